@@ -1,0 +1,186 @@
+/*
+ * board.c - the board drawing and the texts shared by the commands.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Glyphs of the pieces; each is one terminal column wide. */
+#define GLYPH_BLACK_MAN "\u25CF"  /* ● */
+#define GLYPH_BLACK_KING "\u25C9" /* ◉ */
+#define GLYPH_WHITE_MAN "\u25CB"  /* ○ */
+#define GLYPH_WHITE_KING "\u25CE" /* ◎ */
+
+/* Box-drawing pieces of the frame. */
+#define FRAME_TOP_LEFT "\u250C"
+#define FRAME_TOP_RIGHT "\u2510"
+#define FRAME_BOTTOM_LEFT "\u2514"
+#define FRAME_BOTTOM_RIGHT "\u2518"
+#define FRAME_HORIZONTAL "\u2500"
+#define FRAME_VERTICAL "\u2502"
+
+/* The largest board the drawing handles (12x12 is the largest variant). */
+#define GRID_MAX 16
+
+const char *cli_side_name(int32_t side)
+{
+    return side == CHECKERS_WHITE ? "white" : "black";
+}
+
+static const char *piece_glyph(int32_t piece)
+{
+    switch (piece) {
+    case CHECKERS_BLACK_MAN: return GLYPH_BLACK_MAN;
+    case CHECKERS_BLACK_KING: return GLYPH_BLACK_KING;
+    case CHECKERS_WHITE_MAN: return GLYPH_WHITE_MAN;
+    case CHECKERS_WHITE_KING: return GLYPH_WHITE_KING;
+    default: return "?";
+    }
+}
+
+static void print_frame_line(FILE *out, const char *left, const char *right, int32_t columns)
+{
+    fputs(left, out);
+    for (int32_t i = 0; i < columns * 3 + 1; i++)
+        fputs(FRAME_HORIZONTAL, out);
+    fputs(right, out);
+    fputc('\n', out);
+}
+
+void cli_board_print(FILE *out, const checkers_game *game)
+{
+    int32_t grid[GRID_MAX][GRID_MAX]; /* the square drawn at each cell, 0 = light */
+    int32_t rows = 0, columns = 0;
+    int32_t count = checkers_game_square_count(game);
+
+    if (count <= 0 || checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
+        rows <= 0 || columns <= 0 || rows > GRID_MAX || columns > GRID_MAX) {
+        fprintf(out, "(cannot draw this board)\n");
+        return;
+    }
+    memset(grid, 0, sizeof grid);
+    for (int32_t square = 1; square <= count; square++) {
+        int32_t row, column;
+        if (checkers_game_square_position(game, square, &row, &column, NULL, NULL) == 0 &&
+            row >= 0 && row < rows && column >= 0 && column < columns)
+            grid[row][column] = square;
+    }
+
+    print_frame_line(out, FRAME_TOP_LEFT, FRAME_TOP_RIGHT, columns);
+    for (int32_t row = 0; row < rows; row++) {
+        fputs(FRAME_VERTICAL, out);
+        for (int32_t column = 0; column < columns; column++) {
+            int32_t square = grid[row][column];
+            int32_t piece = square ? checkers_game_piece(game, square) : CHECKERS_EMPTY;
+            if (square == 0)
+                fputs("   ", out);
+            else if (piece > 0)
+                fprintf(out, "  %s", piece_glyph(piece));
+            else
+                fprintf(out, " %2d", (int)square);
+        }
+        fputs(" " FRAME_VERTICAL "\n", out);
+    }
+    print_frame_line(out, FRAME_BOTTOM_LEFT, FRAME_BOTTOM_RIGHT, columns);
+    fputs(GLYPH_BLACK_MAN " black man  " GLYPH_BLACK_KING " black king  " GLYPH_WHITE_MAN
+          " white man  " GLYPH_WHITE_KING " white king\n",
+          out);
+}
+
+int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
+{
+    int32_t reason = CHECKERS_REASON_NONE;
+    int32_t result = checkers_game_status(game, &reason);
+    const char *what;
+    const char *loser = "";
+
+    if (result < 0) {
+        snprintf(buf, capacity, "unknown (%s)", checkers_strerror(result));
+        return result;
+    }
+    switch (result) {
+    case CHECKERS_ONGOING: what = "ongoing"; break;
+    case CHECKERS_BLACK_WINS: what = "black wins"; loser = "white"; break;
+    case CHECKERS_WHITE_WINS: what = "white wins"; loser = "black"; break;
+    case CHECKERS_DRAW: what = "draw"; break;
+    default: what = "unknown"; break;
+    }
+    switch (reason) {
+    case CHECKERS_REASON_NO_PIECES:
+        snprintf(buf, capacity, "%s (%s has no pieces)", what, loser);
+        break;
+    case CHECKERS_REASON_NO_MOVES:
+        snprintf(buf, capacity, "%s (%s has no moves)", what, loser);
+        break;
+    case CHECKERS_REASON_REPETITION:
+        snprintf(buf, capacity, "%s (repetition)", what);
+        break;
+    case CHECKERS_REASON_MOVE_LIMIT:
+        snprintf(buf, capacity, "%s (move limit)", what);
+        break;
+    default:
+        snprintf(buf, capacity, "%s", what);
+        break;
+    }
+    return result;
+}
+
+/* Whether the refusal's example move (why->move) is meaningful for `code`. */
+static int has_example(int32_t code)
+{
+    return code == CHECKERS_E_MUST_CAPTURE || code == CHECKERS_E_NOT_MAX_CAPTURE ||
+           code == CHECKERS_E_CAPTURE_PRECEDENCE || code == CHECKERS_E_CAPTURE_INCOMPLETE ||
+           code == CHECKERS_E_AMBIGUOUS;
+}
+
+void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_refusal *why,
+                      char *buf, size_t capacity)
+{
+    char details[64 + CHECKERS_MOVE_TEXT_MAX] = "";
+    char example[CHECKERS_MOVE_TEXT_MAX] = "";
+    size_t used = 0;
+
+    if (why != NULL && why->code == code) {
+        if (why->square > 0)
+            used += (size_t)snprintf(details + used, sizeof details - used, "%ssquare %d",
+                                     used ? "; " : "", (int)why->square);
+        if (code == CHECKERS_E_NOT_MAX_CAPTURE && why->count > 0 && used < sizeof details)
+            used += (size_t)snprintf(details + used, sizeof details - used,
+                                     "%sthe compulsory capture takes %d pieces",
+                                     used ? "; " : "", (int)why->count);
+        if (code == CHECKERS_E_AMBIGUOUS && why->count > 0 && used < sizeof details)
+            used += (size_t)snprintf(details + used, sizeof details - used,
+                                     "%s%d moves match", used ? "; " : "", (int)why->count);
+        if (has_example(code) && why->move.steps > 0 && used < sizeof details &&
+            checkers_game_move_text(game, &why->move, CHECKERS_TEXT_FULL_ROUTE, example,
+                                    sizeof example) > 0)
+            used += (size_t)snprintf(details + used, sizeof details - used, "%se.g. %s",
+                                     used ? "; " : "", example);
+    }
+    if (used > 0)
+        snprintf(buf, capacity, "%s (%s)", checkers_strerror(code), details);
+    else
+        snprintf(buf, capacity, "%s", checkers_strerror(code));
+}
+
+int32_t cli_legal_moves(const checkers_game *game, checkers_move **out)
+{
+    checkers_move *moves;
+    int32_t count, again;
+
+    *out = NULL;
+    count = checkers_game_moves(game, NULL, 0);
+    if (count <= 0)
+        return count;
+    moves = malloc((size_t)count * sizeof *moves);
+    if (moves == NULL)
+        return CHECKERS_E_NO_MEMORY;
+    again = checkers_game_moves(game, moves, (size_t)count);
+    if (again != count) {
+        free(moves);
+        return again < 0 ? again : CHECKERS_E_INVALID_ARGUMENT;
+    }
+    *out = moves;
+    return count;
+}

@@ -1,0 +1,115 @@
+/*
+ * cli.h - shared declarations of the `checkers` command-line program.
+ *
+ * The program is an example of the public API (include/checkers.h): it uses
+ * nothing else from the library.
+ *   main.c    argument parsing and the one-shot commands (moves, perft, apply,
+ *             variants, help, version)
+ *   board.c   Unicode board drawing and the texts shared by the commands
+ *             (game status, move refusals)
+ *   play.c    the interactive game in the terminal
+ *   search.c  the built-in opponent: a small deterministic alpha-beta search
+ */
+#ifndef CHECKERS_CLI_H
+#define CHECKERS_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "checkers.h"
+
+/* Exit statuses of the program. */
+#define CLI_EXIT_OK 0
+#define CLI_EXIT_FAILURE 1 /* an illegal move (apply), a library failure */
+#define CLI_EXIT_USAGE 2   /* bad arguments, unknown variant, bad FEN */
+
+/* The program's name in messages. */
+#define CLI_NAME "checkers"
+
+/* Default and allowed depth of the built-in opponent, in plies. */
+#define CLI_DEPTH_DEFAULT 6
+#define CLI_DEPTH_MAX 12
+
+/* Who plays a side in `checkers play`. */
+#define CLI_HUMAN 0
+#define CLI_COMPUTER 1
+
+/* ----------------------------------------------------------------- main.c */
+
+/* cli_read_line results besides a length. */
+#define CLI_READ_EOF (-1)   /* end of input before any character */
+#define CLI_READ_ERROR (-2) /* a read error or no memory */
+
+/*
+ * Reads one line of any length from `in` into *buffer (grown with realloc as
+ * needed; *capacity is its size; start with NULL and 0, free() it at the end).
+ * The line ending ("\n" or "\r\n") is removed. Returns the line's length, or
+ * CLI_READ_EOF, or CLI_READ_ERROR.
+ */
+long cli_read_line(FILE *in, char **buffer, size_t *capacity);
+
+/* ---------------------------------------------------------------- board.c */
+
+/*
+ * Draws the board of `game` on `out` with Unicode glyphs, as seen from
+ * White's side: pieces on the dark squares, the square number on the empty
+ * ones, then a legend line.
+ */
+void cli_board_print(FILE *out, const checkers_game *game);
+
+/*
+ * Writes the state of the game into buf: "ongoing", "white wins", "black
+ * wins" or "draw", followed by the reason in parentheses when there is one,
+ * e.g. "white wins (black has no moves)", "draw (repetition)".
+ * Returns the result (CHECKERS_ONGOING ...) or a negative library error.
+ */
+int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity);
+
+/*
+ * Writes why a move was refused: checkers_strerror(code) followed by the
+ * details of *why in parentheses when they say more (the square concerned, a
+ * count, an example move such as the capture to make). `why` may be NULL.
+ * `game` is the position the move was tried in (for the example move's text).
+ */
+void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_refusal *why,
+                      char *buf, size_t capacity);
+
+/* "black" or "white" for CHECKERS_BLACK / CHECKERS_WHITE. */
+const char *cli_side_name(int32_t side);
+
+/*
+ * Lists the legal moves of `game` into a newly allocated array (free() it)
+ * stored in *out; returns their number, or a negative library error
+ * (then *out is NULL). With no legal moves, returns 0 and *out may be NULL.
+ */
+int32_t cli_legal_moves(const checkers_game *game, checkers_move **out);
+
+/* ----------------------------------------------------------------- play.c */
+
+/* Options of `checkers play`. */
+typedef struct cli_play_options {
+    int black;            /* CLI_HUMAN or CLI_COMPUTER */
+    int white;            /* CLI_HUMAN or CLI_COMPUTER */
+    int32_t depth;        /* search depth of the computer, in plies */
+} cli_play_options;
+
+/*
+ * Plays `game` in the terminal: reads the human moves and commands from
+ * stdin line by line and writes to stdout. Returns an exit status (EOF and
+ * `quit` end the game with CLI_EXIT_OK).
+ */
+int cli_play(checkers_game *game, const cli_play_options *options);
+
+/* --------------------------------------------------------------- search.c */
+
+/*
+ * Chooses a move for the side to move of `game` with an alpha-beta search of
+ * `depth` plies (material evaluation, kings worth more than men). Works on a
+ * clone: `game` is not changed. Deterministic: the same position and depth
+ * always give the same move. Stores the move in *best and returns 0, or
+ * returns 1 when the side to move has no move, or a negative library error.
+ */
+int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best);
+
+#endif /* CHECKERS_CLI_H */

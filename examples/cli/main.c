@@ -1,0 +1,568 @@
+/*
+ * main.c - the `checkers` command-line program: argument parsing and the
+ * one-shot commands. Run `checkers help` for the commands.
+ *
+ * Exit status: 0 on success, 1 for an illegal move (apply) or a failure of
+ * the library, 2 for bad arguments, an unknown variant or a bad FEN.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Options, as bits: which were given, and which a command accepts. */
+#define OPT_VARIANT 1u
+#define OPT_FEN 2u
+#define OPT_PLAYERS 4u /* --black, --white, --depth */
+#define OPT_DRAWS 8u
+#define OPT_BATCH 16u
+
+typedef struct options {
+    const char *command;
+    const char *variant; /* NULL: english */
+    const char *fen;     /* NULL: the standard start */
+    const char *black;
+    const char *white;
+    const char *depth;
+    const char *draws;
+    unsigned given;      /* OPT_* bits of the options given */
+    int help;
+    int version;
+    char **args;         /* the positional arguments after the command */
+    int arg_count;
+} options;
+
+typedef struct command {
+    const char *name;
+    unsigned accepts; /* OPT_* bits */
+    int min_args;
+    int max_args;     /* -1: any number */
+    int (*run)(const options *);
+} command;
+
+static const char usage_text[] =
+    "Usage: checkers COMMAND [--variant NAME] [OPTIONS] [ARGUMENTS]\n"
+    "\n"
+    "Commands:\n"
+    "  play [--fen FEN] [--black human|computer] [--white human|computer]\n"
+    "       [--depth N] [--draws PRESET]\n"
+    "                  play a game in the terminal; moves and commands are read\n"
+    "                  from stdin line by line (default: you are Black against\n"
+    "                  the computer)\n"
+    "  moves [--fen FEN]\n"
+    "                  list the legal moves, one per line, every landing square\n"
+    "                  written (1x10x19)\n"
+    "  moves --batch   read one FEN per line on stdin and print, for each, one\n"
+    "                  line with its legal moves separated by spaces\n"
+    "  perft [--fen FEN] DEPTH\n"
+    "                  count the positions DEPTH plies ahead\n"
+    "  apply [--fen FEN] [--draws PRESET] MOVE...\n"
+    "                  play the moves (PDN: 11-15, 15x24, 1x10x19), then print the\n"
+    "                  final FEN and the game's status\n"
+    "  variants        list the variants\n"
+    "  help, --help    show this text\n"
+    "  version, --version\n"
+    "                  show the version\n"
+    "\n"
+    "Options:\n"
+    "  --variant NAME  the rules (default english; see `checkers variants`)\n"
+    "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
+    "  --depth N       how many plies the computer looks ahead (default 6)\n"
+    "  --draws PRESET  draw rules: default (5 repetitions or 40 moves each,\n"
+    "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
+    "                  automatic) or none\n"
+    "\n"
+    "Exit status: 0 success, 1 illegal move or failure, 2 bad arguments or FEN.\n";
+
+/*
+ * Prints "checkers: WHAT 'QUOTED'AFTER (try 'checkers --help')" on stderr
+ * (QUOTED left out when NULL) and returns CLI_EXIT_USAGE.
+ */
+static int usage_error(const char *what, const char *quoted, const char *after)
+{
+    if (quoted != NULL)
+        fprintf(stderr, CLI_NAME ": %s '%s'%s (try 'checkers --help')\n", what, quoted, after);
+    else
+        fprintf(stderr, CLI_NAME ": %s%s (try 'checkers --help')\n", what, after);
+    return CLI_EXIT_USAGE;
+}
+
+long cli_read_line(FILE *in, char **buffer, size_t *capacity)
+{
+    size_t length = 0;
+
+    for (;;) {
+        if (*capacity - length < 2) {
+            size_t grown = *capacity < 256 ? 256 : *capacity * 2;
+            char *bigger = realloc(*buffer, grown);
+            if (bigger == NULL)
+                return CLI_READ_ERROR;
+            *buffer = bigger;
+            *capacity = grown;
+        }
+        if (fgets(*buffer + length, (int)(*capacity - length), in) == NULL) {
+            if (ferror(in))
+                return CLI_READ_ERROR;
+            if (length == 0)
+                return CLI_READ_EOF;
+            break; /* a last line without its newline */
+        }
+        length += strlen(*buffer + length);
+        if (length > 0 && (*buffer)[length - 1] == '\n')
+            break;
+    }
+    if (length > 0 && (*buffer)[length - 1] == '\n')
+        (*buffer)[--length] = '\0';
+    if (length > 0 && (*buffer)[length - 1] == '\r')
+        (*buffer)[--length] = '\0';
+    return (long)length;
+}
+
+/* Parses a whole decimal number in [min, max] into *out. Returns 0 or -1. */
+static int parse_int(const char *text, long min, long max, int32_t *out)
+{
+    char *end;
+    long value;
+
+    if (text == NULL || *text == '\0')
+        return -1;
+    errno = 0;
+    value = strtol(text, &end, 10);
+    if (errno != 0 || *end != '\0' || value < min || value > max)
+        return -1;
+    *out = (int32_t)value;
+    return 0;
+}
+
+/* Checks --variant; prints the known names when it is not one of them. */
+static int check_variant(const char *name)
+{
+    int32_t count = checkers_variant_count();
+
+    if (name == NULL || checkers_variant_find(name) >= 0)
+        return 0;
+    fprintf(stderr, CLI_NAME ": unknown variant '%s' (known:", name);
+    for (int32_t i = 0; i < count; i++)
+        fprintf(stderr, "%s %s", i ? "," : "", checkers_variant_name(i));
+    fputs(")\n", stderr);
+    return CLI_EXIT_USAGE;
+}
+
+/* Applies --draws to the game. Returns 0 or an exit status. */
+static int set_draws(checkers_game *game, const char *name)
+{
+    static const struct {
+        const char *name;
+        int32_t preset;
+    } presets[] = {
+        {"default", CHECKERS_DRAWS_DEFAULT},
+        {"wcdf", CHECKERS_DRAWS_WCDF},
+        {"bga", CHECKERS_DRAWS_BGA},
+        {"none", CHECKERS_DRAWS_NONE},
+    };
+    checkers_draw_rules rules;
+    int32_t status;
+    size_t i;
+
+    if (name == NULL)
+        return 0;
+    for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
+        if (strcmp(name, presets[i].name) == 0)
+            break;
+    if (i == sizeof presets / sizeof presets[0])
+        return usage_error("unknown draw rules", name, ": known are default, wcdf, bga, none");
+    status = checkers_draw_rules_preset(presets[i].preset, &rules);
+    if (status == 0)
+        status = checkers_game_set_draw_rules(game, &rules);
+    if (status != 0) {
+        fprintf(stderr, CLI_NAME ": cannot set the draw rules: %s\n", checkers_strerror(status));
+        return CLI_EXIT_FAILURE;
+    }
+    return 0;
+}
+
+/* Reports a failed checkers_game_new / _new_from_fen. Returns an exit status. */
+static int game_error(int32_t status, const char *fen, long line)
+{
+    if (status == CHECKERS_E_NO_MEMORY) {
+        fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(status));
+        return CLI_EXIT_FAILURE;
+    }
+    if (fen == NULL) {
+        fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(status));
+    } else if (line > 0) {
+        fprintf(stderr, CLI_NAME ": line %ld: bad FEN '%s': %s\n", line, fen,
+                checkers_strerror(status));
+    } else {
+        fprintf(stderr, CLI_NAME ": bad FEN '%s': %s\n", fen, checkers_strerror(status));
+    }
+    return CLI_EXIT_USAGE;
+}
+
+/* Creates the game the options describe. Returns 0 or an exit status. */
+static int open_game(const options *o, checkers_game **out)
+{
+    int32_t status = o->fen != NULL ? checkers_game_new_from_fen(out, o->variant, o->fen, NULL)
+                                    : checkers_game_new(out, o->variant, NULL);
+    if (status != 0)
+        return game_error(status, o->fen, 0);
+    return 0;
+}
+
+/*
+ * Writes the legal moves of `game` in full-route form to `out`, each followed
+ * by `separator` except the last, which is followed by `end`.
+ * Returns 0 or an exit status.
+ */
+static int write_moves(FILE *out, const checkers_game *game, const char *separator,
+                       const char *end)
+{
+    checkers_move *moves = NULL;
+    int32_t count = cli_legal_moves(game, &moves);
+
+    if (count < 0) {
+        fprintf(stderr, CLI_NAME ": cannot list the moves: %s\n", checkers_strerror(count));
+        return CLI_EXIT_FAILURE;
+    }
+    for (int32_t i = 0; i < count; i++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        int32_t status = checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE,
+                                                 text, sizeof text);
+        if (status < 0 || (size_t)status >= sizeof text) {
+            fprintf(stderr, CLI_NAME ": cannot write a move: %s\n",
+                    status < 0 ? checkers_strerror(status) : "text too long");
+            free(moves);
+            return CLI_EXIT_FAILURE;
+        }
+        fputs(text, out);
+        fputs(i + 1 < count ? separator : end, out);
+    }
+    free(moves);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- commands */
+
+static int run_play(const options *o)
+{
+    cli_play_options play = {CLI_HUMAN, CLI_COMPUTER, CLI_DEPTH_DEFAULT};
+    const char *players[2] = {o->black, o->white};
+    int *sides[2] = {&play.black, &play.white};
+    checkers_game *game = NULL;
+    int status;
+
+    for (int i = 0; i < 2; i++) {
+        if (players[i] == NULL)
+            continue;
+        if (strcmp(players[i], "human") == 0)
+            *sides[i] = CLI_HUMAN;
+        else if (strcmp(players[i], "computer") == 0)
+            *sides[i] = CLI_COMPUTER;
+        else
+            return usage_error("unknown player", players[i], ": known are human, computer");
+    }
+    if (o->depth != NULL && parse_int(o->depth, 1, CLI_DEPTH_MAX, &play.depth) != 0)
+        return usage_error("bad depth", o->depth, ": give a number from 1 to 12");
+    status = open_game(o, &game);
+    if (status == 0)
+        status = set_draws(game, o->draws);
+    if (status == 0)
+        status = cli_play(game, &play);
+    checkers_game_free(game);
+    return status;
+}
+
+static int run_moves_batch(const options *o)
+{
+    char *buffer = NULL;
+    size_t capacity = 0;
+    long line = 0;
+    int status = 0;
+
+    for (;;) {
+        checkers_game *game = NULL;
+        int32_t created;
+        long length = cli_read_line(stdin, &buffer, &capacity);
+
+        if (length == CLI_READ_EOF)
+            break;
+        if (length < 0) {
+            fprintf(stderr, CLI_NAME ": cannot read the input\n");
+            status = CLI_EXIT_FAILURE;
+            break;
+        }
+        line++;
+        created = checkers_game_new_from_fen(&game, o->variant, buffer, NULL);
+        if (created != 0) {
+            fflush(stdout);
+            status = game_error(created, buffer, line);
+            break;
+        }
+        status = write_moves(stdout, game, " ", "");
+        checkers_game_free(game);
+        if (status != 0)
+            break;
+        putchar('\n');
+    }
+    free(buffer);
+    return status;
+}
+
+static int run_moves(const options *o)
+{
+    checkers_game *game = NULL;
+    int status;
+
+    if (o->given & OPT_BATCH) {
+        if (o->given & OPT_FEN)
+            return usage_error("--fen cannot be used with --batch", NULL, "");
+        return run_moves_batch(o);
+    }
+    status = open_game(o, &game);
+    if (status == 0)
+        status = write_moves(stdout, game, "\n", "\n");
+    checkers_game_free(game);
+    return status;
+}
+
+static int run_perft(const options *o)
+{
+    checkers_game *game = NULL;
+    uint64_t leaves = 0;
+    int32_t depth, result;
+    int status;
+
+    if (parse_int(o->args[0], 0, INT32_MAX, &depth) != 0)
+        return usage_error("bad depth", o->args[0], ": give a whole number, 0 or more");
+    status = open_game(o, &game);
+    if (status != 0)
+        return status;
+    result = checkers_game_perft(game, depth, &leaves);
+    checkers_game_free(game);
+    if (result == CHECKERS_E_INVALID_ARGUMENT)
+        return usage_error("bad depth", o->args[0], ": too large");
+    if (result != 0) {
+        fprintf(stderr, CLI_NAME ": perft failed: %s\n", checkers_strerror(result));
+        return CLI_EXIT_FAILURE;
+    }
+    printf("perft(%d) = %" PRIu64 "\n", (int)depth, leaves);
+    return 0;
+}
+
+static int run_apply(const options *o)
+{
+    checkers_game *game = NULL;
+    char fen[CHECKERS_FEN_MAX];
+    char status_text[128];
+    int32_t result;
+    int status = open_game(o, &game);
+
+    if (status == 0)
+        status = set_draws(game, o->draws);
+    for (int i = 0; status == 0 && i < o->arg_count; i++) {
+        checkers_refusal why;
+        memset(&why, 0, sizeof why);
+        result = checkers_game_apply_text(game, o->args[i], &why);
+        if (result != 0) {
+            char reason[256];
+            cli_refusal_text(game, result, &why, reason, sizeof reason);
+            fprintf(stderr, "illegal move %d (%s): %s\n", i + 1, o->args[i], reason);
+            status = CLI_EXIT_FAILURE;
+        }
+    }
+    if (status == 0) {
+        result = checkers_game_fen(game, fen, sizeof fen);
+        if (result < 0 || (size_t)result >= sizeof fen) {
+            fprintf(stderr, CLI_NAME ": cannot write the FEN: %s\n",
+                    result < 0 ? checkers_strerror(result) : "too long");
+            status = CLI_EXIT_FAILURE;
+        }
+    }
+    if (status == 0) {
+        result = cli_status_text(game, status_text, sizeof status_text);
+        if (result < 0) {
+            fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(result));
+            status = CLI_EXIT_FAILURE;
+        } else {
+            printf("%s\n%s\n", fen, status_text);
+        }
+    }
+    checkers_game_free(game);
+    return status;
+}
+
+static int run_variants(const options *o)
+{
+    int32_t count = checkers_variant_count();
+    size_t width = 0;
+
+    (void)o;
+    for (int32_t i = 0; i < count; i++) {
+        const char *name = checkers_variant_name(i);
+        if (name != NULL && strlen(name) > width)
+            width = strlen(name);
+    }
+    for (int32_t i = 0; i < count; i++) {
+        const char *name = checkers_variant_name(i);
+        const char *description = checkers_variant_description(i);
+        printf("%-*s  %s\n", (int)width, name ? name : "?", description ? description : "");
+    }
+    return 0;
+}
+
+static int run_help(const options *o)
+{
+    (void)o;
+    fputs(usage_text, stdout);
+    return 0;
+}
+
+static int run_version(const options *o)
+{
+    (void)o;
+    printf(CLI_NAME " %s\n", checkers_version_string());
+    if (checkers_version() != CHECKERS_VERSION)
+        printf("(built with the header of version " CHECKERS_VERSION_STRING ")\n");
+    return 0;
+}
+
+static const command commands[] = {
+    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS, 0, 0, run_play},
+    {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH, 0, 0, run_moves},
+    {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
+    {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS, 0, -1, run_apply},
+    {"variants", OPT_VARIANT, 0, 0, run_variants},
+    {"help", OPT_VARIANT, 0, 0, run_help},
+    {"version", OPT_VARIANT, 0, 0, run_version},
+};
+
+/* The options that take a value, in the order of their fields in parse_arguments. */
+static const struct {
+    const char *name;
+    unsigned bit;
+} valued[] = {
+    {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
+    {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
+};
+
+/* Names the options of `bits` a command does not take, for a message. */
+static const char *option_names(unsigned bits)
+{
+    if (bits & OPT_BATCH)
+        return " does not take --batch";
+    if (bits & OPT_FEN)
+        return " does not take --fen";
+    if (bits & OPT_PLAYERS)
+        return " does not take --black, --white or --depth";
+    if (bits & OPT_DRAWS)
+        return " does not take --draws";
+    return " does not take --variant";
+}
+
+/* Reads argv into *o (o->args points into argv). Returns 0 or an exit status. */
+static int parse_arguments(int argc, char **argv, options *o)
+{
+    const char **fields[sizeof valued / sizeof valued[0]] = {
+        &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws,
+    };
+    int only_positional = 0;
+
+    o->args = malloc(sizeof *o->args * (size_t)(argc > 0 ? argc : 1));
+    if (o->args == NULL) {
+        fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(CHECKERS_E_NO_MEMORY));
+        return CLI_EXIT_FAILURE;
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        size_t k;
+
+        if (only_positional || arg[0] != '-' || arg[1] == '\0') {
+            if (o->command == NULL)
+                o->command = arg;
+            else
+                o->args[o->arg_count++] = argv[i];
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            only_positional = 1;
+        } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            o->help = 1;
+        } else if (strcmp(arg, "--version") == 0) {
+            o->version = 1;
+        } else if (strcmp(arg, "--batch") == 0) {
+            o->given |= OPT_BATCH;
+        } else {
+            for (k = 0; k < sizeof valued / sizeof valued[0]; k++) {
+                size_t length = strlen(valued[k].name);
+                if (strncmp(arg, valued[k].name, length) == 0 &&
+                    (arg[length] == '\0' || arg[length] == '='))
+                    break;
+            }
+            if (k == sizeof valued / sizeof valued[0])
+                return usage_error("unknown option", arg, "");
+            {
+                const char *value;
+                size_t length = strlen(valued[k].name);
+                if (arg[length] == '=') {
+                    value = arg + length + 1;
+                } else if (i + 1 < argc) {
+                    value = argv[++i];
+                } else {
+                    return usage_error("option", valued[k].name, " needs a value");
+                }
+                *fields[k] = value;
+                o->given |= valued[k].bit;
+            }
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    const command *found = NULL;
+    int status;
+
+    memset(&o, 0, sizeof o);
+    status = parse_arguments(argc, argv, &o);
+    if (status != 0)
+        goto done;
+    if (o.help || o.version) {
+        status = o.help ? run_help(&o) : run_version(&o);
+        goto done;
+    }
+    if (o.command == NULL) {
+        fputs(usage_text, stderr);
+        status = CLI_EXIT_USAGE;
+        goto done;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(o.command, commands[i].name) == 0)
+            found = &commands[i];
+    if (found == NULL) {
+        status = usage_error("unknown command", o.command, "");
+        goto done;
+    }
+    if ((o.given & ~found->accepts) != 0) {
+        status = usage_error("command", found->name, option_names(o.given & ~found->accepts));
+        goto done;
+    }
+    if (o.arg_count < found->min_args ||
+        (found->max_args >= 0 && o.arg_count > found->max_args)) {
+        status = usage_error(found->min_args > o.arg_count ? "missing argument for"
+                                                           : "too many arguments for",
+                             found->name, "");
+        goto done;
+    }
+    status = check_variant(o.variant);
+    if (status == 0)
+        status = found->run(&o);
+done:
+    free(o.args);
+    if (fflush(stdout) != 0 && status == 0)
+        status = CLI_EXIT_FAILURE;
+    return status;
+}

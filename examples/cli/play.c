@@ -1,0 +1,232 @@
+/*
+ * play.c - `checkers play`: a game in the terminal.
+ *
+ * The human moves and commands are read from stdin one line at a time, so a
+ * game can be scripted: `printf '11-15\nquit\n' | checkers play`. End of input
+ * ends the game cleanly.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *side_title(int32_t side)
+{
+    return side == CHECKERS_WHITE ? "White" : "Black";
+}
+
+static const char *player_name(int who)
+{
+    return who == CLI_COMPUTER ? "computer" : "human";
+}
+
+/* Trims white space at both ends of s in place; returns the trimmed start. */
+static char *trim(char *s)
+{
+    size_t length;
+    while (isspace((unsigned char)*s))
+        s++;
+    length = strlen(s);
+    while (length > 0 && isspace((unsigned char)s[length - 1]))
+        s[--length] = '\0';
+    return s;
+}
+
+/* Whether `line` is `word`, ignoring case. */
+static int is_word(const char *line, const char *word)
+{
+    for (; *line != '\0' && *word != '\0'; line++, word++)
+        if (tolower((unsigned char)*line) != *word)
+            return 0;
+    return *line == '\0' && *word == '\0';
+}
+
+static void print_help(void)
+{
+    puts("Type a move in PDN notation: 11-15 for a step, 15x24 for a capture,\n"
+         "1x10x19 (every landing square) when the short form is ambiguous.\n"
+         "Commands:\n"
+         "  moves   list the legal moves\n"
+         "  undo    take back your last move (and the computer's reply)\n"
+         "  draw    claim a draw (when the draw rules allow a claim)\n"
+         "  board   show the board again\n"
+         "  help    this text\n"
+         "  quit    leave the game");
+}
+
+static void print_moves(const checkers_game *game)
+{
+    checkers_move *moves = NULL;
+    int32_t count = cli_legal_moves(game, &moves);
+
+    if (count < 0) {
+        printf("cannot list the moves: %s\n", checkers_strerror(count));
+        return;
+    }
+    printf("%d legal move%s:", (int)count, count == 1 ? "" : "s");
+    for (int32_t i = 0; i < count; i++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        if (checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text,
+                                    sizeof text) < 0)
+            strcpy(text, "?");
+        printf(" %s", text);
+    }
+    putchar('\n');
+    free(moves);
+}
+
+/*
+ * Takes back moves until a human is to move: the human's last move and the
+ * computer's reply. Returns the number of plies taken back.
+ */
+static int32_t undo_turn(checkers_game *game, const cli_play_options *options)
+{
+    int32_t undone = 0;
+
+    while (checkers_game_ply_count(game) > 0 && checkers_game_undo(game) == 0) {
+        int32_t turn = checkers_game_turn(game);
+        int who = turn == CHECKERS_BLACK ? options->black : options->white;
+        undone++;
+        if (who == CLI_HUMAN)
+            break;
+    }
+    return undone;
+}
+
+/* Lets the computer move. Returns 0, or an exit status on failure. */
+static int computer_move(checkers_game *game, const cli_play_options *options)
+{
+    checkers_move move;
+    checkers_refusal why;
+    char text[CHECKERS_MOVE_TEXT_MAX];
+    int32_t turn = checkers_game_turn(game);
+    int32_t status = cli_search(game, options->depth, &move);
+
+    if (status != 0) {
+        fprintf(stderr, CLI_NAME ": the computer cannot move: %s\n",
+                status < 0 ? checkers_strerror(status) : "no legal move");
+        return CLI_EXIT_FAILURE;
+    }
+    status = checkers_game_move_text(game, &move, 0, text, sizeof text);
+    if (status < 0) {
+        fprintf(stderr, CLI_NAME ": cannot write the computer's move: %s\n",
+                checkers_strerror(status));
+        return CLI_EXIT_FAILURE;
+    }
+    memset(&why, 0, sizeof why);
+    status = checkers_game_apply(game, &move, &why);
+    if (status != 0) {
+        char reason[256];
+        cli_refusal_text(game, status, &why, reason, sizeof reason);
+        fprintf(stderr, CLI_NAME ": the computer's move %s was refused: %s\n", text, reason);
+        return CLI_EXIT_FAILURE;
+    }
+    printf("%s plays %s\n", side_title(turn), text);
+    return 0;
+}
+
+/* Plays a human move typed as `text`; explains a refusal. */
+static void human_move(checkers_game *game, const char *text, int *shown)
+{
+    checkers_refusal why;
+    int32_t status;
+
+    memset(&why, 0, sizeof why);
+    status = checkers_game_apply_text(game, text, &why);
+    if (status == 0) {
+        *shown = 0;
+    } else if (status == CHECKERS_E_MOVE_SYNTAX) {
+        printf("'%s' is neither a move nor a command (type help)\n", text);
+    } else {
+        char reason[256];
+        cli_refusal_text(game, status, &why, reason, sizeof reason);
+        printf("illegal move %s: %s\n", text, reason);
+    }
+}
+
+int cli_play(checkers_game *game, const cli_play_options *options)
+{
+    char *buffer = NULL;
+    size_t capacity = 0;
+    int shown = 0; /* whether the current position has been drawn */
+    int exit_status = CLI_EXIT_OK;
+
+    printf("Checkers (%s): Black (%s) against White (%s). Type help for the commands.\n",
+           checkers_game_variant(game), player_name(options->black),
+           player_name(options->white));
+    for (;;) {
+        char status_text[128];
+        int32_t result = cli_status_text(game, status_text, sizeof status_text);
+        int32_t turn, claimable;
+        char *line;
+        long length;
+
+        if (result < 0) {
+            fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(result));
+            exit_status = CLI_EXIT_FAILURE;
+            break;
+        }
+        if (!shown) {
+            cli_board_print(stdout, game);
+            shown = 1;
+        }
+        if (result != CHECKERS_ONGOING) {
+            printf("Game over: %s\n", status_text);
+            break;
+        }
+
+        turn = checkers_game_turn(game);
+        if ((turn == CHECKERS_BLACK ? options->black : options->white) == CLI_COMPUTER) {
+            exit_status = computer_move(game, options);
+            if (exit_status != CLI_EXIT_OK)
+                break;
+            shown = 0;
+            continue;
+        }
+
+        claimable = checkers_game_claimable(game);
+        if (claimable == CHECKERS_REASON_REPETITION)
+            puts("A draw by repetition can be claimed: type draw.");
+        else if (claimable == CHECKERS_REASON_MOVE_LIMIT)
+            puts("A draw by the move limit can be claimed: type draw.");
+        printf("%s to move> ", side_title(turn));
+        fflush(stdout);
+
+        length = cli_read_line(stdin, &buffer, &capacity);
+        if (length == CLI_READ_EOF) {
+            putchar('\n');
+            break;
+        }
+        if (length < 0) {
+            fprintf(stderr, CLI_NAME ": cannot read the input\n");
+            exit_status = CLI_EXIT_FAILURE;
+            break;
+        }
+        line = trim(buffer);
+        if (*line == '\0')
+            continue;
+        if (is_word(line, "quit") || is_word(line, "exit")) {
+            break;
+        } else if (is_word(line, "help") || is_word(line, "?")) {
+            print_help();
+        } else if (is_word(line, "moves")) {
+            print_moves(game);
+        } else if (is_word(line, "board")) {
+            shown = 0;
+        } else if (is_word(line, "undo")) {
+            if (undo_turn(game, options) == 0)
+                puts("There is nothing to undo.");
+            shown = 0;
+        } else if (is_word(line, "draw")) {
+            int32_t status = checkers_game_claim_draw(game);
+            if (status != 0)
+                printf("No draw: %s\n", checkers_strerror(status));
+        } else {
+            human_move(game, line, &shown);
+        }
+    }
+    free(buffer);
+    fflush(stdout);
+    return exit_status;
+}

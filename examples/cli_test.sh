@@ -1,0 +1,279 @@
+#!/bin/sh
+# cli_test.sh - smoke tests of the `checkers` command-line program.
+#
+# Usage: cli_test.sh PATH-TO-CHECKERS [GROUP...]
+# Groups: perft moves captures apply errors batch play (default: all).
+# Prints what failed on stderr; exits 0 only if every check passed.
+
+set -u
+
+if [ $# -lt 1 ]; then
+    echo "usage: $0 PATH-TO-CHECKERS [GROUP...]" >&2
+    exit 2
+fi
+bin=$1
+shift
+if [ ! -x "$bin" ]; then
+    echo "$0: $bin is not an executable" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/checkers-cli-test.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+checks=0
+nl='
+'
+
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# run [--stdin TEXT] ARGS...: runs the program; stdout in $tmp/out, stderr in
+# $tmp/err, the exit status in $rc.
+run() {
+    checks=$((checks + 1))
+    if [ "${1-}" = --stdin ]; then
+        input=$2
+        shift 2
+        printf '%s' "$input" | "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
+        rc=$?
+    else
+        "$bin" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+        rc=$?
+    fi
+}
+
+# expect_rc CODE DESCRIPTION: checks the exit status of the last run.
+expect_rc() {
+    if [ "$rc" -ne "$1" ]; then
+        fail "$2: exit status $rc, expected $1 (stderr: $(cat "$tmp/err"))"
+        return 1
+    fi
+    return 0
+}
+
+# expect_out TEXT DESCRIPTION: checks the whole stdout of the last run.
+expect_out() {
+    printf '%s\n' "$1" >"$tmp/expected"
+    if ! cmp -s "$tmp/expected" "$tmp/out"; then
+        fail "$2: output differs${nl}--- expected${nl}$1${nl}--- got${nl}$(cat "$tmp/out")"
+    fi
+}
+
+# expect_sorted_out TEXT DESCRIPTION: stdout has the lines of TEXT, in any order.
+expect_sorted_out() {
+    printf '%s\n' "$1" | sort >"$tmp/expected"
+    sort "$tmp/out" >"$tmp/sorted"
+    if ! cmp -s "$tmp/expected" "$tmp/sorted"; then
+        fail "$2: output differs${nl}--- expected (any order)${nl}$1${nl}--- got${nl}$(cat "$tmp/out")"
+    fi
+}
+
+# expect_line TEXT DESCRIPTION: stdout has the line TEXT.
+expect_line() {
+    if ! grep -qxF -- "$1" "$tmp/out"; then
+        fail "$2: no line '$1' in the output${nl}$(cat "$tmp/out")"
+    fi
+}
+
+# expect_one_error_line DESCRIPTION: stderr is exactly one non-empty line.
+expect_one_error_line() {
+    if [ "$(wc -l <"$tmp/err")" -ne 1 ] || [ ! -s "$tmp/err" ]; then
+        fail "$1: expected one line on stderr, got:${nl}$(cat "$tmp/err")"
+    fi
+}
+
+start_moves='11-15
+11-16
+12-16
+10-14
+10-15
+9-13
+9-14'
+
+group_perft() {
+    run perft 4
+    expect_rc 0 "perft 4" && expect_out 'perft(4) = 1469' "perft 4"
+    run perft 0
+    expect_rc 0 "perft 0" && expect_out 'perft(0) = 1' "perft 0"
+    run perft 1
+    expect_rc 0 "perft 1" && expect_out 'perft(1) = 7' "perft 1"
+    run perft --variant english --fen "B:W21-32:B1-12" 3
+    expect_rc 0 "perft --fen 3" && expect_out 'perft(3) = 302' "perft --fen 3"
+}
+
+group_moves() {
+    run moves
+    expect_rc 0 "moves" && expect_sorted_out "$start_moves" "moves"
+    run moves --variant english
+    expect_rc 0 "moves --variant english" &&
+        expect_sorted_out "$start_moves" "moves --variant english"
+}
+
+group_captures() {
+    run moves --fen "B:W6,7,8,14,15,16,22,23,24:BK2"
+    if expect_rc 0 "moves of the king on 2"; then
+        for capture in 2x11x4 2x9x18x11x4 2x9x18x27x20x11x4; do
+            expect_line "$capture" "moves of the king on 2"
+        done
+        if [ -n "$(sort "$tmp/out" | uniq -d)" ]; then
+            fail "moves of the king on 2: a move is listed twice${nl}$(cat "$tmp/out")"
+        fi
+        if grep -qv '^2x' "$tmp/out"; then
+            fail "moves of the king on 2: not all moves are captures from 2${nl}$(cat "$tmp/out")"
+        fi
+    fi
+}
+
+group_apply() {
+    run apply 11-15 23-19
+    expect_rc 0 "apply 11-15 23-19" && expect_out \
+        "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15${nl}ongoing" \
+        "apply 11-15 23-19"
+    run apply
+    expect_rc 0 "apply (no move)" && expect_out \
+        "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12${nl}ongoing" \
+        "apply (no move)"
+    # Black takes White's last piece.
+    run apply --fen "B:W18:B14" 14x23
+    if expect_rc 0 "apply 14x23"; then
+        if [ "$(sed -n 2p "$tmp/out")" != "black wins (white has no pieces)" ]; then
+            fail "apply 14x23: status line is '$(sed -n 2p "$tmp/out")'"
+        fi
+    fi
+    # White's last man is blocked by Black's men.
+    run apply --fen "W:W32:B23,27,K28"
+    expect_rc 0 "apply (White blocked)" && expect_out \
+        "W:W32:B23,27,K28${nl}black wins (white has no moves)" "apply (White blocked)"
+}
+
+group_errors() {
+    run apply 11-15 23-19 15-19
+    expect_rc 1 "illegal move" && expect_one_error_line "illegal move"
+    if ! grep -q '^illegal move 3 (15-19): ' "$tmp/err"; then
+        fail "illegal move: stderr is '$(cat "$tmp/err")'"
+    fi
+    run apply 11-15 22-18 15-19
+    expect_rc 1 "must capture"
+    if ! grep -q '^illegal move 3 (15-19): .*15x22' "$tmp/err"; then
+        fail "must capture: the hint 15x22 is missing: '$(cat "$tmp/err")'"
+    fi
+    run apply 11-15 23-19 15-19 9-14
+    expect_rc 1 "illegal move: no output"
+    if [ -s "$tmp/out" ]; then
+        fail "illegal move: stdout is not empty: $(cat "$tmp/out")"
+    fi
+
+    run moves --fen "X:W21-32:B1-12"
+    expect_rc 2 "bad FEN" && expect_one_error_line "bad FEN"
+    run apply --fen "B:W21-32:B1-12,99" 11-15
+    expect_rc 2 "bad FEN square" && expect_one_error_line "bad FEN square"
+    run moves --variant no-such-variant
+    expect_rc 2 "unknown variant" && expect_one_error_line "unknown variant"
+    if ! grep -q 'english' "$tmp/err"; then
+        fail "unknown variant: the known names are not listed: '$(cat "$tmp/err")'"
+    fi
+    run perft --variant no-such-variant 1
+    expect_rc 2 "unknown variant (perft)"
+
+    run perft
+    expect_rc 2 "perft without a depth" && expect_one_error_line "perft without a depth"
+    run perft x
+    expect_rc 2 "perft x" && expect_one_error_line "perft x"
+    run perft -- -1
+    expect_rc 2 "perft -1"
+    run frobnicate
+    expect_rc 2 "unknown command" && expect_one_error_line "unknown command"
+    run moves --frobnicate
+    expect_rc 2 "unknown option" && expect_one_error_line "unknown option"
+    run perft --batch 2
+    expect_rc 2 "perft --batch" && expect_one_error_line "perft --batch"
+    run moves --fen
+    expect_rc 2 "--fen without a value" && expect_one_error_line "--fen without a value"
+    run
+    expect_rc 2 "no command"
+
+    for help in --help help "moves --help"; do
+        # shellcheck disable=SC2086 # split "moves --help" in two arguments
+        run $help
+        if expect_rc 0 "$help" && ! grep -q '^Usage: checkers' "$tmp/out"; then
+            fail "$help: no usage"
+        fi
+    done
+    run --version
+    if expect_rc 0 "--version" && ! grep -q '^checkers [0-9][0-9.]*$' "$tmp/out"; then
+        fail "--version: '$(cat "$tmp/out")'"
+    fi
+    run variants
+    if expect_rc 0 "variants" && ! grep -q '^english[ 	]' "$tmp/out"; then
+        fail "variants: no english line: '$(cat "$tmp/out")'"
+    fi
+}
+
+group_batch() {
+    run --stdin "B:W21-32:B1-12${nl}B:W6,7,8,14,15,16,22,23,24:BK2${nl}B:W20:B${nl}" moves --batch
+    if expect_rc 0 "moves --batch"; then
+        if [ "$(wc -l <"$tmp/out")" -ne 3 ]; then
+            fail "moves --batch: expected 3 lines, got:${nl}$(cat "$tmp/out")"
+        fi
+        first=$(sed -n 1p "$tmp/out" | tr ' ' '\n' | sort | tr '\n' ' ')
+        want=$(printf '%s\n' "$start_moves" | sort | tr '\n' ' ')
+        [ "$first" = "$want" ] || fail "moves --batch: line 1 is '$(sed -n 1p "$tmp/out")'"
+        for capture in 2x11x4 2x9x18x11x4 2x9x18x27x20x11x4; do
+            sed -n 2p "$tmp/out" | tr ' ' '\n' | grep -qxF "$capture" ||
+                fail "moves --batch: $capture missing from line 2"
+        done
+        [ -z "$(sed -n 3p "$tmp/out")" ] ||
+            fail "moves --batch: line 3 (no moves) is '$(sed -n 3p "$tmp/out")'"
+    fi
+    run --stdin "B:W21-32:B1-12${nl}nonsense${nl}B:W21-32:B1-12${nl}" moves --batch
+    expect_rc 2 "moves --batch with a bad FEN" &&
+        expect_one_error_line "moves --batch with a bad FEN"
+    run --stdin "" moves --batch
+    expect_rc 0 "moves --batch, no input"
+    if [ -s "$tmp/out" ]; then
+        fail "moves --batch, no input: output '$(cat "$tmp/out")'"
+    fi
+    run --stdin "B:W21-32:B1-12" moves --batch
+    expect_rc 0 "moves --batch, no final newline"
+    [ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "moves --batch, no final newline: $(cat "$tmp/out")"
+}
+
+group_play() {
+    run --stdin "11-15${nl}quit${nl}" play
+    expect_rc 0 "play 11-15 quit"
+    grep -q '^White plays ' "$tmp/out" || fail "play: the computer did not answer"
+    run --stdin "" play
+    expect_rc 0 "play at end of input"
+    run --stdin "help${nl}moves${nl}bogus${nl}15-19${nl}11-15${nl}undo${nl}draw${nl}board${nl}" play
+    expect_rc 0 "play commands"
+    grep -q '9-13' "$tmp/out" || fail "play: 'moves' did not list 9-13"
+    run --stdin "11-15${nl}" play --black human --white human
+    expect_rc 0 "play human against human"
+    run play --black computer --white computer --depth 2
+    expect_rc 0 "play computer against computer"
+    grep -q '^Game over: ' "$tmp/out" || fail "play computer against computer: no result"
+    run play --white nobody
+    expect_rc 2 "play --white nobody"
+    run play --depth 0
+    expect_rc 2 "play --depth 0"
+}
+
+groups=${*:-perft moves captures apply errors batch play}
+for group in $groups; do
+    case $group in
+    perft | moves | captures | apply | errors | batch | play) "group_$group" ;;
+    *)
+        echo "$0: unknown group $group" >&2
+        exit 2
+        ;;
+    esac
+done
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures of $checks runs failed" >&2
+    exit 1
+fi
+echo "all $checks runs passed ($groups)"

@@ -1,0 +1,505 @@
+/*
+ * checkers.h - an embeddable rules engine for checkers and the draughts family.
+ *
+ * This header is the whole public API and its manual.
+ *
+ * CONVENTIONS
+ *   Status.   Every fallible function returns an int32_t: 0 (CHECKERS_OK) or a
+ *             non-negative count on success, a negative CHECKERS_E_* code on
+ *             failure. checkers_strerror() and checkers_error_name() describe a
+ *             code. Codes are frozen once released; new ones are only added.
+ *   State.    On any error the game is left exactly as it was.
+ *   Squares.  Squares are the variant's PDN square numbers, 1-based (English:
+ *             1..32, Black's men start on 1-12, White's on 21-32, 1 = b8 seen
+ *             from White). 0 never names a square.
+ *   Buffers.  Functions that fill a caller buffer take its capacity and return
+ *             the size the full answer needs (snprintf style): if the return
+ *             value is >= the capacity, the output was truncated. Text output
+ *             is always NUL-terminated when the capacity is at least 1.
+ *   Ownership.The library never keeps a pointer the caller passed in, except
+ *             the allocator (see checkers_allocator). Strings returned as
+ *             `const char *` are static and live for the whole program.
+ *   Threads.  There is no global mutable state. Distinct games may be used from
+ *             different threads at the same time. One game is not synchronised:
+ *             calls that take `const checkers_game *` may run concurrently on
+ *             the same game; any other call needs exclusive access.
+ *   FFI.      Only fixed-width integers, size_t, pointers and plain structs of
+ *             fixed layout appear in signatures. No enums, no bool, no varargs,
+ *             no struct passed by value, no callbacks needed.
+ */
+#ifndef CHECKERS_H
+#define CHECKERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- export */
+
+#if defined(CHECKERS_STATIC)
+#define CHECKERS_API
+#elif defined(_WIN32) || defined(__CYGWIN__)
+#ifdef CHECKERS_BUILDING
+#define CHECKERS_API __declspec(dllexport)
+#else
+#define CHECKERS_API __declspec(dllimport)
+#endif
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define CHECKERS_API __attribute__((visibility("default")))
+#else
+#define CHECKERS_API
+#endif
+
+/* --------------------------------------------------------------- version */
+
+/*
+ * Version of this header. The library's own version is checkers_version();
+ * a program can compare both to detect a header/library mismatch.
+ *
+ * ABI promise: within one CHECKERS_ABI_VERSION (the shared library's
+ * SOVERSION), functions, constants and struct layouts are only added, never
+ * changed or removed. Reserved struct fields must be zero.
+ */
+#define CHECKERS_VERSION_MAJOR 0
+#define CHECKERS_VERSION_MINOR 1
+#define CHECKERS_VERSION_PATCH 0
+#define CHECKERS_VERSION \
+    ((CHECKERS_VERSION_MAJOR << 16) | (CHECKERS_VERSION_MINOR << 8) | CHECKERS_VERSION_PATCH)
+#define CHECKERS_VERSION_STRING "0.1.0"
+#define CHECKERS_ABI_VERSION 0
+
+/* The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
+CHECKERS_API uint32_t checkers_version(void);
+/* The library's version as "MAJOR.MINOR.PATCH". Static string. */
+CHECKERS_API const char *checkers_version_string(void);
+
+/* ----------------------------------------------------------------- errors */
+
+#define CHECKERS_OK 0
+
+/* General errors. */
+#define CHECKERS_E_INVALID_ARGUMENT (-1)  /* a NULL pointer or an out-of-range value */
+#define CHECKERS_E_NO_MEMORY (-2)         /* the allocator returned NULL */
+#define CHECKERS_E_UNKNOWN_VARIANT (-3)   /* no variant by that name */
+#define CHECKERS_E_TOO_MANY_MOVES (-4)    /* a position has more than CHECKERS_MAX_MOVES moves */
+#define CHECKERS_E_UNSUPPORTED (-5)       /* not available in this build */
+
+/* FEN errors (checkers_game_new_from_fen). */
+#define CHECKERS_E_FEN_SYNTAX (-10)       /* not of the form  COLOR:COLOR squares:COLOR squares */
+#define CHECKERS_E_FEN_TURN (-11)         /* the side to move is not W or B */
+#define CHECKERS_E_FEN_SQUARE (-12)       /* a square number outside the board */
+#define CHECKERS_E_FEN_DUPLICATE (-13)    /* a square listed twice */
+#define CHECKERS_E_FEN_CROWNING_ROW (-14) /* a man stands on the row where it would be crowned */
+
+/* Game errors. */
+#define CHECKERS_E_NOTHING_TO_UNDO (-20)  /* undo at the start of the game */
+#define CHECKERS_E_NO_CLAIM (-21)         /* no draw can be claimed in this position */
+#define CHECKERS_E_NO_SUCH_PLY (-22)      /* a history index beyond the moves played */
+
+/*
+ * Move refusals: why a proposed move is not legal. Returned by the move
+ * checking, parsing and applying functions, and stored in checkers_refusal.
+ */
+#define CHECKERS_E_MOVE_SYNTAX (-100)        /* the text is not a move (e.g. "11-", "a-b") */
+#define CHECKERS_E_MOVE_SQUARE (-101)        /* a square number outside the board */
+#define CHECKERS_E_NO_PIECE (-102)           /* no piece on the start square */
+#define CHECKERS_E_NOT_YOUR_PIECE (-103)     /* the piece belongs to the side not on move */
+#define CHECKERS_E_MAN_BACKWARDS (-104)      /* a man may not move (or, here, capture) backwards */
+#define CHECKERS_E_NOT_DIAGONAL (-105)       /* not a diagonal step or jump of this piece */
+#define CHECKERS_E_OCCUPIED (-106)           /* the destination (or a landing square) is occupied */
+#define CHECKERS_E_MUST_CAPTURE (-107)       /* a capture is available and must be made */
+#define CHECKERS_E_CAPTURE_INCOMPLETE (-108) /* the capture can continue and must be completed */
+#define CHECKERS_E_JUMP_OWN_PIECE (-109)     /* a piece may not jump its own side's piece */
+#define CHECKERS_E_JUMP_TWICE (-110)         /* the same piece may not be jumped twice */
+#define CHECKERS_E_AMBIGUOUS (-111)          /* several legal moves match: give the full route */
+#define CHECKERS_E_GAME_OVER (-112)          /* the game has ended: no move can be played */
+#define CHECKERS_E_NOT_MAX_CAPTURE (-113)    /* a capture that takes more pieces is compulsory */
+#define CHECKERS_E_MAN_TAKES_KING (-114)     /* in this variant a man may not capture a king */
+#define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king first, quality) */
+#define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned during a capture ends its move there */
+#define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
+
+/* A static, one-line English description of a code ("unknown error" if unknown). */
+CHECKERS_API const char *checkers_strerror(int32_t code);
+/* The code's macro name without prefix, e.g. "E_NO_PIECE" ("UNKNOWN" if unknown). */
+CHECKERS_API const char *checkers_error_name(int32_t code);
+
+/* ------------------------------------------------------- pieces and sides */
+
+#define CHECKERS_BLACK 1
+#define CHECKERS_WHITE 2
+
+/* A piece is its colour, plus CHECKERS_KING for a king. */
+#define CHECKERS_EMPTY 0
+#define CHECKERS_KING 4
+#define CHECKERS_BLACK_MAN CHECKERS_BLACK
+#define CHECKERS_WHITE_MAN CHECKERS_WHITE
+#define CHECKERS_BLACK_KING (CHECKERS_BLACK | CHECKERS_KING)
+#define CHECKERS_WHITE_KING (CHECKERS_WHITE | CHECKERS_KING)
+
+/* ---------------------------------------------------------------- limits */
+
+#define CHECKERS_MAX_SQUARES 72  /* the largest board: 12x12 has 72 playing squares */
+#define CHECKERS_MAX_CAPTURES 32 /* pieces one move can capture (landing squares too) */
+#define CHECKERS_MAX_MOVES 1024  /* legal moves of one position the library will list */
+#define CHECKERS_FEN_MAX 512     /* a buffer this large holds any FEN the library writes */
+#define CHECKERS_MOVE_TEXT_MAX 160 /* ... and any move text it writes */
+
+/* ------------------------------------------------------------------ moves */
+
+/* checkers_move.flags */
+#define CHECKERS_MOVE_CAPTURE 1  /* the move captures (captures > 0) */
+#define CHECKERS_MOVE_PROMOTES 2 /* a man is crowned by this move */
+#define CHECKERS_MOVE_KING 4     /* the moving piece is a king (before the move) */
+
+/*
+ * A move, as plain data of fixed layout (72 bytes, no pointers).
+ *
+ * path[0..steps-1] are the landing squares in order; path[steps-1] == to.
+ * A plain move has steps == 1. A capture has steps == captures for
+ * short-jump pieces and for flying kings (one landing square per capture).
+ * captured[0..captures-1] are the captured squares in the order jumped.
+ * Two capture routes with the same start, end and set of captured pieces are
+ * the same move: the library lists it once, with the first route it found.
+ * Unused bytes are zero.
+ */
+typedef struct checkers_move {
+    uint8_t from;     /* start square */
+    uint8_t to;       /* end square (may equal from, for a capture that goes round) */
+    uint8_t steps;    /* number of landing squares in path */
+    uint8_t captures; /* number of captured pieces */
+    uint8_t flags;    /* CHECKERS_MOVE_* bits */
+    uint8_t reserved[3];
+    uint8_t path[CHECKERS_MAX_CAPTURES];
+    uint8_t captured[CHECKERS_MAX_CAPTURES];
+} checkers_move;
+
+/*
+ * Why a proposed move was refused (or, when code is 0, which legal move it is).
+ *
+ * code    0 if legal, else the CHECKERS_E_* refusal (the same value the
+ *         function returns).
+ * square  the square the reason is about: the empty or foreign start square,
+ *         the occupied destination, the own or twice-jumped piece, the
+ *         square where an incomplete capture stopped; 0 if none.
+ * count   CHECKERS_E_NOT_MAX_CAPTURE: the number of pieces the compulsory
+ *         capture takes; CHECKERS_E_AMBIGUOUS: the number of matching moves;
+ *         otherwise 0.
+ * move    when code is 0, the full legal move that matched. For
+ *         CHECKERS_E_MUST_CAPTURE, CHECKERS_E_NOT_MAX_CAPTURE,
+ *         CHECKERS_E_CAPTURE_PRECEDENCE, CHECKERS_E_CAPTURE_INCOMPLETE and
+ *         CHECKERS_E_AMBIGUOUS, an example legal move that shows the rule (a
+ *         capture to make, or a completion of the capture, or one of the
+ *         matches); move.steps == 0 when there is no example.
+ */
+typedef struct checkers_refusal {
+    int32_t code;
+    int32_t square;
+    int32_t count;
+    int32_t reserved;
+    checkers_move move;
+} checkers_refusal;
+
+/* --------------------------------------------------------------- variants */
+
+/*
+ * Variants are named by lower-case strings: "english" (English draughts /
+ * American checkers, WCDF and ACF rules) and the others listed by
+ * checkers_variant_name(). Where a function takes a variant name, NULL means
+ * "english".
+ */
+
+/* The number of variants this library knows. */
+CHECKERS_API int32_t checkers_variant_count(void);
+/* The name of variant `index` (0 .. count-1), or NULL if out of range. Static string. */
+CHECKERS_API const char *checkers_variant_name(int32_t index);
+/* A one-line description of variant `index`, or NULL if out of range. Static string. */
+CHECKERS_API const char *checkers_variant_description(int32_t index);
+/* The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
+CHECKERS_API int32_t checkers_variant_find(const char *name);
+
+/* ---------------------------------------------------------------- the game */
+
+/*
+ * A game: the position, the moves played (for undo and repetition), and the
+ * draw settings. Opaque; create with checkers_game_new*(), release with
+ * checkers_game_free().
+ */
+typedef struct checkers_game checkers_game;
+
+/*
+ * Optional allocator. The game keeps a copy of this struct (not the pointer)
+ * and uses it for all its memory until checkers_game_free(); `ctx` is passed
+ * back unchanged and must stay valid that long. `alloc` must return memory
+ * aligned for any type, or NULL; `release(ctx, NULL)` must be harmless. Pass
+ * NULL instead of an allocator to use malloc/realloc/free.
+ */
+typedef struct checkers_allocator {
+    void *(*alloc)(void *ctx, size_t size);
+    void *(*realloc)(void *ctx, void *ptr, size_t old_size, size_t new_size);
+    void (*release)(void *ctx, void *ptr);
+    void *ctx;
+} checkers_allocator;
+
+/*
+ * Creates a game of `variant` (NULL = "english") at its standard start.
+ * On success stores the new game in *out (owned by the caller; release with
+ * checkers_game_free) and returns 0.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (out is NULL, or an allocator with a
+ * NULL function), CHECKERS_E_UNKNOWN_VARIANT, CHECKERS_E_NO_MEMORY.
+ */
+CHECKERS_API int32_t checkers_game_new(checkers_game **out, const char *variant,
+                                       const checkers_allocator *allocator);
+
+/*
+ * Creates a game of `variant` from a PDN FEN, e.g. "B:W21-32:B1-12" or
+ * "W:W18,24,K10:B12,K22". Grammar: side to move (W or B), then one or more
+ * ":COLOR squares" blocks; squares are comma separated numbers or ranges
+ * ("1-12"), a "K" before a square (or range) marks kings. A colour block may be
+ * empty ("W:W:B1") or missing (no pieces). A trailing "." and surrounding
+ * white space are accepted; so are the quotes of a FEN tag value.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
+ * CHECKERS_E_NO_MEMORY, and CHECKERS_E_FEN_* for the text (see above).
+ */
+CHECKERS_API int32_t checkers_game_new_from_fen(checkers_game **out, const char *variant,
+                                                const char *fen,
+                                                const checkers_allocator *allocator);
+
+/*
+ * Copies a game (position, history, draw settings, allocator) into a new
+ * independent game stored in *out. Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_NO_MEMORY.
+ */
+CHECKERS_API int32_t checkers_game_clone(checkers_game **out, const checkers_game *game);
+
+/* Releases a game and all its memory. checkers_game_free(NULL) does nothing. */
+CHECKERS_API void checkers_game_free(checkers_game *game);
+
+/* The variant's name ("english", ...). Static string. NULL if game is NULL. */
+CHECKERS_API const char *checkers_game_variant(const checkers_game *game);
+
+/* CHECKERS_BLACK or CHECKERS_WHITE: the side to move. CHECKERS_E_INVALID_ARGUMENT if game is NULL. */
+CHECKERS_API int32_t checkers_game_turn(const checkers_game *game);
+
+/* The number of playing squares on the board (32 for English). */
+CHECKERS_API int32_t checkers_game_square_count(const checkers_game *game);
+
+/*
+ * The piece on `square`: CHECKERS_EMPTY, CHECKERS_BLACK_MAN, ...
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or no such square).
+ */
+CHECKERS_API int32_t checkers_game_piece(const checkers_game *game, int32_t square);
+
+/*
+ * Where `square` is drawn: *row counts from the top and *column from the left
+ * of the board seen from White's side (row 0 is Black's back row), both
+ * 0-based; *rows and *columns give the board's size. Any of the out pointers
+ * may be NULL. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
+                                                   int32_t *row, int32_t *column,
+                                                   int32_t *rows, int32_t *columns);
+
+/* ------------------------------------------------------------- moves */
+
+/*
+ * Lists the legal moves of the position into moves[0 .. capacity-1] and
+ * returns how many legal moves there are (which may exceed capacity: then only
+ * the first `capacity` were written). Captures are compulsory, so when any
+ * capture exists only captures are listed. The order is stable for a position
+ * (by start square, then generation order) but otherwise unspecified.
+ * Returns 0 when the side to move has no move (it has lost) and also after
+ * the game ended by a draw or claim: see checkers_game_status. `moves` may be
+ * NULL when capacity is 0. Allocates nothing.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves,
+                                         size_t capacity);
+
+/*
+ * Checks a proposed move given as a record: `proposed->from` and the landing
+ * squares path[0..steps-1] (the full route, or any subsequence of it that ends
+ * with the end square). With steps == 0, `from` and `to` alone are used (the
+ * short form). The other fields are ignored.
+ * Returns 0 if exactly one legal move matches (copied into why->move if why is
+ * not NULL), or the refusal code (also stored in *why). `why` may be NULL.
+ * Refusals: every CHECKERS_E_* move refusal above. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
+                                              const checkers_move *proposed,
+                                              checkers_refusal *why);
+
+/*
+ * Reads a move in PDN notation for the current position: "11-15", "15x24",
+ * "1x10x19" (the full route), or "1x19" (the short form, accepted when only
+ * one legal move matches). ":" is accepted as a capture separator, spaces
+ * around the text are ignored. On success returns 0 and stores the full legal
+ * move in *out (may be NULL); otherwise returns the refusal, with details in
+ * *why (may be NULL).
+ */
+CHECKERS_API int32_t checkers_game_parse_move(const checkers_game *game, const char *text,
+                                              checkers_move *out, checkers_refusal *why);
+
+/*
+ * Writes `move` in PDN notation for the current position into buf: "11-15" for
+ * a plain move; "15x24" for a capture whose start and end name it
+ * unambiguously; otherwise the full route "1x10x19". With
+ * CHECKERS_TEXT_FULL_ROUTE in `flags` every landing square is written.
+ * Returns the length of the full text (excluding the NUL).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or move, unknown flags),
+ * and the refusals of checkers_game_check_move when `move` is not legal here.
+ */
+#define CHECKERS_TEXT_FULL_ROUTE 1
+CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game,
+                                             const checkers_move *move, uint32_t flags,
+                                             char *buf, size_t capacity);
+
+/*
+ * Plays a move (as checkers_game_check_move reads it). An illegal move changes
+ * nothing and returns its refusal (details in *why, which may be NULL). A
+ * legal move returns 0 and, if why is not NULL, stores the full move played in
+ * why->move.
+ */
+CHECKERS_API int32_t checkers_game_apply(checkers_game *game, const checkers_move *move,
+                                         checkers_refusal *why);
+
+/* Plays a move given in PDN text (as checkers_game_parse_move reads it). */
+CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *text,
+                                              checkers_refusal *why);
+
+/*
+ * Takes back the last move (and any draw claim made after it).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
+ */
+CHECKERS_API int32_t checkers_game_undo(checkers_game *game);
+
+/* The number of moves (plies) played since the game was created. */
+CHECKERS_API int32_t checkers_game_ply_count(const checkers_game *game);
+
+/*
+ * Stores the move played at ply `ply` (0 = the first move of the game) in
+ * *out. Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NO_SUCH_PLY.
+ */
+CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t ply,
+                                           checkers_move *out);
+
+/* ---------------------------------------------------- results and draws */
+
+/* Results. */
+#define CHECKERS_ONGOING 0
+#define CHECKERS_BLACK_WINS 1
+#define CHECKERS_WHITE_WINS 2
+#define CHECKERS_DRAW 3
+
+/* Reasons, for results and for draw claims. */
+#define CHECKERS_REASON_NONE 0
+#define CHECKERS_REASON_NO_PIECES 1  /* the loser has no pieces left */
+#define CHECKERS_REASON_NO_MOVES 2   /* the loser's pieces are all blocked */
+#define CHECKERS_REASON_REPETITION 3 /* the same position occurred N times */
+#define CHECKERS_REASON_MOVE_LIMIT 4 /* N moves each without a man move or capture */
+#define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
+
+/*
+ * Draw settings of one game.
+ *   repetitions  the number of occurrences of the same position (same pieces,
+ *                same side to move) that makes the draw; 0 switches it off.
+ *                Allowed: 0 or 2..1000.
+ *   move_limit   the number of moves by EACH side (so 2*N plies) without a
+ *                man move and without a capture that makes the draw; 0 = off.
+ *                Allowed: 0..10000.
+ *   claim        0: the draw happens automatically; 1: the game goes on and a
+ *                player may claim it (checkers_game_claim_draw).
+ */
+typedef struct checkers_draw_rules {
+    int32_t repetitions;
+    int32_t move_limit;
+    int32_t claim;
+    int32_t reserved[5];
+} checkers_draw_rules;
+
+/* Presets for checkers_draw_rules_preset. */
+#define CHECKERS_DRAWS_DEFAULT 0 /* online servers: 5 repetitions, 40 moves each, automatic */
+#define CHECKERS_DRAWS_WCDF 1    /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
+#define CHECKERS_DRAWS_BGA 2     /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
+#define CHECKERS_DRAWS_NONE 3    /* no draw rules at all */
+
+/*
+ * Fills *out with a preset. New games use CHECKERS_DRAWS_DEFAULT.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out or unknown preset).
+ */
+CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out);
+
+/*
+ * Sets the game's draw rules (copied). They apply to the moves already
+ * played too: the status is recomputed. Errors: CHECKERS_E_INVALID_ARGUMENT
+ * (NULL, a value out of range, non-zero reserved fields).
+ */
+CHECKERS_API int32_t checkers_game_set_draw_rules(checkers_game *game,
+                                                  const checkers_draw_rules *rules);
+
+/* Copies the game's draw rules into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
+                                                  checkers_draw_rules *out);
+
+/*
+ * The state of the game: returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
+ * CHECKERS_WHITE_WINS or CHECKERS_DRAW, and stores the CHECKERS_REASON_* in
+ * *reason (may be NULL). A side to move without legal moves has lost.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_status(const checkers_game *game, int32_t *reason);
+
+/*
+ * Whether a draw can be claimed now (under claim rules; with automatic rules
+ * the draw has already happened). Returns the CHECKERS_REASON_* that allows a
+ * claim, or CHECKERS_REASON_NONE (0). The claim is open to either player. To
+ * claim with a move ("my next move repeats the position"), play the move and
+ * then claim. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_claimable(const checkers_game *game);
+
+/*
+ * Claims a draw: if checkers_game_claimable() gives a reason, the game ends
+ * drawn for that reason and 0 is returned. Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_GAME_OVER (already over), CHECKERS_E_NO_CLAIM.
+ */
+CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
+
+/* -------------------------------------------------- notation and hashing */
+
+/*
+ * Writes the position as a canonical PDN FEN into buf: side to move, White's
+ * pieces, Black's pieces, squares in ascending order, kings marked "K", no
+ * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12".
+ * Returns the length of the full text (excluding the NUL); it never exceeds
+ * CHECKERS_FEN_MAX - 1. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity);
+
+/*
+ * A 64-bit Zobrist hash of the position (pieces and side to move). Equal
+ * positions of one variant hash equal, on every platform and in every version
+ * with the same CHECKERS_ABI_VERSION. 0 if game is NULL.
+ */
+CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
+
+/*
+ * Counts the leaf positions `depth` plies from the current position (perft),
+ * counting moves by the distinct-move convention (routes with the same start,
+ * end and captured set count once). Draw and game-end rules are ignored.
+ * depth 0 gives 1. Stores the count in *leaves and returns 0.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or > 64),
+ * CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
+                                         uint64_t *leaves);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CHECKERS_H */

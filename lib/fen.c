@@ -1,0 +1,167 @@
+/* PDN FEN: reading (ranges, kings, empty lists) and canonical writing. */
+#include <string.h>
+
+#include "internal.h"
+
+void checkers__out_char(checkers__out *o, char c)
+{
+    if (o->len + 1 < o->cap)
+        o->buf[o->len] = c;
+    o->len++;
+}
+
+void checkers__out_str(checkers__out *o, const char *s)
+{
+    while (*s)
+        checkers__out_char(o, *s++);
+}
+
+void checkers__out_uint(checkers__out *o, unsigned n)
+{
+    char tmp[12];
+    int i = 0;
+    do
+        tmp[i++] = (char)('0' + n % 10);
+    while ((n /= 10) != 0);
+    while (i > 0)
+        checkers__out_char(o, tmp[--i]);
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* Reads a square number; more than four digits is out of range anyway. */
+static int read_number(const char **s)
+{
+    int n = 0, digits = 0;
+    while (is_digit(**s)) {
+        if (digits++ < 5)
+            n = n * 10 + (**s - '0');
+        (*s)++;
+    }
+    return digits == 0 ? -1 : digits > 4 ? 100000 : n;
+}
+
+static int32_t place(const checkers__variant *v, checkers__pos *p, checkers__set *seen, int side,
+                     int king, int square)
+{
+    int bit = checkers__square_to_bit(v, square);
+    if (bit < 0)
+        return CHECKERS_E_FEN_SQUARE;
+    if (checkers__set_has(seen, bit))
+        return CHECKERS_E_FEN_DUPLICATE;
+    checkers__set_add(seen, bit);
+    checkers__set_add(&p->men[side], bit);
+    if (king)
+        checkers__set_add(&p->kings, bit);
+    return 0;
+}
+
+int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers__pos *out)
+{
+    checkers__pos p;
+    checkers__set seen = {{0, 0}};
+    const char *s = fen;
+    memset(&p, 0, sizeof p);
+    while (is_space(*s) || *s == '"')
+        s++;
+    if (*s == 'W' || *s == 'w')
+        p.side = 1;
+    else if (*s == 'B' || *s == 'b')
+        p.side = 0;
+    else
+        return *s == '\0' || *s == ':' ? CHECKERS_E_FEN_SYNTAX : CHECKERS_E_FEN_TURN;
+    s++;
+    while (*s == ':') {
+        s++;
+        int side;
+        if (*s == 'W' || *s == 'w')
+            side = 1;
+        else if (*s == 'B' || *s == 'b')
+            side = 0;
+        else if ((*s == 'H' || *s == 'F') && is_digit(s[1])) {
+            /* move counters some servers append (":H0:F1"): not part of the position */
+            s++;
+            read_number(&s);
+            continue;
+        } else
+            return CHECKERS_E_FEN_SYNTAX;
+        s++;
+        if (*s == ':' || *s == '.' || *s == '\0' || *s == '"' || is_space(*s))
+            continue; /* an empty list */
+        for (;;) {
+            int king = 0;
+            if (*s == 'K' || *s == 'k') {
+                king = 1;
+                s++;
+            }
+            int a = read_number(&s), b;
+            if (a < 0)
+                return CHECKERS_E_FEN_SYNTAX;
+            b = a;
+            if (*s == '-') {
+                s++;
+                if ((b = read_number(&s)) < 0 || b < a)
+                    return CHECKERS_E_FEN_SYNTAX;
+            }
+            if (b > checkers__squares(v) || a < 1)
+                return CHECKERS_E_FEN_SQUARE;
+            for (int sq = a; sq <= b; sq++) {
+                int32_t rc = place(v, &p, &seen, side, king, sq);
+                if (rc < 0)
+                    return rc;
+            }
+            if (*s != ',')
+                break;
+            s++;
+        }
+    }
+    if (*s == '.')
+        s++;
+    while (is_space(*s) || *s == '"')
+        s++;
+    if (*s != '\0')
+        return CHECKERS_E_FEN_SYNTAX;
+    /* A man on its crowning row would have been crowned: no game reaches it. */
+    for (int side = 0; side < 2; side++) {
+        checkers__set row = checkers__row_mask(v, checkers__crowning_row(v, side));
+        for (int i = 0; i < 2; i++)
+            if (row.w[i] & p.men[side].w[i] & ~p.kings.w[i])
+                return CHECKERS_E_FEN_CROWNING_ROW;
+    }
+    *out = p;
+    return 0;
+}
+
+int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, char *buf,
+                            size_t cap)
+{
+    checkers__out o = {buf, cap, 0};
+    int n = checkers__squares(v);
+    checkers__out_char(&o, p->side ? 'W' : 'B');
+    for (int side = 1; side >= 0; side--) {
+        int comma = 0;
+        checkers__out_str(&o, side ? ":W" : ":B");
+        for (int sq = 1; sq <= n; sq++) {
+            int bit = checkers__square_to_bit(v, sq);
+            if (!checkers__set_has(&p->men[side], bit))
+                continue;
+            if (comma)
+                checkers__out_char(&o, ',');
+            if (checkers__set_has(&p->kings, bit))
+                checkers__out_char(&o, 'K');
+            checkers__out_uint(&o, (unsigned)sq);
+            comma = 1;
+        }
+    }
+    if (cap > 0)
+        buf[o.len < cap ? o.len : cap - 1] = '\0';
+    return (int32_t)o.len;
+}

@@ -1,0 +1,516 @@
+/* The game object: creation, moves, history, undo, results and draws. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct {
+    checkers__pos before;  /* the position the move was played in */
+    checkers__move move;
+    uint64_t hash;         /* hash of the position after the move */
+    int32_t quiet;         /* plies since a man move or a capture, after the move */
+} ply_record;
+
+struct checkers_game {
+    const checkers__variant *v;
+    checkers_allocator alloc;
+    checkers__pos pos;
+    uint64_t start_hash;
+    ply_record *plies;
+    int32_t nply, cap;
+    checkers_draw_rules draws;
+    int32_t claimed; /* the reason of a claimed draw, 0 if none */
+};
+
+static void *std_alloc(void *ctx, size_t size)
+{
+    (void)ctx;
+    return malloc(size);
+}
+static void *std_realloc(void *ctx, void *ptr, size_t old_size, size_t new_size)
+{
+    (void)ctx, (void)old_size;
+    return realloc(ptr, new_size);
+}
+static void std_release(void *ctx, void *ptr)
+{
+    (void)ctx;
+    free(ptr);
+}
+
+static int32_t create(checkers_game **out, const char *variant, const checkers_allocator *a,
+                      const checkers__pos *pos_or_null, const char *fen)
+{
+    checkers_allocator al = {std_alloc, std_realloc, std_release, NULL};
+    checkers__pos pos;
+    if (!out)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    *out = NULL;
+    if (a) {
+        if (!a->alloc || !a->realloc || !a->release)
+            return CHECKERS_E_INVALID_ARGUMENT;
+        al = *a;
+    }
+    const checkers__variant *v = checkers__variant_lookup(variant);
+    if (!v)
+        return CHECKERS_E_UNKNOWN_VARIANT;
+    if (fen) {
+        int32_t rc = checkers__fen_read(v, fen, &pos);
+        if (rc < 0)
+            return rc;
+    } else if (pos_or_null) {
+        pos = *pos_or_null;
+    } else {
+        checkers__start_position(v, &pos);
+    }
+    checkers_game *g = al.alloc(al.ctx, sizeof *g);
+    if (!g)
+        return CHECKERS_E_NO_MEMORY;
+    memset(g, 0, sizeof *g);
+    g->v = v;
+    g->alloc = al;
+    g->pos = pos;
+    g->start_hash = checkers__hash(v, &pos);
+    g->draws = v->draws;
+    *out = g;
+    return 0;
+}
+
+int32_t checkers_game_new(checkers_game **out, const char *variant,
+                          const checkers_allocator *allocator)
+{
+    return create(out, variant, allocator, NULL, NULL);
+}
+
+int32_t checkers_game_new_from_fen(checkers_game **out, const char *variant, const char *fen,
+                                   const checkers_allocator *allocator)
+{
+    if (!fen) {
+        if (out)
+            *out = NULL;
+        return CHECKERS_E_INVALID_ARGUMENT;
+    }
+    return create(out, variant, allocator, NULL, fen);
+}
+
+int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
+{
+    if (!out || !game) {
+        if (out)
+            *out = NULL;
+        return CHECKERS_E_INVALID_ARGUMENT;
+    }
+    const checkers_allocator *a = &game->alloc;
+    checkers_game *g = a->alloc(a->ctx, sizeof *g);
+    if (!g)
+        return CHECKERS_E_NO_MEMORY;
+    *g = *game;
+    g->plies = NULL;
+    g->cap = 0;
+    if (game->nply > 0) {
+        g->plies = a->alloc(a->ctx, (size_t)game->nply * sizeof *g->plies);
+        if (!g->plies) {
+            a->release(a->ctx, g);
+            return CHECKERS_E_NO_MEMORY;
+        }
+        memcpy(g->plies, game->plies, (size_t)game->nply * sizeof *g->plies);
+        g->cap = game->nply;
+    }
+    *out = g;
+    return 0;
+}
+
+void checkers_game_free(checkers_game *game)
+{
+    if (!game)
+        return;
+    checkers_allocator a = game->alloc;
+    if (game->plies)
+        a.release(a.ctx, game->plies);
+    a.release(a.ctx, game);
+}
+
+const char *checkers_game_variant(const checkers_game *game)
+{
+    return game ? game->v->name : NULL;
+}
+
+int32_t checkers_game_turn(const checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    return game->pos.side ? CHECKERS_WHITE : CHECKERS_BLACK;
+}
+
+int32_t checkers_game_square_count(const checkers_game *game)
+{
+    return game ? checkers__squares(game->v) : CHECKERS_E_INVALID_ARGUMENT;
+}
+
+int32_t checkers_game_piece(const checkers_game *game, int32_t square)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int bit = checkers__square_to_bit(game->v, square);
+    if (bit < 0)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int king = checkers__set_has(&game->pos.kings, bit) ? CHECKERS_KING : 0;
+    if (checkers__set_has(&game->pos.men[0], bit))
+        return CHECKERS_BLACK | king;
+    if (checkers__set_has(&game->pos.men[1], bit))
+        return CHECKERS_WHITE | king;
+    return CHECKERS_EMPTY;
+}
+
+int32_t checkers_game_square_position(const checkers_game *game, int32_t square, int32_t *row,
+                                      int32_t *column, int32_t *rows, int32_t *columns)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int bit = checkers__square_to_bit(game->v, square), r, c;
+    if (bit < 0)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    checkers__bit_rowcol(game->v, bit, &r, &c);
+    if (row)
+        *row = r;
+    if (column)
+        *column = c;
+    if (rows)
+        *rows = game->v->rows;
+    if (columns)
+        *columns = game->v->cols;
+    return 0;
+}
+
+/* ----------------------------------------------------------- results */
+
+static int32_t quiet_plies(const checkers_game *g)
+{
+    return g->nply ? g->plies[g->nply - 1].quiet : 0;
+}
+
+static uint64_t hash_at(const checkers_game *g, int32_t ply) /* after `ply` moves */
+{
+    return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
+}
+
+/* Occurrences of the current position; only positions since the last man move or capture can match. */
+static int32_t occurrences(const checkers_game *g)
+{
+    uint64_t now = hash_at(g, g->nply);
+    int32_t n = 1, window = quiet_plies(g);
+    for (int32_t d = 2; d <= window && d <= g->nply; d += 2)
+        n += hash_at(g, g->nply - d) == now;
+    return n;
+}
+
+/* The draw rule met by the current position, if any. */
+static int32_t draw_rule_met(const checkers_game *g)
+{
+    if (g->draws.repetitions > 0 && occurrences(g) >= g->draws.repetitions)
+        return CHECKERS_REASON_REPETITION;
+    if (g->draws.move_limit > 0 && quiet_plies(g) >= 2 * g->draws.move_limit)
+        return CHECKERS_REASON_MOVE_LIMIT;
+    return CHECKERS_REASON_NONE;
+}
+
+static int32_t status(const checkers_game *g, int32_t *reason)
+{
+    int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
+    const checkers__variant *v = g->v;
+    int side = g->pos.side;
+    checkers__move one;
+    if (g->claimed) {
+        why = g->claimed;
+        result = CHECKERS_DRAW;
+    } else if (v->win_rule == WIN_FIRST_KING && g->nply &&
+               (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES)) {
+        why = CHECKERS_REASON_CROWNED;
+        result = side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+    } else {
+        int n = checkers__generate(v, &g->pos, &one, 0, 0);
+        if (n < 0)
+            return n;
+        if (n == 0) {
+            int loser_is_mover = v->win_rule != WIN_STALEMATED_WINS;
+            why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
+                                                          : CHECKERS_REASON_NO_MOVES;
+            result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+        } else if (!g->draws.claim && (why = draw_rule_met(g)) != 0) {
+            result = CHECKERS_DRAW;
+        }
+    }
+    if (reason)
+        *reason = why;
+    return result;
+}
+
+int32_t checkers_game_status(const checkers_game *game, int32_t *reason)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    return status(game, reason);
+}
+
+int32_t checkers_game_claimable(const checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t st = status(game, NULL);
+    if (st < 0)
+        return st;
+    if (st != CHECKERS_ONGOING || !game->draws.claim)
+        return CHECKERS_REASON_NONE;
+    return draw_rule_met(game);
+}
+
+int32_t checkers_game_claim_draw(checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t st = status(game, NULL);
+    if (st < 0)
+        return st;
+    if (st != CHECKERS_ONGOING)
+        return CHECKERS_E_GAME_OVER;
+    int32_t why = checkers_game_claimable(game);
+    if (why <= 0)
+        return why < 0 ? why : CHECKERS_E_NO_CLAIM;
+    game->claimed = why;
+    return 0;
+}
+
+int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
+{
+    static const checkers_draw_rules presets[] = {
+        {5, 40, 0, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_DEFAULT */
+        {3, 40, 1, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_WCDF */
+        {3, 25, 0, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_BGA */
+        {0, 0, 0, {0, 0, 0, 0, 0}},  /* CHECKERS_DRAWS_NONE */
+    };
+    if (!out || preset < 0 || preset >= (int32_t)(sizeof presets / sizeof presets[0]))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    *out = presets[preset];
+    return 0;
+}
+
+int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_rules *rules)
+{
+    if (!game || !rules)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (rules->repetitions < 0 || rules->repetitions == 1 || rules->repetitions > 1000 ||
+        rules->move_limit < 0 || rules->move_limit > 10000 || rules->claim < 0 ||
+        rules->claim > 1)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    for (size_t i = 0; i < sizeof rules->reserved / sizeof rules->reserved[0]; i++)
+        if (rules->reserved[i] != 0)
+            return CHECKERS_E_INVALID_ARGUMENT;
+    game->draws = *rules;
+    return 0;
+}
+
+int32_t checkers_game_get_draw_rules(const checkers_game *game, checkers_draw_rules *out)
+{
+    if (!game || !out)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    *out = game->draws;
+    return 0;
+}
+
+/* ------------------------------------------------------------- moves */
+
+static int game_over(const checkers_game *g)
+{
+    return status(g, NULL) != CHECKERS_ONGOING;
+}
+
+int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, size_t capacity)
+{
+    checkers__move win[16];
+    if (!game || (!moves && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (game_over(game))
+        return 0;
+    int total = 0;
+    size_t first = 0;
+    do {
+        int want = capacity - first < 16 ? (int)(capacity - first) : 16;
+        total = checkers__generate(game->v, &game->pos, win, (int)first, want);
+        if (total < 0)
+            return total;
+        for (int i = 0; i < want && (int)first + i < total; i++)
+            checkers__export_move(game->v, &game->pos, &win[i], &moves[first + (size_t)i]);
+        first += 16;
+    } while (first < capacity && (int)first < total);
+    return total;
+}
+
+static void proposal_from_record(const checkers_move *m, checkers__proposal *prop)
+{
+    memset(prop, 0, sizeof *prop);
+    prop->sq[prop->nsq++] = m->from;
+    if (m->steps == 0) {
+        prop->sq[prop->nsq++] = m->to;
+        return;
+    }
+    for (int i = 0; i < m->steps && i < CHECKERS_MAX_CAPTURES; i++)
+        prop->sq[prop->nsq++] = m->path[i];
+}
+
+static int32_t resolve_record(const checkers_game *g, const checkers_move *m,
+                              checkers__move *out, checkers_refusal *why)
+{
+    checkers__proposal prop;
+    proposal_from_record(m, &prop);
+    return checkers__resolve(g->v, &g->pos, &prop, game_over(g), out, why);
+}
+
+static int32_t resolve_text(const checkers_game *g, const char *text, checkers__move *out,
+                            checkers_refusal *why)
+{
+    checkers__proposal prop;
+    int32_t rc = checkers__parse_text(g->v, text, &prop);
+    if (rc < 0 && game_over(g))
+        rc = CHECKERS_E_GAME_OVER;
+    if (rc < 0) {
+        if (why) {
+            memset(why, 0, sizeof *why);
+            why->code = rc;
+        }
+        return rc;
+    }
+    return checkers__resolve(g->v, &g->pos, &prop, game_over(g), out, why);
+}
+
+int32_t checkers_game_check_move(const checkers_game *game, const checkers_move *proposed,
+                                 checkers_refusal *why)
+{
+    if (!game || !proposed)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    return resolve_record(game, proposed, NULL, why);
+}
+
+int32_t checkers_game_parse_move(const checkers_game *game, const char *text, checkers_move *out,
+                                 checkers_refusal *why)
+{
+    checkers__move m;
+    if (!game || !text)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t rc = resolve_text(game, text, &m, why);
+    if (rc == 0 && out)
+        checkers__export_move(game->v, &game->pos, &m, out);
+    return rc;
+}
+
+int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *move,
+                                uint32_t flags, char *buf, size_t capacity)
+{
+    checkers__move m;
+    if (!game || !move || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) ||
+        (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    checkers__proposal prop;
+    proposal_from_record(move, &prop);
+    /* Written for the position, game over or not: the move must be legal on the board. */
+    int32_t rc = checkers__resolve(game->v, &game->pos, &prop, 0, &m, NULL);
+    if (rc < 0)
+        return rc;
+    return checkers__write_move(game->v, &game->pos, &m, flags, buf, capacity);
+}
+
+static int32_t play(checkers_game *g, const checkers__move *m)
+{
+    if (g->nply == g->cap) {
+        int32_t ncap = g->cap ? g->cap * 2 : 64;
+        ply_record *p =
+            g->plies ? g->alloc.realloc(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
+                                        (size_t)ncap * sizeof *p)
+                     : g->alloc.alloc(g->alloc.ctx, (size_t)ncap * sizeof *p);
+        if (!p)
+            return CHECKERS_E_NO_MEMORY;
+        g->plies = p;
+        g->cap = ncap;
+    }
+    ply_record *r = &g->plies[g->nply];
+    int man = !checkers__set_has(&g->pos.kings, m->from);
+    r->quiet = (m->ncap || man) ? 0 : quiet_plies(g) + 1;
+    r->before = g->pos;
+    r->move = *m;
+    checkers__make(&g->pos, m);
+    r->hash = checkers__hash(g->v, &g->pos);
+    g->nply++;
+    return 0;
+}
+
+int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, checkers_refusal *why)
+{
+    checkers__move m;
+    if (!game || !move)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t rc = resolve_record(game, move, &m, why);
+    return rc < 0 ? rc : play(game, &m);
+}
+
+int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)
+{
+    checkers__move m;
+    if (!game || !text)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t rc = resolve_text(game, text, &m, why);
+    return rc < 0 ? rc : play(game, &m);
+}
+
+int32_t checkers_game_undo(checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (game->nply == 0)
+        return CHECKERS_E_NOTHING_TO_UNDO;
+    game->nply--;
+    game->pos = game->plies[game->nply].before;
+    game->claimed = 0;
+    return 0;
+}
+
+int32_t checkers_game_ply_count(const checkers_game *game)
+{
+    return game ? game->nply : CHECKERS_E_INVALID_ARGUMENT;
+}
+
+int32_t checkers_game_history(const checkers_game *game, int32_t ply, checkers_move *out)
+{
+    if (!game || !out || ply < 0)
+        return ply < 0 && game && out ? CHECKERS_E_NO_SUCH_PLY : CHECKERS_E_INVALID_ARGUMENT;
+    if (ply >= game->nply)
+        return CHECKERS_E_NO_SUCH_PLY;
+    const ply_record *r = &game->plies[ply];
+    checkers__export_move(game->v, &r->before, &r->move, out);
+    return 0;
+}
+
+/* ------------------------------------------------ notation and hashing */
+
+int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity)
+{
+    if (!game || (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    return checkers__fen_write(game->v, &game->pos, buf, capacity);
+}
+
+uint64_t checkers_game_hash(const checkers_game *game)
+{
+    return game ? hash_at(game, game->nply) : 0;
+}
+
+int32_t checkers_game_perft(const checkers_game *game, int32_t depth, uint64_t *leaves)
+{
+    if (!game || !leaves || depth < 0 || depth > 64)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    size_t size = checkers__perft_scratch_size(game->v, depth);
+    void *scratch = game->alloc.alloc(game->alloc.ctx, size);
+    if (!scratch)
+        return CHECKERS_E_NO_MEMORY;
+    int32_t rc = checkers__perft(game->v, &game->pos, depth, leaves, scratch);
+    game->alloc.release(game->alloc.ctx, scratch);
+    return rc;
+}

@@ -1,0 +1,44 @@
+/* The generator for 12-column boards (12x12): 6 playing squares a row, 78 padded bits. */
+#include "bits.h"
+#include "internal.h"
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 checkers__u128;
+
+static inline int pop128(checkers__u128 x)
+{
+    return checkers__pop64((uint64_t)x) + checkers__pop64((uint64_t)(x >> 64));
+}
+static inline int ctz128(checkers__u128 x)
+{
+    uint64_t lo = (uint64_t)x;
+    return lo ? checkers__ctz64(lo) : 64 + checkers__ctz64((uint64_t)(x >> 64));
+}
+
+#define H 6
+#define BB checkers__u128
+#define BB_WIDE 1
+#define SUFFIX 12
+#define BB_POP(x) pop128(x)
+#define BB_CTZ(x) ctz128(x)
+#include "gen_impl.h"
+
+#else /* no 128-bit integers: 12x12 boards are unavailable in this build */
+
+size_t checkers__move_size12(void)
+{
+    return 0;
+}
+int checkers__perft12(const checkers__variant *v, const checkers__pos *p, int depth,
+                      uint64_t *leaves, void *scratch)
+{
+    (void)v, (void)p, (void)depth, (void)leaves, (void)scratch;
+    return CHECKERS_E_UNSUPPORTED;
+}
+int checkers__gen12(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+                    int first, int cap)
+{
+    (void)v, (void)p, (void)out, (void)first, (void)cap;
+    return CHECKERS_E_UNSUPPORTED;
+}
+#endif

@@ -1,0 +1,656 @@
+/*
+ * Move generator and perft, written once for every board width.
+ * Included by gen8.c, gen10.c and gen12.c with H (playing squares per row,
+ * a constant so that every shift is an immediate), BB (an unsigned integer
+ * type wide enough for the padded board), BB_WIDE, BB_POP, BB_CTZ and SUFFIX.
+ * Every rule difference comes from the variant row; there is no per-variant
+ * code here.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+#define CAT2(a, b) a##b
+#define CAT(a, b) CAT2(a, b)
+#define FN(name) CAT(name, SUFFIX)
+#define BIT(i) ((BB)1 << (i))
+
+/* Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right ("up" = towards row 0). */
+
+/* A move without its route: enough for perft and for telling moves apart. */
+typedef struct {
+    BB captured;
+    uint8_t from, to, flags, ncap;
+    uint32_t key; /* capture precedence: larger wins */
+} FN(cmove);
+
+/* Seen from the side to move: copy-make swaps `us` and `them`, with no indexing by side. */
+typedef struct {
+    BB us, them; /* all pieces of the side to move, and of the other side */
+    BB kings;
+    int side;    /* the side to move: 0 Black, 1 White */
+} FN(cpos);
+
+typedef struct {
+    const checkers__variant *v;
+    BB board;
+    BB crown[2]; /* where each side's men are crowned */
+    int sh[4];   /* bit distance of each direction (signed) */
+    int lsh[4], rsh[4]; /* the same as a left and a right shift, one of them 0 */
+    int nbits;
+    int fwd[2];   /* each side's men's move directions, as a bit set */
+    int mcap[2];  /* each side's men's capture directions */
+    int short_kings, men_take_kings, flying;
+} FN(geo);
+
+/* Capture search state: one piece's tree of jump sequences. */
+typedef struct {
+    const FN(geo) * g;
+    BB opp, oppk, occ; /* occ: every piece but the mover (jumped pieces stay unless removed at once) */
+    int side, from, from_king;
+    FN(cmove) * out;
+    int n, cap, overflow;
+    uint32_t best;
+    const FN(cmove) * target; /* route search: the move whose route is wanted */
+    checkers__move *route;
+    int found;
+    uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
+} FN(cctx);
+
+
+static inline int FN(on)(const FN(geo) * g, int sq)
+{
+    return sq >= 0 && sq < g->nbits && ((g->board >> sq) & 1);
+}
+
+static BB FN(row_bits)(int h, int r)
+{
+    int base = (r / 2) * (2 * h + 1) + (r % 2) * h;
+    return (BB)((BIT(h) - 1) << base);
+}
+
+static void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
+{
+    int h = H;
+    g->v = v;
+    g->board = 0;
+    for (int r = 0; r < v->rows; r++)
+        g->board |= FN(row_bits)(h, r);
+    g->nbits = (v->rows / 2) * (2 * h + 1);
+    g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    g->crown[1] = FN(row_bits)(h, 0);
+    g->sh[0] = -(h + 1);
+    g->sh[1] = -h;
+    g->sh[2] = h;
+    g->sh[3] = h + 1;
+    for (int d = 0; d < 4; d++) {
+        g->lsh[d] = g->sh[d] > 0 ? g->sh[d] : 0;
+        g->rsh[d] = g->sh[d] < 0 ? -g->sh[d] : 0;
+    }
+    g->fwd[0] = 0xC;
+    g->fwd[1] = 0x3;
+    for (int side = 0; side < 2; side++)
+        g->mcap[side] = v->men_capture_back ? 0xF : g->fwd[side];
+    g->short_kings = v->king_range == KING_SHORT;
+    g->flying = !g->short_kings;
+    g->men_take_kings = v->men_take_kings;
+}
+
+/* Moves every square of x one step in direction d (squares leaving the board may linger as ghosts). */
+static inline BB FN(step)(const FN(geo) * g, BB x, int d)
+{
+    (void)g;
+    switch (d) {
+    case 0:
+        return x >> (H + 1);
+    case 1:
+        return x >> H;
+    case 2:
+        return x << H;
+    default:
+        return x << (H + 1);
+    }
+}
+
+static BB FN(to_bb)(const checkers__set *s)
+{
+    BB x = (BB)s->w[0];
+#if BB_WIDE
+    x |= (BB)s->w[1] << 64;
+#endif
+    return x;
+}
+
+static checkers__set FN(from_bb)(BB x)
+{
+    checkers__set s;
+    s.w[0] = (uint64_t)x;
+#if BB_WIDE
+    s.w[1] = (uint64_t)(x >> 64);
+#else
+    s.w[1] = 0;
+#endif
+    return s;
+}
+
+static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
+{
+    c->us = FN(to_bb)(&p->men[p->side]);
+    c->them = FN(to_bb)(&p->men[!p->side]);
+    c->kings = FN(to_bb)(&p->kings);
+    c->side = p->side;
+}
+
+
+static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
+{
+    const checkers__variant *v = c->g->v;
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    if (c->target) {
+        const FN(cmove) *t = c->target;
+        if (!c->found && t->to == to && t->captured == cap && t->flags == flags) {
+            c->found = 1;
+            c->route->nsteps = (uint8_t)ncap;
+            memcpy(c->route->path, c->path, (size_t)ncap);
+            memcpy(c->route->caps, c->caps, (size_t)ncap);
+        }
+        return;
+    }
+    uint32_t key = 0;
+    if (v->precedence & PREC_COUNT)
+        key |= (uint32_t)ncap << 24;
+    if (v->precedence & PREC_WITH_KING)
+        key |= (uint32_t)c->from_king << 23;
+    if (v->precedence & PREC_KINGS)
+        key |= (uint32_t)BB_POP(cap & c->oppk) << 16;
+    if (v->precedence & PREC_KING_ORDER)
+        key |= kord;
+    if (key < c->best)
+        return;
+    if (key > c->best) {
+        c->best = key;
+        c->n = 0;
+    }
+    /* Two routes over the same pieces need a loop: 4 short jumps, or 2 by a flying king. */
+    int dup_possible = ncap >= 4 || (ncap >= 2 && c->g->flying);
+    for (int i = 0; dup_possible && i < c->n; i++) {
+        const FN(cmove) *m = &c->out[i];
+        if (m->to == to && m->captured == cap && m->from == c->from && m->flags == flags)
+            return; /* the same move by another route */
+    }
+    if (c->n == c->cap) {
+        c->overflow = 1;
+        return;
+    }
+    FN(cmove) *m = &c->out[c->n++];
+    m->captured = cap;
+    m->from = (uint8_t)c->from;
+    m->to = (uint8_t)to;
+    m->flags = flags;
+    m->ncap = (uint8_t)ncap;
+    m->key = key;
+}
+
+static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+
+/* The piece has jumped the piece on m and landed on t: go on, or end the move there. */
+static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap, int ncap,
+                     uint32_t kord)
+{
+    const checkers__variant *v = c->g->v;
+    int stop = 0;
+    c->path[ncap - 1] = (uint8_t)t;
+    if (!king && (c->g->crown[c->side] & BIT(t))) {
+        if (v->promotion == PROMO_ENDS_MOVE) {
+            stop = 1;
+            promoted = 1;
+        } else if (v->promotion == PROMO_CONTINUES_AS_KING) {
+            king = 1;
+            promoted = 1;
+        }
+    }
+    (void)m;
+    if (stop || !FN(dfs)(c, t, king, promoted, cap, ncap, kord)) {
+        int crowned = promoted || (!king && (c->g->crown[c->side] & BIT(t)));
+        FN(emit)(c, t, cap, ncap, crowned, kord);
+    }
+}
+
+/*
+ * Extends a capture sequence from square s. Returns 1 if the piece can jump
+ * again (the continuations were emitted), 0 if the sequence ends here (the
+ * caller emits it, so that a flying king can prefer landing squares that go on).
+ */
+static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    const FN(geo) *g = c->g;
+    const checkers__variant *v = g->v;
+    int any = 0;
+    if (ncap >= CHECKERS_MAX_CAPTURES)
+        return 0;
+    if (!king || v->king_range == KING_SHORT) {
+        int dirs = king ? 0xF : g->mcap[c->side];
+        BB prey = c->opp & ~cap, sb = BIT(s);
+        if (!king && !g->men_take_kings)
+            prey &= ~c->oppk;
+        for (int d = 0; d < 4; d++) {
+            if (!((dirs >> d) & 1))
+                continue;
+            BB mb = FN(step)(g, sb, d) & prey;
+            if (!mb || !(FN(step)(g, mb, d) & g->board & ~c->occ))
+                continue;
+            int m = s + g->sh[d], t = m + g->sh[d];
+            any = 1;
+            uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
+            c->caps[ncap] = (uint8_t)m;
+            if (v->removal_immediate)
+                c->occ &= ~mb;
+            FN(land)(c, m, t, king, promoted, cap | mb, ncap + 1, nk);
+            if (v->removal_immediate)
+                c->occ |= mb;
+        }
+        return any;
+    }
+    for (int d = 0; d < 4; d++) {
+        int x = s + g->sh[d];
+        while (FN(on)(g, x) && !(c->occ & BIT(x)))
+            x += g->sh[d];
+        if (!FN(on)(g, x))
+            continue;
+        BB mb = BIT(x);
+        if (!(c->opp & mb) || (cap & mb))
+            continue;
+        int l = x + g->sh[d];
+        if (!FN(on)(g, l) || (c->occ & BIT(l)))
+            continue;
+        any = 1;
+        int single = v->king_range == KING_FLYING_LAND_BEHIND ||
+                     (v->halt_behind_king && (c->oppk & mb));
+        uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
+        uint8_t ends[16];
+        int nends = 0, goes_on = 0;
+        c->caps[ncap] = (uint8_t)x;
+        if (v->removal_immediate)
+            c->occ &= ~mb;
+        for (int t = l; FN(on)(g, t) && !(c->occ & BIT(t)); t += g->sh[d]) {
+            c->path[ncap] = (uint8_t)t;
+            if (FN(dfs)(c, t, 1, promoted, cap | mb, ncap + 1, nk))
+                goes_on = 1;
+            else
+                ends[nends++] = (uint8_t)t;
+            if (single)
+                break;
+        }
+        /* A king must land where the capture goes on, if it can. */
+        if (!goes_on)
+            for (int i = 0; i < nends; i++) {
+                c->path[ncap] = ends[i];
+                FN(emit)(c, ends[i], cap | mb, ncap + 1, promoted, nk);
+            }
+        if (v->removal_immediate)
+            c->occ |= mb;
+    }
+    return any;
+}
+
+/* The pieces that can start a capture (every king, for flying kings that can). */
+static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
+{
+    BB own = p->us, opp = p->them;
+    BB empty = g->board & ~(own | opp);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB prey = g->men_take_kings ? opp : opp & ~p->kings;
+    BB found = 0;
+    int mdirs = g->mcap[p->side];
+    for (int d = 0; d < 4; d++) {
+        BB next_to_landing = FN(step)(g, empty, 3 - d) & opp; /* 3 - d: the opposite direction */
+        if ((mdirs >> d) & 1)
+            found |= men & FN(step)(g, next_to_landing & prey, 3 - d);
+        if (g->short_kings)
+            found |= kings & FN(step)(g, next_to_landing, 3 - d);
+    }
+    if (!kings || g->short_kings)
+        return found;
+    for (int d = 0; d < 4; d++)
+        for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
+            if (FN(step)(g, f & opp, d) & empty)
+                return found | kings;
+    return found;
+}
+
+static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN(cmove) * out,
+                            int cap)
+{
+    FN(cctx) c;
+    BB own = p->us;
+    c.g = g;
+    c.n = c.overflow = 0;
+    c.best = 0;
+    c.target = NULL;
+    c.route = NULL;
+    c.found = 0;
+    c.side = p->side;
+    c.opp = p->them;
+    c.oppk = c.opp & p->kings;
+    c.out = out;
+    c.cap = cap;
+    for (BB b = movers; b; b &= b - 1) {
+        int s = BB_CTZ(b);
+        c.from = s;
+        c.from_king = (int)((p->kings >> s) & 1);
+        c.occ = (own | c.opp) & ~BIT(s);
+        FN(dfs)(&c, s, c.from_king, 0, 0, 0, 0);
+    }
+    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
+}
+
+/*
+ * Free choice of capture: a single short jump that cannot go on is a whole
+ * move, and whether it can go on is read off bitboards (the jumped piece and
+ * the vacated start square lie behind the piece, where it may not jump again),
+ * so only the jumps that go on need the search. With count_only the single
+ * jumps are counted rather than listed. Returns the number of moves.
+ */
+static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
+                             int count_only)
+{
+    const checkers__variant *v = g->v;
+    BB opp = p->them, occ = p->us | opp, empty = g->board & ~occ;
+    BB kings = p->us & p->kings;
+    BB preym = g->men_take_kings ? opp : opp & ~p->kings;
+    BB crown = g->crown[p->side];
+    int mdirs = g->mcap[p->side], quick = 0;
+    BB men = p->us & ~p->kings, short_kings = g->short_kings ? kings : 0;
+    BB land_m[4], land_k[4], any = 0;
+    for (int d = 0; d < 4; d++) {
+        land_m[d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
+        land_k[d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
+        any |= land_m[d] | land_k[d];
+    }
+    if (!any && (g->short_kings || !kings))
+        return 0;
+    BB from_m[4], from_k[4]; /* squares a man / a king could jump from, by direction */
+    for (int d = 0; d < 4; d++) {
+        BB behind = FN(step)(g, empty, 3 - d);
+        from_m[d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
+        from_k[d] = FN(step)(g, opp & behind, 3 - d);
+    }
+    FN(cctx) c;
+    c.g = g;
+    c.n = c.overflow = 0;
+    c.best = 0;
+    c.target = NULL;
+    c.route = NULL;
+    c.found = 0;
+    c.side = p->side;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.out = out;
+    c.cap = cap;
+    for (int king = 0; king < 2; king++) {
+        const BB *from = king ? from_k : from_m;
+        for (int d = 0; d < 4; d++) {
+            BB land = king ? land_k[d] : land_m[d];
+            if (!land)
+                continue;
+            BB goes_on = 0;
+            for (int d2 = 0; d2 < 4; d2++)
+                if (d2 != 3 - d)
+                    goes_on |= from[d2];
+            BB done = land & ~goes_on, more = land & goes_on;
+            if (!king && v->promotion == PROMO_ENDS_MOVE) {
+                done |= land & crown;
+                more &= ~crown;
+            } else if (!king && v->promotion == PROMO_CONTINUES_AS_KING) {
+                done &= ~crown;
+                more |= land & crown;
+            }
+            int sh = g->sh[d];
+            if (count_only)
+                quick += BB_POP(done);
+            else
+                for (; done; done &= done - 1) {
+                    int t = BB_CTZ(done);
+                    if (c.n == cap)
+                        return CHECKERS_E_TOO_MANY_MOVES;
+                    FN(cmove) *m = &out[c.n++];
+                    m->captured = BIT(t - sh);
+                    m->from = (uint8_t)(t - 2 * sh);
+                    m->to = (uint8_t)t;
+                    m->ncap = 1;
+                    m->key = 0;
+                    m->flags = (uint8_t)(CHECKERS_MOVE_CAPTURE |
+                                         (king ? CHECKERS_MOVE_KING
+                                               : (crown & BIT(t) ? CHECKERS_MOVE_PROMOTES : 0)));
+                }
+            for (; more; more &= more - 1) {
+                int t = BB_CTZ(more), m = t - sh;
+                c.from = t - 2 * sh;
+                c.from_king = king;
+                c.occ = occ & ~BIT(c.from);
+                c.caps[0] = (uint8_t)m;
+                if (v->removal_immediate)
+                    c.occ &= ~BIT(m);
+                FN(land)(&c, m, t, king, 0, BIT(m), 1, 0);
+            }
+        }
+    }
+    if (!g->short_kings)
+        for (BB k = kings; k; k &= k - 1) {
+            c.from = BB_CTZ(k);
+            c.from_king = 1;
+            c.occ = occ & ~BIT(c.from);
+            FN(dfs)(&c, c.from, 1, 0, 0, 0, 0);
+        }
+    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : quick + c.n;
+}
+
+static int FN(add_quiet)(FN(cmove) * out, int n, int cap, int from, int to, int king, BB crown)
+{
+    if (n >= cap)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    FN(cmove) *m = &out[n];
+    m->captured = 0;
+    m->from = (uint8_t)from;
+    m->to = (uint8_t)to;
+    m->ncap = 0;
+    m->key = 0;
+    m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
+                              : ((crown >> to) & 1 ? CHECKERS_MOVE_PROMOTES : 0));
+    return n + 1;
+}
+
+static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+{
+    BB own = p->us;
+    BB empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[p->side];
+    int n = 0, fwd = g->fwd[p->side];
+    for (int d = 0; d < 4; d++) {
+        int s = g->sh[d];
+        if ((fwd >> d) & 1)
+            for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
+                int to = BB_CTZ(t);
+                if ((n = FN(add_quiet)(out, n, cap, to - s, to, 0, crown)) < 0)
+                    return n;
+            }
+        if (g->short_kings) {
+            for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
+                int to = BB_CTZ(t);
+                if ((n = FN(add_quiet)(out, n, cap, to - s, to, 1, crown)) < 0)
+                    return n;
+            }
+            continue;
+        }
+        for (BB k = kings; k; k &= k - 1) {
+            int from = BB_CTZ(k);
+            for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
+                if ((n = FN(add_quiet)(out, n, cap, from, to, 1, crown)) < 0)
+                    return n;
+        }
+    }
+    return n;
+}
+
+static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+{
+    if (!g->v->precedence) {
+        int n = FN(captures_free)(g, p, out, cap, 0);
+        if (n != 0)
+            return n;
+        return FN(gen_quiet)(g, p, out, cap);
+    }
+    BB movers = FN(jumpers)(g, p);
+    if (movers) {
+        int n = FN(gen_captures)(g, p, movers, out, cap);
+        if (n != 0)
+            return n;
+    }
+    return FN(gen_quiet)(g, p, out, cap);
+}
+
+/* The number of legal moves, without building the plain ones. */
+static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+{
+    if (!g->v->precedence) {
+        int n = FN(captures_free)(g, p, buf, cap, 1);
+        if (n != 0)
+            return n;
+    } else {
+        BB movers = FN(jumpers)(g, p);
+        int n = movers ? FN(gen_captures)(g, p, movers, buf, cap) : 0;
+        if (n != 0)
+            return n;
+    }
+    BB own = p->us;
+    BB empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    int n = 0, fwd = g->fwd[p->side];
+    for (int d = 0; d < 4; d++) {
+        if ((fwd >> d) & 1)
+            n += BB_POP(FN(step)(g, men, d) & empty);
+        if (g->short_kings)
+            n += BB_POP(FN(step)(g, kings, d) & empty);
+        else
+            for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
+                n += BB_POP(f);
+    }
+    return n;
+}
+
+static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
+{
+    BB from = BIT(m->from), to = BIT(m->to);
+    BB us = (p->us & ~from) | to;
+    p->us = p->them & ~m->captured;
+    p->them = us;
+    BB k = p->kings & ~m->captured;
+    if ((k & from) || (m->flags & CHECKERS_MOVE_PROMOTES))
+        k = (k & ~from) | to;
+    p->kings = k;
+    p->side = !p->side;
+}
+
+#define FN_MAXM CHECKERS_MAX_MOVES
+
+static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
+                              int *err)
+{
+    if (depth == 1) {
+        int n = FN(count)(g, p, stack, FN_MAXM);
+        if (n < 0) {
+            *err = n;
+            return 0;
+        }
+        return (uint64_t)n;
+    }
+    int n = FN(gen)(g, p, stack, FN_MAXM);
+    if (n < 0) {
+        *err = n;
+        return 0;
+    }
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        FN(cpos) q = *p;
+        FN(make)(&q, &stack[i]);
+        total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
+    }
+    return total;
+}
+
+size_t FN(checkers__move_size)(void)
+{
+    return sizeof(FN(cmove));
+}
+
+int FN(checkers__perft)(const checkers__variant *v, const checkers__pos *p, int depth,
+                        uint64_t *leaves, void *scratch)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    int err = 0;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    *leaves = depth == 0 ? 1 : FN(perft_rec)(&g, &c, depth, (FN(cmove) *)scratch, &err);
+    return err;
+}
+
+/* Orders moves by start square, end square, then captured squares: a stable list. */
+static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
+{
+    if (a->from != b->from)
+        return a->from < b->from;
+    if (a->to != b->to)
+        return a->to < b->to;
+    return a->captured < b->captured;
+}
+
+int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+                      int first, int cap)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(gen)(&g, &c, list, FN_MAXM);
+    if (n < 0)
+        return n;
+    for (int i = 1; i < n; i++) {
+        FN(cmove) x = list[i];
+        int j = i;
+        for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
+            list[j] = list[j - 1];
+        list[j] = x;
+    }
+    for (int i = first; i < n && i < first + cap; i++) {
+        const FN(cmove) *m = &list[i];
+        checkers__move *o = &out[i - first];
+        memset(o, 0, sizeof *o);
+        o->captured = FN(from_bb)(m->captured);
+        o->from = m->from;
+        o->to = m->to;
+        o->flags = m->flags;
+        o->ncap = m->ncap;
+        o->nsteps = 1;
+        o->path[0] = m->to;
+        if (!m->ncap)
+            continue;
+        /* Find the route again: the first one the search meets, as listed. */
+        FN(cctx) r;
+        memset(&r, 0, sizeof r);
+        r.g = &g;
+        r.side = c.side;
+        r.opp = c.them;
+        r.oppk = r.opp & c.kings;
+        r.from = m->from;
+        r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
+        r.occ = (c.us | c.them) & ~BIT(m->from);
+        r.target = m;
+        r.route = o;
+        FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+    }
+    return n;
+}

@@ -1,0 +1,163 @@
+/* Internal declarations shared by the files of lib/. Nothing here is exported. */
+#ifndef CHECKERS_INTERNAL_H
+#define CHECKERS_INTERNAL_H
+
+#include "checkers.h"
+
+#define CHECKERS__HIDDEN
+
+/*
+ * Squares inside the library are bit indices of a padded layout: every pair of
+ * rows holds 2h playing squares (h = columns/2) followed by one unused "ghost"
+ * bit, so that the four diagonal neighbours of any square are a constant
+ * distance away (h and h+1). 8x8 uses 35 bits, 10x10 54, 12x12 77.
+ * Row 0 is the top row seen from White; Black's men start at the top.
+ */
+#define CHECKERS__MAX_BITS 128
+
+/* A set of internal squares, wide enough for every board. */
+typedef struct {
+    uint64_t w[2];
+} checkers__set;
+
+/* The position: pieces and the side to move (0 = Black, 1 = White). */
+typedef struct {
+    checkers__set men[2]; /* men and kings of each side: all pieces of the side */
+    checkers__set kings;  /* which of those pieces are kings */
+    int side;
+} checkers__pos;
+
+/* Rule parameters: one row per variant in variants.c. */
+enum { KING_SHORT, KING_FLYING, KING_FLYING_LAND_BEHIND };
+enum { PROMO_ENDS_MOVE, PROMO_AT_END, PROMO_CONTINUES_AS_KING };
+enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8 };
+enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
+enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
+
+typedef struct checkers__variant {
+    const char *name;
+    const char *description;
+    uint8_t rows, cols;        /* board size */
+    uint8_t men_rows;          /* rows of men each side starts with */
+    uint8_t first;             /* CHECKERS_BLACK or CHECKERS_WHITE */
+    uint8_t numbering;         /* NUM_* flags: how PDN numbers map to the board */
+    uint8_t men_capture_back;  /* men capture backwards too */
+    uint8_t king_range;        /* KING_* */
+    uint8_t promotion;         /* PROMO_*: a man reaching the far row during a capture */
+    uint8_t removal_immediate; /* jumped pieces leave at once (else after the move) */
+    uint8_t precedence;        /* PREC_* flags, compared in that order */
+    uint8_t men_take_kings;    /* men may capture kings */
+    uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
+    uint8_t win_rule;          /* WIN_* */
+    char capture_sep;          /* PDN capture separator */
+    int16_t gametype;          /* PDN GameType number, 0 if none */
+    checkers_draw_rules draws; /* default draw settings */
+} checkers__variant;
+
+extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
+extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
+const checkers__variant *checkers__variant_lookup(const char *name);
+
+/* Geometry (geometry.c). */
+int checkers__squares(const checkers__variant *v);       /* playing squares */
+int checkers__bits(const checkers__variant *v);          /* bits in the padded layout */
+int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
+int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
+void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col);
+checkers__set checkers__board_mask(const checkers__variant *v);
+checkers__set checkers__row_mask(const checkers__variant *v, int row);
+int checkers__step(const checkers__variant *v, int bit, int dir); /* neighbour or -1 */
+
+static inline int checkers__set_has(const checkers__set *s, int bit)
+{
+    return (int)((s->w[bit >> 6] >> (bit & 63)) & 1u);
+}
+static inline void checkers__set_add(checkers__set *s, int bit)
+{
+    s->w[bit >> 6] |= (uint64_t)1 << (bit & 63);
+}
+static inline void checkers__set_del(checkers__set *s, int bit)
+{
+    s->w[bit >> 6] &= ~((uint64_t)1 << (bit & 63));
+}
+static inline int checkers__set_empty(const checkers__set *s)
+{
+    return (s->w[0] | s->w[1]) == 0;
+}
+static inline int checkers__set_equal(const checkers__set *a, const checkers__set *b)
+{
+    return a->w[0] == b->w[0] && a->w[1] == b->w[1];
+}
+int checkers__set_count(const checkers__set *s);
+
+/*
+ * A legal move in internal squares. Routes are kept so that notation can
+ * name every landing square.
+ */
+typedef struct {
+    checkers__set captured;
+    uint8_t from, to, flags, ncap, nsteps;
+    uint8_t path[CHECKERS_MAX_CAPTURES];
+    uint8_t caps[CHECKERS_MAX_CAPTURES];
+} checkers__move;
+
+/*
+ * Move generation (gen8.c, gen10.c, gen12.c: one source, gen_impl.h, per board width).
+ * checkers__generate counts the legal moves of p and writes moves
+ * first .. first+cap-1 of the list (routes included) into out; returns the
+ * count, or CHECKERS_E_TOO_MANY_MOVES. Windows keep the stack small.
+ */
+int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+                       int first, int cap);
+int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
+                    uint64_t *leaves, void *scratch);
+size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
+#define CHECKERS__GEN_DECL(n)                                                                 \
+    int checkers__gen##n(const checkers__variant *v, const checkers__pos *p,                    \
+                         checkers__move *out, int first, int cap);                              \
+    int checkers__perft##n(const checkers__variant *v, const checkers__pos *p, int depth,       \
+                           uint64_t *leaves, void *scratch);                                   \
+    size_t checkers__move_size##n(void);
+CHECKERS__GEN_DECL(8)
+CHECKERS__GEN_DECL(10)
+CHECKERS__GEN_DECL(12)
+
+/* Positions (position.c). */
+void checkers__start_position(const checkers__variant *v, checkers__pos *p);
+void checkers__make(checkers__pos *p, const checkers__move *m);
+int checkers__crowning_row(const checkers__variant *v, int side); /* row index */
+uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
+
+/* Conversion between internal moves and public records. */
+void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
+                           const checkers__move *m, checkers_move *out);
+
+/* FEN (fen.c). */
+int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers__pos *out);
+int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, char *buf,
+                            size_t cap);
+
+/* Move text and matching (notation.c, validate.c). */
+typedef struct {
+    int nsq;                              /* squares given */
+    uint8_t sq[CHECKERS_MAX_CAPTURES + 1]; /* as PDN numbers, from first */
+    int capture;                          /* written with a capture separator */
+} checkers__proposal;
+int32_t checkers__parse_text(const checkers__variant *v, const char *text,
+                             checkers__proposal *out);
+int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
+                          const checkers__proposal *prop, int game_over, checkers__move *out,
+                          checkers_refusal *why);
+int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
+                             const checkers__move *m, uint32_t flags, char *buf, size_t cap);
+
+/* Output helpers (fen.c). */
+typedef struct {
+    char *buf;
+    size_t cap, len;
+} checkers__out;
+void checkers__out_char(checkers__out *o, char c);
+void checkers__out_uint(checkers__out *o, unsigned n);
+void checkers__out_str(checkers__out *o, const char *s);
+
+#endif

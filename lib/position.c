@@ -1,0 +1,114 @@
+/* Positions: the start, making a move, hashing, and the generator dispatch. */
+#include <string.h>
+
+#include "internal.h"
+
+void checkers__start_position(const checkers__variant *v, checkers__pos *p)
+{
+    memset(p, 0, sizeof *p);
+    for (int r = 0; r < v->men_rows; r++) {
+        checkers__set top = checkers__row_mask(v, r);
+        checkers__set bottom = checkers__row_mask(v, v->rows - 1 - r);
+        for (int i = 0; i < 2; i++) {
+            p->men[0].w[i] |= top.w[i];
+            p->men[1].w[i] |= bottom.w[i];
+        }
+    }
+    p->side = v->first == CHECKERS_BLACK ? 0 : 1;
+}
+
+int checkers__crowning_row(const checkers__variant *v, int side)
+{
+    return side == 0 ? v->rows - 1 : 0;
+}
+
+void checkers__make(checkers__pos *p, const checkers__move *m)
+{
+    int s = p->side, was_king = checkers__set_has(&p->kings, m->from);
+    for (int i = 0; i < 2; i++) {
+        p->men[!s].w[i] &= ~m->captured.w[i];
+        p->kings.w[i] &= ~m->captured.w[i];
+    }
+    checkers__set_del(&p->men[s], m->from);
+    checkers__set_del(&p->kings, m->from);
+    checkers__set_add(&p->men[s], m->to);
+    if (was_king || (m->flags & CHECKERS_MOVE_PROMOTES))
+        checkers__set_add(&p->kings, m->to);
+    p->side = !s;
+}
+
+/*
+ * Zobrist keys come from a fixed mixing function rather than a table: the
+ * same on every platform and build, with no initialisation and no globals.
+ */
+static uint64_t mix(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15u;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
+{
+    uint64_t h = p->side ? mix(0xffff) : 0;
+    int bits = checkers__bits(v);
+    for (int b = 0; b < bits; b++) {
+        int side = checkers__set_has(&p->men[0], b) ? 0 : checkers__set_has(&p->men[1], b) ? 1 : -1;
+        if (side < 0)
+            continue;
+        int kind = side * 2 + checkers__set_has(&p->kings, b);
+        h ^= mix((uint64_t)(kind * CHECKERS__MAX_BITS + checkers__bit_to_square(v, b)));
+    }
+    return h;
+}
+
+void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
+                           const checkers__move *m, checkers_move *out)
+{
+    (void)p;
+    memset(out, 0, sizeof *out);
+    out->from = (uint8_t)checkers__bit_to_square(v, m->from);
+    out->to = (uint8_t)checkers__bit_to_square(v, m->to);
+    out->steps = m->nsteps;
+    out->captures = m->ncap;
+    out->flags = m->flags;
+    for (int i = 0; i < m->nsteps; i++)
+        out->path[i] = (uint8_t)checkers__bit_to_square(v, m->path[i]);
+    for (int i = 0; i < m->ncap; i++)
+        out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
+}
+
+int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+                       int first, int cap)
+{
+    switch (v->cols) {
+    case 8:
+        return checkers__gen8(v, p, out, first, cap);
+    case 10:
+        return checkers__gen10(v, p, out, first, cap);
+    default:
+        return checkers__gen12(v, p, out, first, cap);
+    }
+}
+
+size_t checkers__perft_scratch_size(const checkers__variant *v, int depth)
+{
+    size_t each = v->cols == 8    ? checkers__move_size8()
+                  : v->cols == 10 ? checkers__move_size10()
+                                  : checkers__move_size12();
+    return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * each;
+}
+
+int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
+                    uint64_t *leaves, void *scratch)
+{
+    switch (v->cols) {
+    case 8:
+        return checkers__perft8(v, p, depth, leaves, scratch);
+    case 10:
+        return checkers__perft10(v, p, depth, leaves, scratch);
+    default:
+        return checkers__perft12(v, p, depth, leaves, scratch);
+    }
+}

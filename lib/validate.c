@@ -1,0 +1,338 @@
+/* Matching a proposed move against the legal moves, and saying why it is refused. */
+#include <string.h>
+
+#include "internal.h"
+
+#define WINDOW 16
+
+typedef struct {
+    const checkers__variant *v;
+    const checkers__pos *p;
+    checkers__set occ;      /* pieces on the board, without the moving piece */
+    checkers__set captured; /* pieces jumped so far */
+    int side, king;
+} walk_state;
+
+static int side_at(const checkers__pos *p, int bit)
+{
+    return checkers__set_has(&p->men[0], bit) ? 0 : checkers__set_has(&p->men[1], bit) ? 1 : -1;
+}
+
+static int is_forward(int side, int dir)
+{
+    return side == 0 ? dir >= 2 : dir < 2;
+}
+
+/* Whether a piece standing on s could jump once more. */
+static int can_jump_from(const walk_state *w, int s)
+{
+    const checkers__variant *v = w->v;
+    int flying = w->king && v->king_range != KING_SHORT;
+    for (int d = 0; d < 4; d++) {
+        if (!w->king && !v->men_capture_back && !is_forward(w->side, d))
+            continue;
+        int x = checkers__step(v, s, d);
+        while (flying && x >= 0 && !checkers__set_has(&w->occ, x))
+            x = checkers__step(v, x, d);
+        if (x < 0 || side_at(w->p, x) != !w->side || checkers__set_has(&w->captured, x))
+            continue;
+        if (!w->king && !v->men_take_kings && checkers__set_has(&w->p->kings, x))
+            continue;
+        int t = checkers__step(v, x, d);
+        if (t >= 0 && !checkers__set_has(&w->occ, t))
+            return 1;
+    }
+    return 0;
+}
+
+/* The direction from a to b along a diagonal, and the distance; -1 if none. */
+static int direction(const checkers__variant *v, int a, int b, int *dist)
+{
+    for (int d = 0; d < 4; d++) {
+        *dist = 0;
+        for (int t = checkers__step(v, a, d); t >= 0; t = checkers__step(v, t, d)) {
+            ++*dist;
+            if (t == b)
+                return d;
+        }
+    }
+    return -1;
+}
+
+static int32_t refuse(checkers_refusal *r, int32_t code, int square)
+{
+    r->code = code;
+    r->square = square;
+    return code;
+}
+
+/* Does the legal move m fit the proposal (start, end, and the landing squares given, in order)? */
+static int fits(const checkers__variant *v, const checkers__proposal *prop, const checkers__move *m)
+{
+    if (checkers__bit_to_square(v, m->from) != prop->sq[0] ||
+        checkers__bit_to_square(v, m->to) != prop->sq[prop->nsq - 1])
+        return 0;
+    int j = 0;
+    for (int i = 1; i + 1 < prop->nsq; i++) {
+        while (j + 1 < m->nsteps && checkers__bit_to_square(v, m->path[j]) != prop->sq[i])
+            j++;
+        if (j + 1 >= m->nsteps)
+            return 0;
+        j++;
+    }
+    return 1;
+}
+
+/* Does the legal move m begin with the route walked so far? */
+static int extends(const checkers__variant *v, const checkers__proposal *prop,
+                   const checkers__move *m)
+{
+    if (checkers__bit_to_square(v, m->from) != prop->sq[0] || m->nsteps < prop->nsq)
+        return 0;
+    for (int i = 1; i < prop->nsq; i++)
+        if (checkers__bit_to_square(v, m->path[i - 1]) != prop->sq[i])
+            return 0;
+    return 1;
+}
+
+typedef struct {
+    int total, matches, best_ncap, any_capture, same_route;
+    checkers__move match, first, best, extension, route_match;
+    int have_extension;
+} scan_result;
+
+/* The result of walking a proposed route jump by jump. */
+typedef struct {
+    walk_state w;
+    int cur, ncap, last_dir, last_jumped, crowned_stop;
+    uint8_t path[CHECKERS_MAX_CAPTURES], caps[CHECKERS_MAX_CAPTURES];
+} walk_result;
+
+
+/*
+ * Walks the proposed route jump by jump. Returns 0 for a sequence of jumps
+ * that breaks no rule on the way (in *out), 1 for a plain step that breaks
+ * none, or the refusal of the first rule broken.
+ */
+static int32_t walk(const checkers__variant *v, const checkers__pos *p,
+                    const checkers__proposal *prop, walk_result *out, checkers_refusal *r)
+{
+    walk_state *w = &out->w;
+    int from = checkers__square_to_bit(v, prop->sq[0]), cur = from;
+    memset(out, 0, sizeof *out);
+    w->v = v;
+    w->p = p;
+    w->side = p->side;
+    w->king = checkers__set_has(&p->kings, from);
+    for (int i = 0; i < 2; i++)
+        w->occ.w[i] = p->men[0].w[i] | p->men[1].w[i];
+    checkers__set_del(&w->occ, from);
+    int ncap = 0, row, col;
+    for (int i = 1; i < prop->nsq; i++) {
+        int b = checkers__square_to_bit(v, prop->sq[i]), dist;
+        int d = direction(v, cur, b, &dist);
+        if (d < 0)
+            return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+        if (checkers__set_has(&w->occ, b))
+            return refuse(r, CHECKERS_E_OCCUPIED, prop->sq[i]);
+        int first_piece = -1, pieces = 0;
+        for (int t = checkers__step(v, cur, d); t != b; t = checkers__step(v, t, d))
+            if (checkers__set_has(&w->occ, t) && pieces++ == 0)
+                first_piece = t;
+        int flying = w->king && v->king_range != KING_SHORT;
+        if (pieces == 0) {
+            if (ncap > 0 || prop->nsq > 2)
+                return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+            if (!w->king && !is_forward(w->side, d))
+                return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
+            if (!flying && dist > 1)
+                return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+            return 1;
+        }
+        int jumped_sq = checkers__bit_to_square(v, first_piece);
+        if (side_at(p, first_piece) == w->side)
+            return refuse(r, CHECKERS_E_JUMP_OWN_PIECE, jumped_sq);
+        if (checkers__set_has(&w->captured, first_piece))
+            return refuse(r, CHECKERS_E_JUMP_TWICE, jumped_sq);
+        if (pieces > 1 || (!flying && dist != 2))
+            return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+        if (!w->king && !v->men_capture_back && !is_forward(w->side, d))
+            return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
+        if (!w->king && !v->men_take_kings && checkers__set_has(&p->kings, first_piece))
+            return refuse(r, CHECKERS_E_MAN_TAKES_KING, jumped_sq);
+        if (flying && checkers__step(v, first_piece, d) != b &&
+            (v->king_range == KING_FLYING_LAND_BEHIND ||
+             (v->halt_behind_king && checkers__set_has(&p->kings, first_piece))))
+            return refuse(r, CHECKERS_E_ILLEGAL, prop->sq[i]);
+        if (ncap == CHECKERS_MAX_CAPTURES)
+            return refuse(r, CHECKERS_E_ILLEGAL, prop->sq[i]);
+        checkers__set_add(&w->captured, first_piece);
+        if (v->removal_immediate)
+            checkers__set_del(&w->occ, first_piece);
+        out->path[ncap] = (uint8_t)b;
+        out->caps[ncap] = (uint8_t)first_piece;
+        ncap++;
+        cur = b;
+        out->last_dir = d;
+        out->last_jumped = first_piece;
+        checkers__bit_rowcol(v, b, &row, &col);
+        if (!w->king && row == checkers__crowning_row(v, w->side)) {
+            if (v->promotion == PROMO_ENDS_MOVE) {
+                if (i + 1 < prop->nsq)
+                    return refuse(r, CHECKERS_E_CROWNING_ENDS_MOVE, prop->sq[i]);
+                out->crowned_stop = 1;
+            }
+            if (v->promotion == PROMO_CONTINUES_AS_KING)
+                w->king = 1;
+        }
+    }
+    out->cur = cur;
+    out->ncap = ncap;
+    return 0;
+}
+
+static int32_t scan(const checkers__variant *v, const checkers__pos *p,
+                    const checkers__proposal *prop, const walk_result *route,
+                    scan_result *s)
+{
+    checkers__move win[WINDOW];
+    int from = checkers__square_to_bit(v, prop->sq[0]);
+    memset(s, 0, sizeof *s);
+    for (int first = 0;; first += WINDOW) {
+        int total = checkers__generate(v, p, win, first, WINDOW);
+        if (total < 0)
+            return total;
+        s->total = total;
+        for (int i = 0; i < WINDOW && first + i < total; i++) {
+            const checkers__move *m = &win[i];
+            if (first + i == 0) {
+                s->first = *m;
+                s->any_capture = m->ncap > 0;
+            }
+            if (m->ncap > s->best_ncap) {
+                s->best_ncap = m->ncap;
+                s->best = *m;
+            }
+            /* A whole route names its move by the pieces it takes, whichever route was listed. */
+            if (route && m->from == from && m->to == route->cur && m->ncap == route->ncap &&
+                checkers__set_equal(&m->captured, &route->w.captured) && s->same_route++ == 0)
+                s->route_match = *m;
+            if (fits(v, prop, m) && s->matches++ == 0)
+                s->match = *m;
+            if (!s->have_extension && m->ncap && extends(v, prop, m)) {
+                s->have_extension = 1;
+                s->extension = *m;
+            }
+        }
+        if (first + WINDOW >= total)
+            return 0;
+    }
+}
+
+static void example(const checkers__variant *v, const checkers__pos *p, checkers_refusal *r,
+                    const checkers__move *m)
+{
+    checkers__export_move(v, p, m, &r->move);
+}
+
+/* Why a route that breaks no rule on the way is still not a legal move. */
+static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
+                        const checkers__proposal *prop, int32_t walked, walk_result *wr,
+                        const scan_result *s, checkers_refusal *r)
+{
+    if (walked < 0)
+        return walked;
+    if (walked == 1) {
+        if (s->any_capture) {
+            example(v, p, r, &s->first);
+            return refuse(r, CHECKERS_E_MUST_CAPTURE, 0);
+        }
+        return refuse(r, CHECKERS_E_ILLEGAL, 0);
+    }
+    walk_state *w = &wr->w;
+    int incomplete = !wr->crowned_stop && can_jump_from(w, wr->cur);
+    /* A flying king must land where its capture goes on, when such a square exists. */
+    if (!incomplete && !wr->crowned_stop && w->king && v->king_range == KING_FLYING)
+        for (int t = checkers__step(v, wr->last_jumped, wr->last_dir);
+             t >= 0 && !checkers__set_has(&w->occ, t); t = checkers__step(v, t, wr->last_dir))
+            if (t != wr->cur && can_jump_from(w, t))
+                incomplete = 1;
+    if (incomplete) {
+        if (s->have_extension)
+            example(v, p, r, &s->extension);
+        return refuse(r, CHECKERS_E_CAPTURE_INCOMPLETE, prop->sq[prop->nsq - 1]);
+    }
+    if ((v->precedence & PREC_COUNT) && s->best_ncap > wr->ncap) {
+        example(v, p, r, &s->best);
+        r->count = s->best_ncap;
+        return refuse(r, CHECKERS_E_NOT_MAX_CAPTURE, 0);
+    }
+    if (v->precedence) {
+        example(v, p, r, &s->first);
+        return refuse(r, CHECKERS_E_CAPTURE_PRECEDENCE, 0);
+    }
+    return refuse(r, CHECKERS_E_ILLEGAL, 0);
+}
+
+int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
+                          const checkers__proposal *prop, int game_over, checkers__move *out,
+                          checkers_refusal *why)
+{
+    checkers_refusal r, walk_why;
+    scan_result s;
+    walk_result wr;
+    int32_t rc;
+    memset(&r, 0, sizeof r);
+    memset(&walk_why, 0, sizeof walk_why);
+    if (game_over) {
+        rc = refuse(&r, CHECKERS_E_GAME_OVER, 0);
+        goto done;
+    }
+    for (int i = 0; i < prop->nsq; i++)
+        if (checkers__square_to_bit(v, prop->sq[i]) < 0) {
+            rc = refuse(&r, CHECKERS_E_MOVE_SQUARE, prop->sq[i]);
+            goto done;
+        }
+    int from = checkers__square_to_bit(v, prop->sq[0]);
+    int owner = side_at(p, from);
+    if (owner < 0) {
+        rc = refuse(&r, CHECKERS_E_NO_PIECE, prop->sq[0]);
+        goto done;
+    }
+    if (owner != p->side) {
+        rc = refuse(&r, CHECKERS_E_NOT_YOUR_PIECE, prop->sq[0]);
+        goto done;
+    }
+    int32_t walked = walk(v, p, prop, &wr, &walk_why);
+    if ((rc = scan(v, p, prop, walked == 0 ? &wr : NULL, &s)) < 0) {
+        r.code = rc;
+        goto done;
+    }
+    if (s.same_route) {
+        /* Keep the route the player gave: it is as good as the one listed. */
+        checkers__move m = s.route_match;
+        m.nsteps = (uint8_t)wr.ncap;
+        memcpy(m.path, wr.path, (size_t)wr.ncap);
+        memcpy(m.caps, wr.caps, (size_t)wr.ncap);
+        if (out)
+            *out = m;
+        example(v, p, &r, &m);
+        rc = 0;
+    } else if (s.matches == 1) {
+        if (out)
+            *out = s.match;
+        example(v, p, &r, &s.match);
+        rc = 0;
+    } else if (s.matches > 1) {
+        example(v, p, &r, &s.match);
+        r.count = s.matches;
+        rc = refuse(&r, CHECKERS_E_AMBIGUOUS, 0);
+    } else {
+        r = walk_why;
+        rc = diagnose(v, p, prop, walked, &wr, &s, &r);
+    }
+done:
+    if (why)
+        *why = r;
+    return rc;
+}

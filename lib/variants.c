@@ -1,0 +1,222 @@
+/*
+ * The variants table: one row per variant, each field a rule. Sources are in
+ * the rule sheets (../shared/reference/rules.md); the comments cite the rule.
+ * A new variant is a new row here plus its tests.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+#define DRAWS(rep, moves) {(rep), (moves), 0, {0, 0, 0, 0, 0}}
+
+/* The International rules (FMJD Annex 1), shared by several rows; the board is per row. */
+#define BOARD(r, c, men) .rows = (r), .cols = (c), .men_rows = (men)
+#define FMJD_RULES                                                                             \
+    .first = CHECKERS_WHITE,    /* 3.1 */                                                     \
+        .men_capture_back = 1,                                      /* 4.1, 4.2 */            \
+        .king_range = KING_FLYING,                                  /* 3.9, 4.3 */            \
+        .promotion = PROMO_AT_END,                                  /* 3.5, 4.15 */           \
+        .precedence = PREC_COUNT,                                   /* 4.13: most pieces */   \
+        .men_take_kings = 1, .capture_sep = 'x'
+
+const checkers__variant checkers__variants[] = {
+    {
+        .name = "english",
+        .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, "
+                       "free choice of capture",
+        .rows = 8, .cols = 8, .men_rows = 3,
+        .first = CHECKERS_BLACK,        /* WCDF 1.x: Black (the darker pieces) moves first */
+        .men_capture_back = 0,          /* men move and capture forward only */
+        .king_range = KING_SHORT,       /* ACF 1.17: kings are not flying */
+        .promotion = PROMO_ENDS_MOVE,   /* ACF 1.19: crowning completes the move */
+        .precedence = 0,                /* ACF 1.20: free choice among captures */
+        .men_take_kings = 1,
+        .capture_sep = 'x',
+        .gametype = 21,
+        .draws = DRAWS(5, 40), /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+    },
+    {
+        .name = "international",
+        .description = "International draughts (FMJD): 10x10, flying kings, men capture "
+                       "backwards, majority capture",
+        FMJD_RULES, BOARD(10, 10, 4), /* 2.4, 2.6: 10x10, 20 men each */
+        .gametype = 20,
+        .draws = DRAWS(3, 25), /* 6.1 threefold; 6.2 25 moves of kings only */
+    },
+    {
+        .name = "brazilian",
+        .description = "Brazilian draughts: the International rules on 8x8",
+        FMJD_RULES, BOARD(8, 8, 3),
+        .gametype = 26,
+        .draws = DRAWS(3, 15), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
+    },
+    {
+        .name = "russian",
+        .description = "Russian draughts (shashki): 8x8, flying kings, free choice, a man "
+                       "crowned mid-capture goes on as a king",
+        .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
+        .men_capture_back = 1,                   /* 1.5.3 */
+        .king_range = KING_FLYING,               /* 1.4.5 */
+        .promotion = PROMO_CONTINUES_AS_KING,    /* 1.5.15 */
+        .precedence = 0,                         /* free choice */
+        .men_take_kings = 1,
+        .capture_sep = ':',
+        .gametype = 25,
+        .draws = DRAWS(3, 15), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
+    },
+    {
+        .name = "canadian",
+        .description = "Canadian draughts: the International rules on 12x12, 30 men each",
+        FMJD_RULES, BOARD(12, 12, 5), /* 30 men each on 5 rows */
+        .gametype = 27,
+        .draws = DRAWS(3, 25), /* unconfirmed: assumed as International */
+    },
+    {
+        .name = "pool",
+        .description = "American pool checkers (APCA): 8x8, Black first, flying kings, men "
+                       "capture backwards, free choice",
+        .rows = 8, .cols = 8, .men_rows = 3,
+        .first = CHECKERS_BLACK,      /* APCA 7 */
+        .men_capture_back = 1,        /* APCA 14 */
+        .king_range = KING_FLYING,    /* APCA 15 */
+        .promotion = PROMO_AT_END,    /* APCA 16, 22, 23 */
+        .precedence = 0,              /* APCA 20: free choice */
+        .men_take_kings = 1,
+        .capture_sep = 'x',
+        .gametype = 23,
+        .draws = DRAWS(3, 15), /* unconfirmed: DCTL reads APCA 26 as 3 and 30 plies */
+    },
+    {
+        .name = "italian",
+        .description = "Italian draughts (FID): inverted 8x8, short kings, men cannot take "
+                       "kings, quality precedence",
+        .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE, /* Capo I 3.4 */
+        .numbering = NUM_FILE_FLIP, /* 2.3, 2.4: dark square at the near right, 1 = a8 */
+        .men_capture_back = 0,
+        .king_range = KING_SHORT,
+        .promotion = PROMO_ENDS_MOVE,
+        .precedence = PREC_COUNT | PREC_WITH_KING | PREC_KINGS | PREC_KING_ORDER, /* 6.6-6.9 */
+        .men_take_kings = 0, /* rule 3: a man cannot capture a king */
+        .capture_sep = 'x',
+        .gametype = 22,
+        .draws = DRAWS(4, 40), /* unconfirmed: RegTec 9.3(b1), 10.4 as read by DCTL */
+    },
+    {
+        .name = "spanish",
+        .description = "Spanish draughts: inverted 8x8, White on 1-12, flying kings, men "
+                       "capture forward, most pieces then most kings",
+        .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
+        .numbering = NUM_ROW_FLIP, /* 1 = h1, counted from White's bottom right */
+        .men_capture_back = 0,
+        .king_range = KING_FLYING,
+        .promotion = PROMO_ENDS_MOVE,
+        .precedence = PREC_COUNT | PREC_KINGS,
+        .men_take_kings = 1,
+        .capture_sep = 'x',
+        .gametype = 24,
+        .draws = DRAWS(3, 25), /* unconfirmed: not found in the sources */
+    },
+    {
+        .name = "portuguese",
+        .description = "Portuguese draughts: as Spanish (FPD Damas Classicas)",
+        .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
+        .numbering = NUM_ROW_FLIP,
+        .men_capture_back = 0,
+        .king_range = KING_FLYING,
+        .promotion = PROMO_ENDS_MOVE,
+        .precedence = PREC_COUNT | PREC_KINGS,
+        .men_take_kings = 1,
+        .capture_sep = 'x',
+        .gametype = 28,
+        .draws = DRAWS(3, 25), /* unconfirmed */
+    },
+    {
+        .name = "czech",
+        .description = "Czech draughts: 8x8, flying kings, men capture forward, a king's "
+                       "capture has priority",
+        .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
+        .men_capture_back = 0,          /* 4.1 */
+        .king_range = KING_FLYING,      /* 3.9 */
+        .promotion = PROMO_ENDS_MOVE,
+        .precedence = PREC_WITH_KING,   /* 4.14: priority of the king's jump */
+        .men_take_kings = 1,
+        .capture_sep = 'x',
+        .gametype = 29,
+        .draws = DRAWS(3, 15), /* threefold (claimed), 15 moves without a man move */
+    },
+    {
+        .name = "thai",
+        .description = "Thai draughts (mak-hos): 8 men each, flying kings land right behind, "
+                       "pieces removed at once",
+        .rows = 8, .cols = 8, .men_rows = 2,
+        .first = CHECKERS_BLACK,               /* unconfirmed: as PDN 31,B */
+        .numbering = NUM_ROW_FLIP | NUM_FILE_FLIP, /* unconfirmed: derived from N2 */
+        .men_capture_back = 0,
+        .king_range = KING_FLYING_LAND_BEHIND,
+        .promotion = PROMO_ENDS_MOVE,
+        .removal_immediate = 1,
+        .precedence = 0,
+        .men_take_kings = 1,
+        .capture_sep = '-',
+        .gametype = 31,
+        .draws = DRAWS(3, 25), /* unconfirmed: not found */
+    },
+    {
+        .name = "killer",
+        .description = "Killer draughts: International, and a king that takes a king halts "
+                       "right behind it",
+        FMJD_RULES, BOARD(10, 10, 4),
+        .halt_behind_king = 1,
+        .draws = DRAWS(3, 0), /* unconfirmed: repetition only, as Scan */
+    },
+    {
+        .name = "antidraughts",
+        .description = "Antidraughts: International pieces and moves; a player who cannot "
+                       "move wins",
+        FMJD_RULES, BOARD(10, 10, 4),
+        .win_rule = WIN_STALEMATED_WINS,
+        .draws = DRAWS(3, 0), /* threefold only (pydraughts) */
+    },
+    {
+        .name = "breakthrough",
+        .description = "Breakthrough draughts: International; the first to crown a king wins",
+        FMJD_RULES, BOARD(10, 10, 4),
+        .win_rule = WIN_FIRST_KING,
+        .draws = DRAWS(0, 0), /* lidraughts: no drawing rules */
+    },
+};
+
+const int32_t checkers__variant_total =
+    (int32_t)(sizeof checkers__variants / sizeof checkers__variants[0]);
+
+const checkers__variant *checkers__variant_lookup(const char *name)
+{
+    if (!name)
+        return &checkers__variants[0];
+    for (int32_t i = 0; i < checkers__variant_total; i++)
+        if (strcmp(checkers__variants[i].name, name) == 0)
+            return &checkers__variants[i];
+    return NULL;
+}
+
+int32_t checkers_variant_count(void)
+{
+    return checkers__variant_total;
+}
+
+const char *checkers_variant_name(int32_t index)
+{
+    return index >= 0 && index < checkers__variant_total ? checkers__variants[index].name : NULL;
+}
+
+const char *checkers_variant_description(int32_t index)
+{
+    return index >= 0 && index < checkers__variant_total ? checkers__variants[index].description
+                                                         : NULL;
+}
+
+int32_t checkers_variant_find(const char *name)
+{
+    const checkers__variant *v = name ? checkers__variant_lookup(name) : NULL;
+    return v ? (int32_t)(v - checkers__variants) : CHECKERS_E_UNKNOWN_VARIANT;
+}

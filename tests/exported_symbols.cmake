@@ -1,0 +1,71 @@
+# exported_symbols.cmake - the shared library exports exactly the functions that
+# include/checkers.h declares with CHECKERS_API: all named checkers_*, none of
+# the internal checkers__* ones, and no other function or data symbol.
+#   cmake -DNM=nm -DLIBRARY=libcheckers.so -DHEADER=include/checkers.h -P exported_symbols.cmake
+
+cmake_minimum_required(VERSION 3.16)
+
+foreach(_var NM LIBRARY HEADER)
+  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
+    message(FATAL_ERROR "exported_symbols.cmake: -D${_var}=... is required")
+  endif()
+endforeach()
+
+execute_process(COMMAND "${NM}" -D --defined-only "${LIBRARY}"
+                RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "${NM} -D --defined-only ${LIBRARY} failed (${_rc}):\n${_err}")
+endif()
+
+# Symbols the linker itself may define in a shared object.
+set(_linker_symbols _init _fini _edata _end __bss_start)
+
+set(_exported "")
+set(_bad "")
+string(REPLACE "\n" ";" _lines "${_out}")
+foreach(_line IN LISTS _lines)
+  # "0000000000001139 T checkers_version" (an address, a type letter, a name@version)
+  if(NOT _line MATCHES "^[0-9a-fA-F]* *([A-Za-z]) ([^ @]+)")
+    continue()
+  endif()
+  set(_type "${CMAKE_MATCH_1}")
+  set(_name "${CMAKE_MATCH_2}")
+  if(_type STREQUAL "A" OR _name IN_LIST _linker_symbols)
+    continue()
+  endif()
+  if(_type MATCHES "^[TtWwi]$" AND _name MATCHES "^checkers_" AND NOT _name MATCHES "^checkers__")
+    list(APPEND _exported "${_name}")
+  else()
+    list(APPEND _bad "${_type} ${_name}")
+  endif()
+endforeach()
+
+file(STRINGS "${HEADER}" _decls REGEX "^CHECKERS_API .*[ *]checkers_[a-z0-9_]+ *\\(")
+set(_declared "")
+foreach(_decl IN LISTS _decls)
+  string(REGEX MATCH "[ *](checkers_[a-z0-9_]+) *\\(" _m "${_decl}")
+  list(APPEND _declared "${CMAKE_MATCH_1}")
+endforeach()
+
+set(_missing "")
+foreach(_name IN LISTS _declared)
+  if(NOT _name IN_LIST _exported)
+    list(APPEND _missing "${_name}")
+  endif()
+endforeach()
+foreach(_name IN LISTS _exported)
+  if(NOT _name IN_LIST _declared)
+    list(APPEND _bad "${_name} (exported, not declared in checkers.h)")
+  endif()
+endforeach()
+
+list(LENGTH _exported _n_exported)
+list(LENGTH _declared _n_declared)
+message(STATUS "${_n_exported} functions exported, ${_n_declared} declared in checkers.h")
+if(_bad OR _missing)
+  string(REPLACE ";" "\n  " _bad "${_bad}")
+  string(REPLACE ";" "\n  " _missing "${_missing}")
+  message(FATAL_ERROR
+    "${LIBRARY}:\nunexpected exported symbols:\n  ${_bad}\n"
+    "declared but not exported:\n  ${_missing}")
+endif()

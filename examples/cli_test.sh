@@ -128,6 +128,7 @@ group_captures() {
 }
 
 group_apply() {
+    # After two moves Black is to move again: the FEN starts with "B:".
     run apply 11-15 23-19
     expect_rc 0 "apply 11-15 23-19" && expect_out \
         "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15${nl}ongoing" \
@@ -190,6 +191,8 @@ group_errors() {
     expect_rc 2 "unknown option" && expect_one_error_line "unknown option"
     run perft --batch 2
     expect_rc 2 "perft --batch" && expect_one_error_line "perft --batch"
+    run moves --notation algebraic
+    expect_rc 2 "english in algebraic notation" && expect_one_error_line "algebraic english"
     run moves --fen
     expect_rc 2 "--fen without a value" && expect_one_error_line "--fen without a value"
     run
@@ -244,7 +247,7 @@ group_batch() {
 group_play() {
     run --stdin "11-15${nl}quit${nl}" play
     expect_rc 0 "play 11-15 quit"
-    grep -q '^White plays ' "$tmp/out" || fail "play: the computer did not answer"
+    grep -q 'White plays [0-9]' "$tmp/out" || fail "play: the computer did not answer"
     run --stdin "" play
     expect_rc 0 "play at end of input"
     run --stdin "help${nl}moves${nl}bogus${nl}15-19${nl}11-15${nl}undo${nl}draw${nl}board${nl}" play

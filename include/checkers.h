@@ -481,6 +481,28 @@ CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
 CHECKERS_API int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity);
 
 /*
+ * Square notation of the text a game writes (move text, FEN). Squares are
+ * always read in both forms where the variant has an algebraic notation.
+ *   CHECKERS_NOTATION_NUMERIC    PDN square numbers ("11-15"): every variant.
+ *   CHECKERS_NOTATION_ALGEBRAIC  files and ranks ("c3-d4"), a1 at White's
+ *                                bottom left: the variants whose PDN notation
+ *                                is algebraic (russian, brazilian, czech),
+ *                                for which it is the default.
+ */
+#define CHECKERS_NOTATION_NUMERIC 0
+#define CHECKERS_NOTATION_ALGEBRAIC 1
+
+/*
+ * Chooses the notation of the text the game writes. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNSUPPORTED (no algebraic notation
+ * for this variant).
+ */
+CHECKERS_API int32_t checkers_game_set_notation(checkers_game *game, int32_t notation);
+
+/* The game's notation (CHECKERS_NOTATION_*), or CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_notation(const checkers_game *game);
+
+/*
  * A 64-bit Zobrist hash of the position (pieces and side to move). Equal
  * positions of one variant hash equal, on every platform and in every version
  * with the same CHECKERS_ABI_VERSION. 0 if game is NULL.
@@ -497,6 +519,197 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  */
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
+
+/* ------------------------------------------------------------ PDN files */
+
+/*
+ * A PDN reader yields the games of a PDN text one at a time, replaying and
+ * checking every move as it reads. It reads from the caller's buffer without
+ * copying it: the buffer must stay unchanged and alive until the reader is
+ * freed. No callbacks: call checkers_pdn_next() in a loop and query the
+ * current game with the functions below.
+ *
+ * Each game: its tags; its variant (from the GameType tag, number or full
+ * descriptor; the reader's default variant when absent); its start position
+ * (the FEN tag, or a /FEN/ setup, or the variant's start); its moves, checked
+ * as they are read; the comment after each move; its result (the movetext
+ * terminator, or the Result tag when the moves end without one). Move numbers,
+ * NAGs ($1), move strength (!, ?, !?, ...), variations ((...)), {comments}
+ * and % line comments are read. The first illegal or unreadable move stops
+ * the replay of that game (the rest of the game is skipped) and is reported
+ * with its line, column, move number and reason; reading goes on with the
+ * next game.
+ */
+typedef struct checkers_pdn_reader checkers_pdn_reader;
+
+/* checkers_pdn_reader_new flags */
+#define CHECKERS_PDN_STRICT 1 /* refuse what PDN 3.0 does not allow (see README) */
+
+/*
+ * Creates a reader over text[0..length-1] (need not be NUL-terminated).
+ * `variant` (NULL = "english") is used for games without a GameType tag.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
+ * CHECKERS_E_NO_MEMORY.
+ */
+CHECKERS_API int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text,
+                                             size_t length, const char *variant, uint32_t flags,
+                                             const checkers_allocator *allocator);
+
+/* Frees the reader and the current game. NULL is a no-op. */
+CHECKERS_API void checkers_pdn_reader_free(checkers_pdn_reader *reader);
+
+/*
+ * Reads the next game. Returns 1 when a game was read (legal or not: see
+ * checkers_pdn_error), 0 at the end of the text, or an error
+ * (CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NO_MEMORY).
+ */
+CHECKERS_API int32_t checkers_pdn_next(checkers_pdn_reader *reader);
+
+/*
+ * The current game, replayed up to its last legal move; the reader owns it
+ * and replaces it on the next call to checkers_pdn_next (clone it to keep it).
+ * NULL before the first game or when the game could not be set up (bad FEN,
+ * unknown GameType: see checkers_pdn_error).
+ */
+CHECKERS_API const checkers_game *checkers_pdn_game(const checkers_pdn_reader *reader);
+
+/* The number of tags of the current game. */
+CHECKERS_API int32_t checkers_pdn_tag_count(const checkers_pdn_reader *reader);
+/*
+ * The name and value of tag `index` (0-based, in file order), or NULL when out
+ * of range. The strings are owned by the reader until checkers_pdn_next().
+ */
+CHECKERS_API const char *checkers_pdn_tag_name(const checkers_pdn_reader *reader, int32_t index);
+CHECKERS_API const char *checkers_pdn_tag_value(const checkers_pdn_reader *reader, int32_t index);
+/* The value of the first tag called `name` (case-sensitive), or NULL. */
+CHECKERS_API const char *checkers_pdn_tag(const checkers_pdn_reader *reader, const char *name);
+
+/*
+ * The comment written after ply `ply` of the current game (0 = after the first
+ * move; -1 = before the first move), without braces, or NULL if none. Owned by
+ * the reader until checkers_pdn_next().
+ */
+CHECKERS_API const char *checkers_pdn_comment(const checkers_pdn_reader *reader, int32_t ply);
+
+/* Results as written in PDN. */
+#define CHECKERS_PDN_UNKNOWN 0   /* "*" or none */
+#define CHECKERS_PDN_WHITE_WIN 1 /* "1-0", "2-0" */
+#define CHECKERS_PDN_BLACK_WIN 2 /* "0-1", "0-2" */
+#define CHECKERS_PDN_DRAW 3      /* "1/2-1/2", "1-1" */
+#define CHECKERS_PDN_NO_RESULT 4 /* "0-0": both lose or game cancelled */
+
+/* The current game's result, as CHECKERS_PDN_*. */
+CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
+
+/*
+ * Where and why the current game failed. code is 0 when every move was read
+ * and legal; otherwise a move refusal (CHECKERS_E_MOVE_*, CHECKERS_E_NO_PIECE,
+ * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
+ * or CHECKERS_E_PDN_SYNTAX. line and column are 1-based positions in the text
+ * of the offending token, move_number the PDN move number, ply the 0-based
+ * ply at which it occurred, text the token (truncated, NUL-terminated).
+ */
+typedef struct checkers_pdn_error {
+    int32_t code;
+    int32_t line;
+    int32_t column;
+    int32_t move_number;
+    int32_t ply;
+    int32_t reserved[3];
+    char text[64];
+} checkers_pdn_error;
+
+#define CHECKERS_E_PDN_SYNTAX (-30) /* not PDN: unbalanced braces, bad tag, stray text */
+
+/* Copies the current game's error into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
+                                             checkers_pdn_error *out);
+
+/* The number of games read so far. */
+CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
+
+/*
+ * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,
+ * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
+ * not given, then GameType (when the variant is not English) and FEN/SetUp
+ * (when the game did not start from the standard position), then any other
+ * tags; then the movetext with move numbers, captures in the short form
+ * unless ambiguous (then the full route), and the result. tag_names and
+ * tag_values (tag_count entries each, may be NULL when 0) give the tags;
+ * `comments` (may be NULL) holds ply_count+1 strings or NULLs: comments[0]
+ * goes before the first move, comments[i+1] after ply i. `result` is a
+ * CHECKERS_PDN_* value. Returns the length of the full text.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
+                                        const char *const *tag_values, int32_t tag_count,
+                                        const char *const *comments, int32_t result, char *buf,
+                                        size_t capacity);
+
+/* --------------------------------------------------------------- ballots */
+
+/* Ballot decks (English only). */
+#define CHECKERS_BALLOTS_THREE_MOVE 3 /* the ACF 3-move list: 174 ballots, numbered 1-174 */
+#define CHECKERS_BALLOTS_TWO_MOVE 2   /* the 2-move list: 49 ballots, numbered 1-49 */
+
+/* Ballot classes. */
+#define CHECKERS_BALLOT_CROSSBOARD 1 /* one of the 144 classic openings */
+#define CHECKERS_BALLOT_MAILPLAY 2   /* one of the 12 added to the deck in 2003 (156 in all) */
+#define CHECKERS_BALLOT_BARRED 3     /* considered lost: not in the 156 deck */
+#define CHECKERS_BALLOT_STANDARD 4   /* 2-move list: playable */
+#define CHECKERS_BALLOT_LOST 5       /* 2-move list: considered lost */
+
+/* The number of ballots in a deck, or CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_ballot_count(int32_t deck);
+
+/*
+ * Writes the moves of ballot `number` (1-based) of `deck` as PDN move text,
+ * e.g. "9-13 21-17 5-9", stores its class (CHECKERS_BALLOT_*) in
+ * *ballot_class (may be NULL) and returns the length of the text.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (unknown deck or number).
+ */
+CHECKERS_API int32_t checkers_ballot(int32_t deck, int32_t number, char *buf, size_t capacity,
+                                     int32_t *ballot_class);
+
+/*
+ * Creates an English game after ballot `number` of `deck` (the ballot's moves
+ * are in its history). Errors: as checkers_game_new, and
+ * CHECKERS_E_INVALID_ARGUMENT for an unknown deck or number.
+ */
+CHECKERS_API int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t deck,
+                                                   int32_t number,
+                                                   const checkers_allocator *allocator);
+
+/* -------------------------------------------------------------- diagrams */
+
+/* checkers_diagram_options.flags */
+#define CHECKERS_DIAGRAM_FLIP 1        /* draw from Black's side */
+#define CHECKERS_DIAGRAM_NUMBERS 2     /* square numbers on the playing squares */
+#define CHECKERS_DIAGRAM_COORDINATES 4 /* files and ranks around the board */
+
+/*
+ * Options of a diagram. Zero-initialise, then set what you need.
+ * square_size  pixels per square (0 = 48).
+ * last_move    highlighted when last_move.steps > 0 (start, route, captures).
+ * highlight    highlight[n-1] != 0 highlights square n.
+ */
+typedef struct checkers_diagram_options {
+    uint32_t flags;
+    int32_t square_size;
+    int32_t reserved[2];
+    checkers_move last_move;
+    uint8_t highlight[CHECKERS_MAX_SQUARES];
+} checkers_diagram_options;
+
+/*
+ * Writes an SVG image of the game's position into buf: the board in the
+ * variant's colours and orientation, men and kings, and what the options ask
+ * for. `options` may be NULL (defaults). Returns the length of the full text.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
+                                       const checkers_diagram_options *options, char *buf,
+                                       size_t capacity);
 
 #ifdef __cplusplus
 }

@@ -102,9 +102,18 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers
                 king = 1;
                 s++;
             }
-            int a = read_number(&s), b;
-            if (a < 0)
+            int a, b;
+            if (v->algebraic && *s >= 'a' && *s <= 'z') {
+                char file = *s++;
+                int rank = read_number(&s);
+                if (rank < 0)
+                    return CHECKERS_E_FEN_SYNTAX;
+                a = rank > 99 ? 0 : checkers__algebraic_square(v, file, rank);
+                if (a == 0)
+                    return CHECKERS_E_FEN_SQUARE;
+            } else if ((a = read_number(&s)) < 0) {
                 return CHECKERS_E_FEN_SYNTAX;
+            }
             b = a;
             if (*s == '-') {
                 s++;
@@ -140,8 +149,8 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers
     return 0;
 }
 
-int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, char *buf,
-                            size_t cap)
+int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, int algebraic,
+                            char *buf, size_t cap)
 {
     checkers__out o = {buf, cap, 0};
     int n = checkers__squares(v);
@@ -157,7 +166,7 @@ int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, 
                 checkers__out_char(&o, ',');
             if (checkers__set_has(&p->kings, bit))
                 checkers__out_char(&o, 'K');
-            checkers__out_uint(&o, (unsigned)sq);
+            checkers__out_square(&o, v, sq, algebraic);
             comma = 1;
         }
     }

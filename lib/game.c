@@ -20,6 +20,7 @@ struct checkers_game {
     int32_t nply, cap;
     checkers_draw_rules draws;
     int32_t claimed; /* the reason of a claimed draw, 0 if none */
+    int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
 };
 
 static void *std_alloc(void *ctx, size_t size)
@@ -72,6 +73,7 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     g->pos = pos;
     g->start_hash = checkers__hash(v, &pos);
     g->draws = v->draws;
+    g->notation = v->algebraic ? CHECKERS_NOTATION_ALGEBRAIC : CHECKERS_NOTATION_NUMERIC;
     *out = g;
     return 0;
 }
@@ -415,7 +417,8 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
     int32_t rc = checkers__resolve(game->v, &game->pos, &prop, 0, &m, NULL);
     if (rc < 0)
         return rc;
-    return checkers__write_move(game->v, &game->pos, &m, flags, buf, capacity);
+    return checkers__write_move(game->v, &game->pos, &m, flags,
+                                game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }
 
 static int32_t play(checkers_game *g, const checkers__move *m)
@@ -494,7 +497,23 @@ int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity)
 {
     if (!game || (!buf && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
-    return checkers__fen_write(game->v, &game->pos, buf, capacity);
+    return checkers__fen_write(game->v, &game->pos, game->notation == CHECKERS_NOTATION_ALGEBRAIC,
+                               buf, capacity);
+}
+
+int32_t checkers_game_set_notation(checkers_game *game, int32_t notation)
+{
+    if (!game || (notation != CHECKERS_NOTATION_NUMERIC && notation != CHECKERS_NOTATION_ALGEBRAIC))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (notation == CHECKERS_NOTATION_ALGEBRAIC && !game->v->algebraic)
+        return CHECKERS_E_UNSUPPORTED;
+    game->notation = notation;
+    return 0;
+}
+
+int32_t checkers_game_notation(const checkers_game *game)
+{
+    return game ? game->notation : CHECKERS_E_INVALID_ARGUMENT;
 }
 
 uint64_t checkers_game_hash(const checkers_game *game)

@@ -10,6 +10,24 @@
 
 #include "internal.h"
 
+/*
+ * Rule parameters, read from the variant row. An instantiation may define
+ * them as constants (gen8e.c does, for the English rules) so that the
+ * compiler folds the rule tests away; the row stays the one source of truth.
+ */
+#ifndef R_MEN_BACK
+#define R_MEN_BACK(g) ((g)->v->men_capture_back)
+#define R_KING_RANGE(g) ((g)->v->king_range)
+#define R_PROMOTION(g) ((g)->v->promotion)
+#define R_REMOVAL_IMMEDIATE(g) ((g)->v->removal_immediate)
+#define R_PRECEDENCE(g) ((g)->v->precedence)
+#define R_MEN_TAKE_KINGS(g) ((g)->v->men_take_kings)
+#define R_HALT(g) ((g)->v->halt_behind_king)
+#endif
+#define R_SHORT_KINGS(g) (R_KING_RANGE(g) == KING_SHORT)
+#define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
+#define MEN_CAPTURE_DIRS(g, side) (R_MEN_BACK(g) ? 0xF : FWD(side))
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -38,9 +56,6 @@ typedef struct {
     int sh[4];   /* bit distance of each direction (signed) */
     int lsh[4], rsh[4]; /* the same as a left and a right shift, one of them 0 */
     int nbits;
-    int fwd[2];   /* each side's men's move directions, as a bit set */
-    int mcap[2];  /* each side's men's capture directions */
-    int short_kings, men_take_kings, flying;
 } FN(geo);
 
 /* Capture search state: one piece's tree of jump sequences. */
@@ -87,13 +102,6 @@ static void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
         g->lsh[d] = g->sh[d] > 0 ? g->sh[d] : 0;
         g->rsh[d] = g->sh[d] < 0 ? -g->sh[d] : 0;
     }
-    g->fwd[0] = 0xC;
-    g->fwd[1] = 0x3;
-    for (int side = 0; side < 2; side++)
-        g->mcap[side] = v->men_capture_back ? 0xF : g->fwd[side];
-    g->short_kings = v->king_range == KING_SHORT;
-    g->flying = !g->short_kings;
-    g->men_take_kings = v->men_take_kings;
 }
 
 /* Moves every square of x one step in direction d (squares leaving the board may linger as ghosts). */
@@ -144,7 +152,6 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
 
 static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
-    const checkers__variant *v = c->g->v;
     uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
                               (c->from_king ? CHECKERS_MOVE_KING : 0));
     if (c->target) {
@@ -158,13 +165,13 @@ static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32
         return;
     }
     uint32_t key = 0;
-    if (v->precedence & PREC_COUNT)
+    if (R_PRECEDENCE(c->g) & PREC_COUNT)
         key |= (uint32_t)ncap << 24;
-    if (v->precedence & PREC_WITH_KING)
+    if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
         key |= (uint32_t)c->from_king << 23;
-    if (v->precedence & PREC_KINGS)
+    if (R_PRECEDENCE(c->g) & PREC_KINGS)
         key |= (uint32_t)BB_POP(cap & c->oppk) << 16;
-    if (v->precedence & PREC_KING_ORDER)
+    if (R_PRECEDENCE(c->g) & PREC_KING_ORDER)
         key |= kord;
     if (key < c->best)
         return;
@@ -173,7 +180,7 @@ static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32
         c->n = 0;
     }
     /* Two routes over the same pieces need a loop: 4 short jumps, or 2 by a flying king. */
-    int dup_possible = ncap >= 4 || (ncap >= 2 && c->g->flying);
+    int dup_possible = ncap >= 4 || (ncap >= 2 && !R_SHORT_KINGS(c->g));
     for (int i = 0; dup_possible && i < c->n; i++) {
         const FN(cmove) *m = &c->out[i];
         if (m->to == to && m->captured == cap && m->from == c->from && m->flags == flags)
@@ -198,14 +205,14 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
 static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap, int ncap,
                      uint32_t kord)
 {
-    const checkers__variant *v = c->g->v;
+    const FN(geo) *g = c->g;
     int stop = 0;
     c->path[ncap - 1] = (uint8_t)t;
     if (!king && (c->g->crown[c->side] & BIT(t))) {
-        if (v->promotion == PROMO_ENDS_MOVE) {
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
-        } else if (v->promotion == PROMO_CONTINUES_AS_KING) {
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
             king = 1;
             promoted = 1;
         }
@@ -225,14 +232,13 @@ static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap,
 static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
 {
     const FN(geo) *g = c->g;
-    const checkers__variant *v = g->v;
     int any = 0;
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
-    if (!king || v->king_range == KING_SHORT) {
-        int dirs = king ? 0xF : g->mcap[c->side];
+    if (!king || R_SHORT_KINGS(g)) {
+        int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side);
         BB prey = c->opp & ~cap, sb = BIT(s);
-        if (!king && !g->men_take_kings)
+        if (!king && !R_MEN_TAKE_KINGS(g))
             prey &= ~c->oppk;
         for (int d = 0; d < 4; d++) {
             if (!((dirs >> d) & 1))
@@ -244,10 +250,10 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
             any = 1;
             uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
             c->caps[ncap] = (uint8_t)m;
-            if (v->removal_immediate)
+            if (R_REMOVAL_IMMEDIATE(g))
                 c->occ &= ~mb;
             FN(land)(c, m, t, king, promoted, cap | mb, ncap + 1, nk);
-            if (v->removal_immediate)
+            if (R_REMOVAL_IMMEDIATE(g))
                 c->occ |= mb;
         }
         return any;
@@ -265,13 +271,14 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         if (!FN(on)(g, l) || (c->occ & BIT(l)))
             continue;
         any = 1;
-        int single = v->king_range == KING_FLYING_LAND_BEHIND ||
-                     (v->halt_behind_king && (c->oppk & mb));
+        int single = R_KING_RANGE(g) == KING_FLYING_LAND_BEHIND;
+        /* Killer: a capture that ends on a king ends right behind it. */
+        int halt = R_HALT(g) && (c->oppk & mb);
         uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
         uint8_t ends[16];
         int nends = 0, goes_on = 0;
         c->caps[ncap] = (uint8_t)x;
-        if (v->removal_immediate)
+        if (R_REMOVAL_IMMEDIATE(g))
             c->occ &= ~mb;
         for (int t = l; FN(on)(g, t) && !(c->occ & BIT(t)); t += g->sh[d]) {
             c->path[ncap] = (uint8_t)t;
@@ -284,11 +291,11 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         }
         /* A king must land where the capture goes on, if it can. */
         if (!goes_on)
-            for (int i = 0; i < nends; i++) {
+            for (int i = 0; i < (halt && nends ? 1 : nends); i++) {
                 c->path[ncap] = ends[i];
                 FN(emit)(c, ends[i], cap | mb, ncap + 1, promoted, nk);
             }
-        if (v->removal_immediate)
+        if (R_REMOVAL_IMMEDIATE(g))
             c->occ |= mb;
     }
     return any;
@@ -300,17 +307,17 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     BB own = p->us, opp = p->them;
     BB empty = g->board & ~(own | opp);
     BB men = own & ~p->kings, kings = own & p->kings;
-    BB prey = g->men_take_kings ? opp : opp & ~p->kings;
+    BB prey = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
     BB found = 0;
-    int mdirs = g->mcap[p->side];
+    int mdirs = MEN_CAPTURE_DIRS(g, p->side);
     for (int d = 0; d < 4; d++) {
         BB next_to_landing = FN(step)(g, empty, 3 - d) & opp; /* 3 - d: the opposite direction */
         if ((mdirs >> d) & 1)
             found |= men & FN(step)(g, next_to_landing & prey, 3 - d);
-        if (g->short_kings)
+        if (R_SHORT_KINGS(g))
             found |= kings & FN(step)(g, next_to_landing, 3 - d);
     }
-    if (!kings || g->short_kings)
+    if (!kings || R_SHORT_KINGS(g))
         return found;
     for (int d = 0; d < 4; d++)
         for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
@@ -355,20 +362,19 @@ static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN
 static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
                              int count_only)
 {
-    const checkers__variant *v = g->v;
     BB opp = p->them, occ = p->us | opp, empty = g->board & ~occ;
     BB kings = p->us & p->kings;
-    BB preym = g->men_take_kings ? opp : opp & ~p->kings;
+    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
     BB crown = g->crown[p->side];
-    int mdirs = g->mcap[p->side], quick = 0;
-    BB men = p->us & ~p->kings, short_kings = g->short_kings ? kings : 0;
+    int mdirs = MEN_CAPTURE_DIRS(g, p->side), quick = 0;
+    BB men = p->us & ~p->kings, short_kings = R_SHORT_KINGS(g) ? kings : 0;
     BB land_m[4], land_k[4], any = 0;
     for (int d = 0; d < 4; d++) {
         land_m[d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
         land_k[d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
         any |= land_m[d] | land_k[d];
     }
-    if (!any && (g->short_kings || !kings))
+    if (!any && (R_SHORT_KINGS(g) || !kings))
         return 0;
     BB from_m[4], from_k[4]; /* squares a man / a king could jump from, by direction */
     for (int d = 0; d < 4; d++) {
@@ -399,10 +405,10 @@ static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * 
                 if (d2 != 3 - d)
                     goes_on |= from[d2];
             BB done = land & ~goes_on, more = land & goes_on;
-            if (!king && v->promotion == PROMO_ENDS_MOVE) {
+            if (!king && R_PROMOTION(g) == PROMO_ENDS_MOVE) {
                 done |= land & crown;
                 more &= ~crown;
-            } else if (!king && v->promotion == PROMO_CONTINUES_AS_KING) {
+            } else if (!king && R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
                 done &= ~crown;
                 more |= land & crown;
             }
@@ -430,13 +436,13 @@ static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * 
                 c.from_king = king;
                 c.occ = occ & ~BIT(c.from);
                 c.caps[0] = (uint8_t)m;
-                if (v->removal_immediate)
+                if (R_REMOVAL_IMMEDIATE(g))
                     c.occ &= ~BIT(m);
                 FN(land)(&c, m, t, king, 0, BIT(m), 1, 0);
             }
         }
     }
-    if (!g->short_kings)
+    if (!R_SHORT_KINGS(g))
         for (BB k = kings; k; k &= k - 1) {
             c.from = BB_CTZ(k);
             c.from_king = 1;
@@ -467,7 +473,7 @@ static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
     BB empty = g->board & ~(own | p->them);
     BB men = own & ~p->kings, kings = own & p->kings;
     BB crown = g->crown[p->side];
-    int n = 0, fwd = g->fwd[p->side];
+    int n = 0, fwd = FWD(p->side);
     for (int d = 0; d < 4; d++) {
         int s = g->sh[d];
         if ((fwd >> d) & 1)
@@ -476,7 +482,7 @@ static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
                 if ((n = FN(add_quiet)(out, n, cap, to - s, to, 0, crown)) < 0)
                     return n;
             }
-        if (g->short_kings) {
+        if (R_SHORT_KINGS(g)) {
             for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
                 if ((n = FN(add_quiet)(out, n, cap, to - s, to, 1, crown)) < 0)
@@ -496,7 +502,7 @@ static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
 
 static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
 {
-    if (!g->v->precedence) {
+    if (!R_PRECEDENCE(g)) {
         int n = FN(captures_free)(g, p, out, cap, 0);
         if (n != 0)
             return n;
@@ -514,7 +520,7 @@ static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int c
 /* The number of legal moves, without building the plain ones. */
 static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
 {
-    if (!g->v->precedence) {
+    if (!R_PRECEDENCE(g)) {
         int n = FN(captures_free)(g, p, buf, cap, 1);
         if (n != 0)
             return n;
@@ -527,11 +533,11 @@ static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
     BB men = own & ~p->kings, kings = own & p->kings;
-    int n = 0, fwd = g->fwd[p->side];
+    int n = 0, fwd = FWD(p->side);
     for (int d = 0; d < 4; d++) {
         if ((fwd >> d) & 1)
             n += BB_POP(FN(step)(g, men, d) & empty);
-        if (g->short_kings)
+        if (R_SHORT_KINGS(g))
             n += BB_POP(FN(step)(g, kings, d) & empty);
         else
             for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)

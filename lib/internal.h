@@ -50,6 +50,7 @@ typedef struct checkers__variant {
     uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
     uint8_t win_rule;          /* WIN_* */
     char capture_sep;          /* PDN capture separator */
+    uint8_t algebraic;         /* PDN writes squares as a1..h8 */
     int16_t gametype;          /* PDN GameType number, 0 if none */
     checkers_draw_rules draws; /* default draw settings */
 } checkers__variant;
@@ -119,8 +120,12 @@ size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
                            uint64_t *leaves, void *scratch);                                   \
     size_t checkers__move_size##n(void);
 CHECKERS__GEN_DECL(8)
+CHECKERS__GEN_DECL(8e)
 CHECKERS__GEN_DECL(10)
 CHECKERS__GEN_DECL(12)
+
+/* Whether a variant row has exactly the rules gen8e.c is compiled with. */
+int checkers__is_english_rules(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);
@@ -132,10 +137,23 @@ uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
 void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
                            const checkers__move *m, checkers_move *out);
 
+/* Output helpers (fen.c). */
+typedef struct {
+    char *buf;
+    size_t cap, len;
+} checkers__out;
+void checkers__out_char(checkers__out *o, char c);
+void checkers__out_uint(checkers__out *o, unsigned n);
+void checkers__out_str(checkers__out *o, const char *s);
+
+/* Algebraic square names (notation.c): returns the square number, or 0. */
+int checkers__algebraic_square(const checkers__variant *v, char file, int rank);
+void checkers__out_square(checkers__out *o, const checkers__variant *v, int square, int algebraic);
+
 /* FEN (fen.c). */
 int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers__pos *out);
-int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, char *buf,
-                            size_t cap);
+int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, int algebraic,
+                            char *buf, size_t cap);
 
 /* Move text and matching (notation.c, validate.c). */
 typedef struct {
@@ -149,15 +167,8 @@ int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
                           const checkers__proposal *prop, int game_over, checkers__move *out,
                           checkers_refusal *why);
 int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
-                             const checkers__move *m, uint32_t flags, char *buf, size_t cap);
+                             const checkers__move *m, uint32_t flags, int algebraic, char *buf,
+                             size_t cap);
 
-/* Output helpers (fen.c). */
-typedef struct {
-    char *buf;
-    size_t cap, len;
-} checkers__out;
-void checkers__out_char(checkers__out *o, char c);
-void checkers__out_uint(checkers__out *o, unsigned n);
-void checkers__out_str(checkers__out *o, const char *s);
 
 #endif

@@ -8,6 +8,57 @@ static int is_sep(char c)
     return c == '-' || c == 'x' || c == 'X' || c == ':';
 }
 
+int checkers__algebraic_square(const checkers__variant *v, char file, int rank)
+{
+    int col = file - 'a', row = v->rows - rank;
+    if (col < 0 || col >= v->cols || row < 0 || row >= v->rows)
+        return 0;
+    for (int sq = 1; sq <= checkers__squares(v); sq++) {
+        int r, c;
+        checkers__bit_rowcol(v, checkers__square_to_bit(v, sq), &r, &c);
+        if (r == row && c == col)
+            return sq;
+    }
+    return 0; /* a light square */
+}
+
+void checkers__out_square(checkers__out *o, const checkers__variant *v, int square, int algebraic)
+{
+    if (!algebraic) {
+        checkers__out_uint(o, (unsigned)square);
+        return;
+    }
+    int r, c;
+    checkers__bit_rowcol(v, checkers__square_to_bit(v, square), &r, &c);
+    checkers__out_char(o, (char)('a' + c));
+    checkers__out_uint(o, (unsigned)(v->rows - r));
+}
+
+/* Reads one square, numeric ("11", "07") or, where the variant uses it, algebraic ("c3"). */
+static int read_square(const checkers__variant *v, const char **s, int *bad)
+{
+    int n = 0, digits = 0;
+    char file = 0;
+    if (v->algebraic && **s >= 'a' && **s <= 'z')
+        file = *(*s)++;
+    while (**s >= '0' && **s <= '9') {
+        if (digits++ < 4)
+            n = n * 10 + (**s - '0');
+        (*s)++;
+    }
+    if (digits == 0)
+        return -1;
+    if (file) {
+        n = digits > 2 ? 0 : checkers__algebraic_square(v, file, n);
+        if (n == 0)
+            *bad = 1;
+        return n;
+    }
+    if (digits > 4 || n < 1 || n > checkers__squares(v))
+        *bad = 1;
+    return n > 255 ? 255 : n;
+}
+
 int32_t checkers__parse_text(const checkers__variant *v, const char *text,
                              checkers__proposal *out)
 {
@@ -17,19 +68,10 @@ int32_t checkers__parse_text(const checkers__variant *v, const char *text,
     while (*s == ' ' || *s == '\t')
         s++;
     for (;;) {
-        int n = 0, digits = 0;
-        while (*s >= '0' && *s <= '9') {
-            if (digits++ < 4)
-                n = n * 10 + (*s - '0');
-            s++;
-        }
-        if (digits == 0)
+        int n = read_square(v, &s, &bad_square);
+        if (n < 0 || out->nsq == CHECKERS_MAX_CAPTURES + 1)
             return CHECKERS_E_MOVE_SYNTAX;
-        if (out->nsq == CHECKERS_MAX_CAPTURES + 1)
-            return CHECKERS_E_MOVE_SYNTAX;
-        if (digits > 4 || n < 1 || n > checkers__squares(v))
-            bad_square = 1;
-        out->sq[out->nsq++] = (uint8_t)(n > 255 ? 255 : n);
+        out->sq[out->nsq++] = (uint8_t)n;
         while (*s == ' ' || *s == '\t')
             s++;
         if (!is_sep(*s))
@@ -64,7 +106,8 @@ static int same_ends(const checkers__variant *v, const checkers__pos *p, const c
 }
 
 int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
-                             const checkers__move *m, uint32_t flags, char *buf, size_t cap)
+                             const checkers__move *m, uint32_t flags, int algebraic, char *buf,
+                             size_t cap)
 {
     checkers__out o = {buf, cap, 0};
     char sep = m->ncap ? v->capture_sep : '-';
@@ -75,14 +118,14 @@ int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
             return n;
         full = n > 1;
     }
-    checkers__out_uint(&o, (unsigned)checkers__bit_to_square(v, m->from));
+    checkers__out_square(&o, v, checkers__bit_to_square(v, m->from), algebraic);
     if (full)
         for (int i = 0; i + 1 < m->nsteps; i++) {
             checkers__out_char(&o, sep);
-            checkers__out_uint(&o, (unsigned)checkers__bit_to_square(v, m->path[i]));
+            checkers__out_square(&o, v, checkers__bit_to_square(v, m->path[i]), algebraic);
         }
     checkers__out_char(&o, sep);
-    checkers__out_uint(&o, (unsigned)checkers__bit_to_square(v, m->to));
+    checkers__out_square(&o, v, checkers__bit_to_square(v, m->to), algebraic);
     if (cap > 0)
         buf[o.len < cap ? o.len : cap - 1] = '\0';
     return (int32_t)o.len;

@@ -79,11 +79,20 @@ void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
         out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
 }
 
+int checkers__is_english_rules(const checkers__variant *v)
+{
+    return v->cols == 8 && !v->men_capture_back && v->king_range == KING_SHORT &&
+           v->promotion == PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
+           v->men_take_kings && !v->halt_behind_king;
+}
+
 int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
                        int first, int cap)
 {
     switch (v->cols) {
     case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__gen8e(v, p, out, first, cap);
         return checkers__gen8(v, p, out, first, cap);
     case 10:
         return checkers__gen10(v, p, out, first, cap);
@@ -105,6 +114,8 @@ int checkers__perft(const checkers__variant *v, const checkers__pos *p, int dept
 {
     switch (v->cols) {
     case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__perft8e(v, p, depth, leaves, scratch);
         return checkers__perft8(v, p, depth, leaves, scratch);
     case 10:
         return checkers__perft10(v, p, depth, leaves, scratch);

@@ -162,7 +162,8 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
             return refuse(r, CHECKERS_E_MAN_TAKES_KING, jumped_sq);
         if (flying && checkers__step(v, first_piece, d) != b &&
             (v->king_range == KING_FLYING_LAND_BEHIND ||
-             (v->halt_behind_king && checkers__set_has(&p->kings, first_piece))))
+             (v->halt_behind_king && i + 1 == prop->nsq &&
+              checkers__set_has(&p->kings, first_piece))))
             return refuse(r, CHECKERS_E_ILLEGAL, prop->sq[i]);
         if (ncap == CHECKERS_MAX_CAPTURES)
             return refuse(r, CHECKERS_E_ILLEGAL, prop->sq[i]);

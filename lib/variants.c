@@ -47,6 +47,7 @@ const checkers__variant checkers__variants[] = {
         .name = "brazilian",
         .description = "Brazilian draughts: the International rules on 8x8",
         FMJD_RULES, BOARD(8, 8, 3),
+        .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 26,
         .draws = DRAWS(3, 15), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
     },
@@ -61,6 +62,7 @@ const checkers__variant checkers__variants[] = {
         .precedence = 0,                         /* free choice */
         .men_take_kings = 1,
         .capture_sep = ':',
+        .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 25,
         .draws = DRAWS(3, 15), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
     },
@@ -141,6 +143,7 @@ const checkers__variant checkers__variants[] = {
         .precedence = PREC_WITH_KING,   /* 4.14: priority of the king's jump */
         .men_take_kings = 1,
         .capture_sep = 'x',
+        .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 29,
         .draws = DRAWS(3, 15), /* threefold (claimed), 15 moves without a man move */
     },

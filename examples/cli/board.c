@@ -42,7 +42,7 @@ static const char *piece_glyph(int32_t piece)
 static void print_frame_line(FILE *out, const char *left, const char *right, int32_t columns)
 {
     fputs(left, out);
-    for (int32_t i = 0; i < columns * 3 + 1; i++)
+    for (int32_t i = 0; i < columns * 3; i++)
         fputs(FRAME_HORIZONTAL, out);
     fputs(right, out);
     fputc('\n', out);
@@ -53,6 +53,7 @@ void cli_board_print(FILE *out, const checkers_game *game)
     int32_t grid[GRID_MAX][GRID_MAX]; /* the square drawn at each cell, 0 = light */
     int32_t rows = 0, columns = 0;
     int32_t count = checkers_game_square_count(game);
+    int algebraic;
 
     if (count <= 0 || checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
         rows <= 0 || columns <= 0 || rows > GRID_MAX || columns > GRID_MAX) {
@@ -67,6 +68,7 @@ void cli_board_print(FILE *out, const checkers_game *game)
             grid[row][column] = square;
     }
 
+    algebraic = checkers_game_notation(game) == CHECKERS_NOTATION_ALGEBRAIC && rows <= 9;
     print_frame_line(out, FRAME_TOP_LEFT, FRAME_TOP_RIGHT, columns);
     for (int32_t row = 0; row < rows; row++) {
         fputs(FRAME_VERTICAL, out);
@@ -76,11 +78,13 @@ void cli_board_print(FILE *out, const checkers_game *game)
             if (square == 0)
                 fputs("   ", out);
             else if (piece > 0)
-                fprintf(out, "  %s", piece_glyph(piece));
+                fprintf(out, " %s ", piece_glyph(piece));
+            else if (algebraic) /* the name the moves use: file letter, rank from the bottom */
+                fprintf(out, "%c%d ", 'a' + (int)column, (int)(rows - row));
             else
-                fprintf(out, " %2d", (int)square);
+                fprintf(out, "%2d ", (int)square);
         }
-        fputs(" " FRAME_VERTICAL "\n", out);
+        fputs(FRAME_VERTICAL "\n", out);
     }
     print_frame_line(out, FRAME_BOTTOM_LEFT, FRAME_BOTTOM_RIGHT, columns);
     fputs(GLYPH_BLACK_MAN " black man  " GLYPH_BLACK_KING " black king  " GLYPH_WHITE_MAN
@@ -92,8 +96,11 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
 {
     int32_t reason = CHECKERS_REASON_NONE;
     int32_t result = checkers_game_status(game, &reason);
+    /* The game ends when the side to move has no piece or no move: that
+     * side is the one the reason is about. (It is the loser, except in a
+     * variant such as antidraughts where being blocked wins.) */
+    const char *stuck = cli_side_name(checkers_game_turn(game));
     const char *what;
-    const char *loser = "";
 
     if (result < 0) {
         snprintf(buf, capacity, "unknown (%s)", checkers_strerror(result));
@@ -101,17 +108,17 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
     }
     switch (result) {
     case CHECKERS_ONGOING: what = "ongoing"; break;
-    case CHECKERS_BLACK_WINS: what = "black wins"; loser = "white"; break;
-    case CHECKERS_WHITE_WINS: what = "white wins"; loser = "black"; break;
+    case CHECKERS_BLACK_WINS: what = "black wins"; break;
+    case CHECKERS_WHITE_WINS: what = "white wins"; break;
     case CHECKERS_DRAW: what = "draw"; break;
     default: what = "unknown"; break;
     }
     switch (reason) {
     case CHECKERS_REASON_NO_PIECES:
-        snprintf(buf, capacity, "%s (%s has no pieces)", what, loser);
+        snprintf(buf, capacity, "%s (%s has no pieces)", what, stuck);
         break;
     case CHECKERS_REASON_NO_MOVES:
-        snprintf(buf, capacity, "%s (%s has no moves)", what, loser);
+        snprintf(buf, capacity, "%s (%s has no moves)", what, stuck);
         break;
     case CHECKERS_REASON_REPETITION:
         snprintf(buf, capacity, "%s (repetition)", what);

@@ -53,8 +53,9 @@ long cli_read_line(FILE *in, char **buffer, size_t *capacity);
 
 /*
  * Draws the board of `game` on `out` with Unicode glyphs, as seen from
- * White's side: pieces on the dark squares, the square number on the empty
- * ones, then a legend line.
+ * White's side: pieces on the dark squares, the square's name on the empty
+ * ones (its number, or "c3" when the game writes algebraic notation), then a
+ * legend line.
  */
 void cli_board_print(FILE *out, const checkers_game *game);
 

@@ -18,6 +18,7 @@
 #define OPT_PLAYERS 4u /* --black, --white, --depth */
 #define OPT_DRAWS 8u
 #define OPT_BATCH 16u
+#define OPT_NOTATION 32u
 
 typedef struct options {
     const char *command;
@@ -27,6 +28,7 @@ typedef struct options {
     const char *white;
     const char *depth;
     const char *draws;
+    const char *notation;
     unsigned given;      /* OPT_* bits of the options given */
     int help;
     int version;
@@ -73,6 +75,10 @@ static const char usage_text[] =
     "  --draws PRESET  draw rules: default (5 repetitions or 40 moves each,\n"
     "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
     "                  automatic) or none\n"
+    "  --notation numeric|algebraic\n"
+    "                  how play, moves and apply write squares: numbers (11-15)\n"
+    "                  or, in variants that have it, algebraic (c3-d4; the\n"
+    "                  default of russian, brazilian and czech); both are read\n"
     "\n"
     "Exit status: 0 success, 1 illegal move or failure, 2 bad arguments or FEN.\n";
 
@@ -201,14 +207,51 @@ static int game_error(int32_t status, const char *fen, long line)
     return CLI_EXIT_USAGE;
 }
 
-/* Creates the game the options describe. Returns 0 or an exit status. */
+/* Applies --notation to the game. Returns 0 or an exit status. */
+static int set_notation(checkers_game *game, const char *name)
+{
+    int32_t notation, status;
+
+    if (name == NULL)
+        return 0;
+    if (strcmp(name, "numeric") == 0)
+        notation = CHECKERS_NOTATION_NUMERIC;
+    else if (strcmp(name, "algebraic") == 0)
+        notation = CHECKERS_NOTATION_ALGEBRAIC;
+    else
+        return usage_error("unknown notation", name, ": known are numeric, algebraic");
+    status = checkers_game_set_notation(game, notation);
+    if (status == CHECKERS_E_UNSUPPORTED) {
+        fprintf(stderr, CLI_NAME ": %s has no algebraic notation\n", checkers_game_variant(game));
+        return CLI_EXIT_USAGE;
+    }
+    if (status != 0) {
+        fprintf(stderr, CLI_NAME ": cannot set the notation: %s\n", checkers_strerror(status));
+        return CLI_EXIT_FAILURE;
+    }
+    return 0;
+}
+
+/*
+ * Creates the game the options describe (variant, FEN, notation).
+ * Returns 0 or an exit status; on failure *out is NULL.
+ */
 static int open_game(const options *o, checkers_game **out)
 {
     int32_t status = o->fen != NULL ? checkers_game_new_from_fen(out, o->variant, o->fen, NULL)
                                     : checkers_game_new(out, o->variant, NULL);
-    if (status != 0)
+    int exit_status;
+
+    if (status != 0) {
+        *out = NULL;
         return game_error(status, o->fen, 0);
-    return 0;
+    }
+    exit_status = set_notation(*out, o->notation);
+    if (exit_status != 0) {
+        checkers_game_free(*out);
+        *out = NULL;
+    }
+    return exit_status;
 }
 
 /*
@@ -300,7 +343,9 @@ static int run_moves_batch(const options *o)
             status = game_error(created, buffer, line);
             break;
         }
-        status = write_moves(stdout, game, " ", "");
+        status = set_notation(game, o->notation);
+        if (status == 0)
+            status = write_moves(stdout, game, " ", "");
         checkers_game_free(game);
         if (status != 0)
             break;
@@ -429,10 +474,10 @@ static int run_version(const options *o)
 }
 
 static const command commands[] = {
-    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS, 0, 0, run_play},
-    {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH, 0, 0, run_moves},
+    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION, 0, 0, run_play},
+    {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
-    {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS, 0, -1, run_apply},
+    {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
     {"variants", OPT_VARIANT, 0, 0, run_variants},
     {"help", OPT_VARIANT, 0, 0, run_help},
     {"version", OPT_VARIANT, 0, 0, run_version},
@@ -445,6 +490,7 @@ static const struct {
 } valued[] = {
     {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
     {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
+    {"--notation", OPT_NOTATION},
 };
 
 /* Names the options of `bits` a command does not take, for a message. */
@@ -458,6 +504,8 @@ static const char *option_names(unsigned bits)
         return " does not take --black, --white or --depth";
     if (bits & OPT_DRAWS)
         return " does not take --draws";
+    if (bits & OPT_NOTATION)
+        return " does not take --notation";
     return " does not take --variant";
 }
 
@@ -465,7 +513,7 @@ static const char *option_names(unsigned bits)
 static int parse_arguments(int argc, char **argv, options *o)
 {
     const char **fields[sizeof valued / sizeof valued[0]] = {
-        &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws,
+        &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws, &o->notation,
     };
     int only_positional = 0;
 

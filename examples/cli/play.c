@@ -159,6 +159,7 @@ int cli_play(checkers_game *game, const cli_play_options *options)
         char status_text[128];
         int32_t result = cli_status_text(game, status_text, sizeof status_text);
         int32_t turn, claimable;
+        int human;
         char *line;
         long length;
 
@@ -167,7 +168,10 @@ int cli_play(checkers_game *game, const cli_play_options *options)
             exit_status = CLI_EXIT_FAILURE;
             break;
         }
-        if (!shown) {
+        turn = checkers_game_turn(game);
+        human = (turn == CHECKERS_BLACK ? options->black : options->white) == CLI_HUMAN;
+        /* Draw the position for a human to move, and the final one. */
+        if (!shown && (human || result != CHECKERS_ONGOING)) {
             cli_board_print(stdout, game);
             shown = 1;
         }
@@ -175,9 +179,7 @@ int cli_play(checkers_game *game, const cli_play_options *options)
             printf("Game over: %s\n", status_text);
             break;
         }
-
-        turn = checkers_game_turn(game);
-        if ((turn == CHECKERS_BLACK ? options->black : options->white) == CLI_COMPUTER) {
+        if (!human) {
             exit_status = computer_move(game, options);
             if (exit_status != CLI_EXIT_OK)
                 break;

@@ -7,8 +7,10 @@
  * when the depth runs out in the middle of an exchange the search goes on
  * along the (forced) captures before it evaluates. The evaluation counts
  * material, kings worth more than men, plus a small bonus for advanced men.
- * The moves are tried in the library's stable order and only a strictly
- * better score replaces the best move, so the choice is deterministic.
+ * In antidraughts, where the side that cannot move wins, material counts
+ * the other way. The moves are tried in the library's stable order and only a
+ * strictly better score replaces the best move, so the choice is
+ * deterministic.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +30,7 @@ typedef struct search {
     int32_t squares;                          /* the board's playing squares */
     int32_t rows;                             /* the board's rows */
     int32_t row_of[CHECKERS_MAX_SQUARES + 1]; /* row of each square, 0 = Black's back row */
+    int32_t sign;                             /* -1 when pieces are a burden (antidraughts) */
     int32_t error;                            /* the first library error met, or 0 */
 } search;
 
@@ -50,7 +53,7 @@ static int32_t evaluate(const search *s)
             value = MAN_VALUE + ADVANCE_VALUE * (s->rows - 1 - s->row_of[square]);
         score += (piece & turn) ? value : -value;
     }
-    return score;
+    return s->sign * score;
 }
 
 /* The score of a finished game for the side to move, `ply` plies from the root. */
@@ -147,6 +150,7 @@ int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best
         free(moves);
         return status;
     }
+    s.sign = strcmp(checkers_game_variant(game), "antidraughts") == 0 ? -1 : 1;
     s.squares = checkers_game_square_count(game);
     if (s.squares < 0 || s.squares > CHECKERS_MAX_SQUARES) {
         status = s.squares < 0 ? s.squares : CHECKERS_E_INVALID_ARGUMENT;

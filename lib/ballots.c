@@ -10,7 +10,12 @@
 
 #include "checkers.h"
 
-enum { CB = CHECKERS_BALLOT_CROSSBOARD, MP = CHECKERS_BALLOT_MAILPLAY, BR = CHECKERS_BALLOT_BARRED };
+/* Short names keep the table below one glance wide. */
+enum {
+    CB = CHECKERS_BALLOT_CROSSBOARD,
+    MP = CHECKERS_BALLOT_MAILPLAY,
+    BR = CHECKERS_BALLOT_BARRED
+};
 
 /* Three plies as start/end square pairs: Black, White, Black. */
 typedef struct {

@@ -28,6 +28,12 @@
 #define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
 #define MEN_CAPTURE_DIRS(g, side) (R_MEN_BACK(g) ? 0xF : FWD(side))
 
+#if defined(__GNUC__) || defined(__clang__)
+#define FORCE_INLINE inline __attribute__((always_inline))
+#else
+#define FORCE_INLINE inline
+#endif
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -38,6 +44,7 @@
 /* A move without its route: enough for perft and for telling moves apart. */
 typedef struct {
     BB captured;
+    BB path_ends; /* from ^ to: applying it moves the piece (and leaves it when from == to) */
     uint8_t from, to, flags, ncap;
     uint32_t key; /* capture precedence: larger wins */
 } FN(cmove);
@@ -192,6 +199,7 @@ static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32
     }
     FN(cmove) *m = &c->out[c->n++];
     m->captured = cap;
+    m->path_ends = BIT(c->from) ^ BIT(to);
     m->from = (uint8_t)c->from;
     m->to = (uint8_t)to;
     m->flags = flags;
@@ -207,6 +215,7 @@ static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap,
 {
     const FN(geo) *g = c->g;
     int stop = 0;
+    (void)g;
     c->path[ncap - 1] = (uint8_t)t;
     if (!king && (c->g->crown[c->side] & BIT(t))) {
         if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
@@ -359,79 +368,124 @@ static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN
  * so only the jumps that go on need the search. With count_only the single
  * jumps are counted rather than listed. Returns the number of moves.
  */
-static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                             int count_only)
+static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
+                               int n, BB more[2][4], const int side);
+
+#define NOT_SINGLE (-1000) /* captures_free: a capture may take more than one piece */
+
+/*
+ * Captures when every one is as good as another: free choice, or the
+ * majority rule while every capture takes a single piece. A single short
+ * jump that cannot go on is a whole move, and whether it can go on is read
+ * off bitboards (the jumped piece and the vacated start square lie behind the
+ * piece, where it may not jump again); only the jumps that go on, and flying
+ * kings, need the search. With count_only the single jumps are counted rather
+ * than listed. Under the majority rule (majority != 0) returns NOT_SINGLE as
+ * soon as a capture might take more than one piece.
+ */
+static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                                          int cap, int count_only, int majority, const int side)
 {
-    BB opp = p->them, occ = p->us | opp, empty = g->board & ~occ;
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings;
     BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
-    BB crown = g->crown[p->side];
-    int mdirs = MEN_CAPTURE_DIRS(g, p->side), quick = 0;
+    BB crown = g->crown[side];
+    int mdirs = MEN_CAPTURE_DIRS(g, side), n = 0;
     BB men = p->us & ~p->kings, short_kings = R_SHORT_KINGS(g) ? kings : 0;
-    BB land_m[4], land_k[4], any = 0;
+    BB land[2][4], any = 0, more[2][4], any_more = 0;
     for (int d = 0; d < 4; d++) {
-        land_m[d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
-        land_k[d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
-        any |= land_m[d] | land_k[d];
+        land[0][d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
+        land[1][d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
+        any |= land[0][d] | land[1][d];
     }
-    if (!any && (R_SHORT_KINGS(g) || !kings))
+    int flying = !R_SHORT_KINGS(g) && kings;
+    if (flying && majority)
+        for (int d = 0; d < 4; d++)
+            for (BB f = FN(step)(g, kings, d) & g->board; f;
+                 f = FN(step)(g, f & empty, d) & g->board)
+                if (FN(step)(g, f & opp, d) & empty)
+                    return NOT_SINGLE;
+    if (!any && !flying)
         return 0;
-    BB from_m[4], from_k[4]; /* squares a man / a king could jump from, by direction */
+    BB from[2][4]; /* squares a man / a king could jump from, by direction */
     for (int d = 0; d < 4; d++) {
         BB behind = FN(step)(g, empty, 3 - d);
-        from_m[d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
-        from_k[d] = FN(step)(g, opp & behind, 3 - d);
+        from[0][d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
+        from[1][d] = FN(step)(g, opp & behind, 3 - d);
     }
-    FN(cctx) c;
-    c.g = g;
-    c.n = c.overflow = 0;
-    c.best = 0;
-    c.target = NULL;
-    c.route = NULL;
-    c.found = 0;
-    c.side = p->side;
-    c.opp = opp;
-    c.oppk = opp & p->kings;
-    c.out = out;
-    c.cap = cap;
-    for (int king = 0; king < 2; king++) {
-        const BB *from = king ? from_k : from_m;
+    for (int king = 0; king < 2; king++)
         for (int d = 0; d < 4; d++) {
-            BB land = king ? land_k[d] : land_m[d];
-            if (!land)
+            BB l = land[king][d];
+            more[king][d] = 0;
+            if (!l)
                 continue;
             BB goes_on = 0;
             for (int d2 = 0; d2 < 4; d2++)
                 if (d2 != 3 - d)
-                    goes_on |= from[d2];
-            BB done = land & ~goes_on, more = land & goes_on;
+                    goes_on |= from[king][d2];
+            BB done = l & ~goes_on, go = l & goes_on;
             if (!king && R_PROMOTION(g) == PROMO_ENDS_MOVE) {
-                done |= land & crown;
-                more &= ~crown;
+                done |= l & crown;
+                go &= ~crown;
             } else if (!king && R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
                 done &= ~crown;
-                more |= land & crown;
+                go |= l & crown;
+            }
+            if (majority && go)
+                return NOT_SINGLE;
+            more[king][d] = go;
+            any_more |= go;
+            if (count_only) {
+                n += BB_POP(done);
+                continue;
             }
             int sh = g->sh[d];
-            if (count_only)
-                quick += BB_POP(done);
-            else
-                for (; done; done &= done - 1) {
-                    int t = BB_CTZ(done);
-                    if (c.n == cap)
-                        return CHECKERS_E_TOO_MANY_MOVES;
-                    FN(cmove) *m = &out[c.n++];
-                    m->captured = BIT(t - sh);
-                    m->from = (uint8_t)(t - 2 * sh);
-                    m->to = (uint8_t)t;
-                    m->ncap = 1;
-                    m->key = 0;
-                    m->flags = (uint8_t)(CHECKERS_MOVE_CAPTURE |
-                                         (king ? CHECKERS_MOVE_KING
-                                               : (crown & BIT(t) ? CHECKERS_MOVE_PROMOTES : 0)));
-                }
-            for (; more; more &= more - 1) {
-                int t = BB_CTZ(more), m = t - sh;
+            for (; done; done &= done - 1) {
+                int t = BB_CTZ(done);
+                if (n == cap)
+                    return CHECKERS_E_TOO_MANY_MOVES;
+                FN(cmove) *m = &out[n++];
+                m->captured = BIT(t - sh);
+                m->path_ends = BIT(t - 2 * sh) | BIT(t);
+                m->from = (uint8_t)(t - 2 * sh);
+                m->to = (uint8_t)t;
+                m->ncap = 1;
+                m->key = 0;
+                m->flags = (uint8_t)(CHECKERS_MOVE_CAPTURE |
+                                     (king ? CHECKERS_MOVE_KING
+                                           : (crown & BIT(t) ? CHECKERS_MOVE_PROMOTES : 0)));
+            }
+        }
+    if (!any_more && !flying)
+        return n;
+    /* The listed single jumps stay at out[0..n-1] when counting only: the search appends after. */
+    int base = count_only ? 0 : n;
+    int found = FN(captures_search)(g, p, out + base, cap - base, 0, more, side);
+    return found < 0 ? found : n + found;
+}
+
+/* The search part of captures_free: jumps that go on, and flying kings. */
+static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
+                               int n, BB more[2][4], const int side)
+{
+    BB opp = p->them, occ = p->us | opp, kings = p->us & p->kings;
+    FN(cctx) c;
+    c.g = g;
+    c.n = n;
+    c.overflow = 0;
+    c.best = 0;
+    c.target = NULL;
+    c.route = NULL;
+    c.found = 0;
+    c.side = side;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.out = out;
+    c.cap = cap;
+    for (int king = 0; king < 2; king++)
+        for (int d = 0; d < 4; d++)
+            for (BB go = more[king][d]; go; go &= go - 1) {
+                int sh = g->sh[d], t = BB_CTZ(go), m = t - sh;
                 c.from = t - 2 * sh;
                 c.from_king = king;
                 c.occ = occ & ~BIT(c.from);
@@ -440,8 +494,6 @@ static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * 
                     c.occ &= ~BIT(m);
                 FN(land)(&c, m, t, king, 0, BIT(m), 1, 0);
             }
-        }
-    }
     if (!R_SHORT_KINGS(g))
         for (BB k = kings; k; k &= k - 1) {
             c.from = BB_CTZ(k);
@@ -449,7 +501,7 @@ static int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * 
             c.occ = occ & ~BIT(c.from);
             FN(dfs)(&c, c.from, 1, 0, 0, 0, 0);
         }
-    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : quick + c.n;
+    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
 
 static int FN(add_quiet)(FN(cmove) * out, int n, int cap, int from, int to, int king, BB crown)
@@ -458,6 +510,7 @@ static int FN(add_quiet)(FN(cmove) * out, int n, int cap, int from, int to, int 
         return CHECKERS_E_TOO_MANY_MOVES;
     FN(cmove) *m = &out[n];
     m->captured = 0;
+    m->path_ends = BIT(from) | BIT(to);
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
     m->ncap = 0;
@@ -467,13 +520,14 @@ static int FN(add_quiet)(FN(cmove) * out, int n, int cap, int from, int to, int 
     return n + 1;
 }
 
-static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+static FORCE_INLINE int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                                      int cap, const int side)
 {
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
     BB men = own & ~p->kings, kings = own & p->kings;
-    BB crown = g->crown[p->side];
-    int n = 0, fwd = FWD(p->side);
+    BB crown = g->crown[side];
+    int n = 0, fwd = FWD(side);
     for (int d = 0; d < 4; d++) {
         int s = g->sh[d];
         if ((fwd >> d) & 1)
@@ -500,13 +554,16 @@ static int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
     return n;
 }
 
-static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                                     int cap, const int side)
 {
-    if (!R_PRECEDENCE(g)) {
-        int n = FN(captures_free)(g, p, out, cap, 0);
-        if (n != 0)
+    int pr = R_PRECEDENCE(g);
+    if (!pr || pr == PREC_COUNT) {
+        int n = FN(captures_free)(g, p, out, cap, 0, pr, side);
+        if (n == 0)
+            return FN(gen_quiet)(g, p, out, cap, side);
+        if (n != NOT_SINGLE)
             return n;
-        return FN(gen_quiet)(g, p, out, cap);
     }
     BB movers = FN(jumpers)(g, p);
     if (movers) {
@@ -514,26 +571,31 @@ static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int c
         if (n != 0)
             return n;
     }
-    return FN(gen_quiet)(g, p, out, cap);
+    return FN(gen_quiet)(g, p, out, cap, side);
+}
+
+static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+{
+    return p->side ? FN(gen_side)(g, p, out, cap, 1) : FN(gen_side)(g, p, out, cap, 0);
 }
 
 /* The number of legal moves, without building the plain ones. */
-static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                       int cap, const int side)
 {
-    if (!R_PRECEDENCE(g)) {
-        int n = FN(captures_free)(g, p, buf, cap, 1);
-        if (n != 0)
-            return n;
-    } else {
+    int pr = R_PRECEDENCE(g), captures = NOT_SINGLE;
+    if (!pr || pr == PREC_COUNT)
+        captures = FN(captures_free)(g, p, buf, cap, 1, pr, side);
+    if (captures == NOT_SINGLE) {
         BB movers = FN(jumpers)(g, p);
-        int n = movers ? FN(gen_captures)(g, p, movers, buf, cap) : 0;
-        if (n != 0)
-            return n;
+        captures = movers ? FN(gen_captures)(g, p, movers, buf, cap) : 0;
     }
+    if (captures != 0)
+        return captures;
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
     BB men = own & ~p->kings, kings = own & p->kings;
-    int n = 0, fwd = FWD(p->side);
+    int n = 0, fwd = FWD(side);
     for (int d = 0; d < 4; d++) {
         if ((fwd >> d) & 1)
             n += BB_POP(FN(step)(g, men, d) & empty);
@@ -546,15 +608,21 @@ static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int
     return n;
 }
 
+static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+{
+    return p->side ? FN(count_side)(g, p, buf, cap, 1) : FN(count_side)(g, p, buf, cap, 0);
+}
+
 static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
 {
-    BB from = BIT(m->from), to = BIT(m->to);
-    BB us = (p->us & ~from) | to;
+    BB us = p->us ^ m->path_ends;
+    BB k = p->kings & ~m->captured;
     p->us = p->them & ~m->captured;
     p->them = us;
-    BB k = p->kings & ~m->captured;
-    if ((k & from) || (m->flags & CHECKERS_MOVE_PROMOTES))
-        k = (k & ~from) | to;
+    if (m->flags & CHECKERS_MOVE_KING)
+        k ^= m->path_ends;
+    else if (m->flags & CHECKERS_MOVE_PROMOTES)
+        k |= BIT(m->to);
     p->kings = k;
     p->side = !p->side;
 }
@@ -566,11 +634,9 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
 {
     if (depth == 1) {
         int n = FN(count)(g, p, stack, FN_MAXM);
-        if (n < 0) {
+        if (n < 0)
             *err = n;
-            return 0;
-        }
-        return (uint64_t)n;
+        return n < 0 ? 0 : (uint64_t)n;
     }
     int n = FN(gen)(g, p, stack, FN_MAXM);
     if (n < 0) {
@@ -581,7 +647,17 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
     for (int i = 0; i < n; i++) {
         FN(cpos) q = *p;
         FN(make)(&q, &stack[i]);
-        total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
+        if (depth == 2) {
+            /* The last ply is counted, not generated: the bulk of the work. */
+            int c = FN(count)(g, &q, stack + n, FN_MAXM);
+            if (c < 0) {
+                *err = c;
+                return 0;
+            }
+            total += (uint64_t)c;
+        } else {
+            total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
+        }
     }
     return total;
 }

@@ -1,6 +1,7 @@
 /* Positions: the start, making a move, hashing, and the generator dispatch. */
 #include <string.h>
 
+#include "bits.h"
 #include "internal.h"
 
 void checkers__start_position(const checkers__variant *v, checkers__pos *p)
@@ -52,14 +53,13 @@ static uint64_t mix(uint64_t x)
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
     uint64_t h = p->side ? mix(0xffff) : 0;
-    int bits = checkers__bits(v);
-    for (int b = 0; b < bits; b++) {
-        int side = checkers__set_has(&p->men[0], b) ? 0 : checkers__set_has(&p->men[1], b) ? 1 : -1;
-        if (side < 0)
-            continue;
-        int kind = side * 2 + checkers__set_has(&p->kings, b);
-        h ^= mix((uint64_t)(kind * CHECKERS__MAX_BITS + checkers__bit_to_square(v, b)));
-    }
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = p->men[side].w[w]; bits; bits &= bits - 1) {
+                int b = w * 64 + checkers__ctz64(bits);
+                int kind = side * 2 + checkers__set_has(&p->kings, b);
+                h ^= mix((uint64_t)(kind * CHECKERS__MAX_BITS + checkers__bit_to_square(v, b)));
+            }
     return h;
 }
 

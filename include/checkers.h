@@ -397,11 +397,12 @@ CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t pl
 
 /* Reasons, for results and for draw claims. */
 #define CHECKERS_REASON_NONE 0
-#define CHECKERS_REASON_NO_PIECES 1  /* the loser has no pieces left */
-#define CHECKERS_REASON_NO_MOVES 2   /* the loser's pieces are all blocked */
+#define CHECKERS_REASON_NO_PIECES 1  /* the side to move has no pieces left */
+#define CHECKERS_REASON_NO_MOVES 2   /* the side to move has pieces, all blocked */
 #define CHECKERS_REASON_REPETITION 3 /* the same position occurred N times */
 #define CHECKERS_REASON_MOVE_LIMIT 4 /* N moves each without a man move or capture */
 #define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
+#define CHECKERS_REASON_ENDGAME 6    /* a variant's endgame rule (e.g. FMJD 16 and 5 moves) */
 
 /*
  * Draw settings of one game.
@@ -413,12 +414,27 @@ CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t pl
  *                Allowed: 0..10000.
  *   claim        0: the draw happens automatically; 1: the game goes on and a
  *                player may claim it (checkers_game_claim_draw).
+ *   endgame      1: the variant's endgame rules apply (0 = off). International
+ *                family (FMJD 6.3, 6.4): a lone king against three pieces with a
+ *                king is drawn after 16 moves each, against one or two pieces
+ *                with a king after 5 moves each. Russian and Brazilian (FMJD-64
+ *                7.2.4-7.2.8): three or more kings against a lone king, 15
+ *                moves; a lone king on the long diagonal against three pieces,
+ *                5 moves; against one or two pieces with a king, 5 moves; both
+ *                sides with kings and no capture or crowning, 30 moves (4-5
+ *                pieces) or 60 moves (6-7 pieces). Pool: three kings against
+ *                one, 13 moves. English has none. See the README for how the
+ *                moves are counted.
+ * New games start with their variant's settings: for English the
+ * CHECKERS_DRAWS_DEFAULT preset; for the others the rules of their federation
+ * (see the README).
  */
 typedef struct checkers_draw_rules {
     int32_t repetitions;
     int32_t move_limit;
     int32_t claim;
-    int32_t reserved[5];
+    int32_t endgame;
+    int32_t reserved[4];
 } checkers_draw_rules;
 
 /* Presets for checkers_draw_rules_preset. */
@@ -428,7 +444,7 @@ typedef struct checkers_draw_rules {
 #define CHECKERS_DRAWS_NONE 3    /* no draw rules at all */
 
 /*
- * Fills *out with a preset. New games use CHECKERS_DRAWS_DEFAULT.
+ * Fills *out with a preset (presets have endgame = 0).
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out or unknown preset).
  */
 CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out);
@@ -448,7 +464,8 @@ CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
 /*
  * The state of the game: returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
  * CHECKERS_WHITE_WINS or CHECKERS_DRAW, and stores the CHECKERS_REASON_* in
- * *reason (may be NULL). A side to move without legal moves has lost.
+ * *reason (may be NULL). A side to move without legal moves has lost (in
+ * antidraughts it has won).
  * Errors: CHECKERS_E_INVALID_ARGUMENT.
  */
 CHECKERS_API int32_t checkers_game_status(const checkers_game *game, int32_t *reason);

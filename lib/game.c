@@ -1,27 +1,8 @@
-/* The game object: creation, moves, history, undo, results and draws. */
+/* The game object: creation, moves, history, undo and results. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
-
-typedef struct {
-    checkers__pos before;  /* the position the move was played in */
-    checkers__move move;
-    uint64_t hash;         /* hash of the position after the move */
-    int32_t quiet;         /* plies since a man move or a capture, after the move */
-} ply_record;
-
-struct checkers_game {
-    const checkers__variant *v;
-    checkers_allocator alloc;
-    checkers__pos pos;
-    uint64_t start_hash;
-    ply_record *plies;
-    int32_t nply, cap;
-    checkers_draw_rules draws;
-    int32_t claimed; /* the reason of a claimed draw, 0 if none */
-    int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
-};
 
 static void *std_alloc(void *ctx, size_t size)
 {
@@ -186,37 +167,7 @@ int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
 
 /* ----------------------------------------------------------- results */
 
-static int32_t quiet_plies(const checkers_game *g)
-{
-    return g->nply ? g->plies[g->nply - 1].quiet : 0;
-}
-
-static uint64_t hash_at(const checkers_game *g, int32_t ply) /* after `ply` moves */
-{
-    return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
-}
-
-/* Occurrences of the current position; only positions since the last man move or capture can match. */
-static int32_t occurrences(const checkers_game *g)
-{
-    uint64_t now = hash_at(g, g->nply);
-    int32_t n = 1, window = quiet_plies(g);
-    for (int32_t d = 2; d <= window && d <= g->nply; d += 2)
-        n += hash_at(g, g->nply - d) == now;
-    return n;
-}
-
-/* The draw rule met by the current position, if any. */
-static int32_t draw_rule_met(const checkers_game *g)
-{
-    if (g->draws.repetitions > 0 && occurrences(g) >= g->draws.repetitions)
-        return CHECKERS_REASON_REPETITION;
-    if (g->draws.move_limit > 0 && quiet_plies(g) >= 2 * g->draws.move_limit)
-        return CHECKERS_REASON_MOVE_LIMIT;
-    return CHECKERS_REASON_NONE;
-}
-
-static int32_t status(const checkers_game *g, int32_t *reason)
+int32_t checkers__status(const checkers_game *g, int32_t *reason)
 {
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
@@ -238,7 +189,7 @@ static int32_t status(const checkers_game *g, int32_t *reason)
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                           : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        } else if (!g->draws.claim && (why = draw_rule_met(g)) != 0) {
+        } else if (!g->draws.claim && (why = checkers__draw_rule_met(g)) != 0) {
             result = CHECKERS_DRAW;
         }
     }
@@ -251,79 +202,14 @@ int32_t checkers_game_status(const checkers_game *game, int32_t *reason)
 {
     if (!game)
         return CHECKERS_E_INVALID_ARGUMENT;
-    return status(game, reason);
-}
-
-int32_t checkers_game_claimable(const checkers_game *game)
-{
-    if (!game)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t st = status(game, NULL);
-    if (st < 0)
-        return st;
-    if (st != CHECKERS_ONGOING || !game->draws.claim)
-        return CHECKERS_REASON_NONE;
-    return draw_rule_met(game);
-}
-
-int32_t checkers_game_claim_draw(checkers_game *game)
-{
-    if (!game)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t st = status(game, NULL);
-    if (st < 0)
-        return st;
-    if (st != CHECKERS_ONGOING)
-        return CHECKERS_E_GAME_OVER;
-    int32_t why = checkers_game_claimable(game);
-    if (why <= 0)
-        return why < 0 ? why : CHECKERS_E_NO_CLAIM;
-    game->claimed = why;
-    return 0;
-}
-
-int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
-{
-    static const checkers_draw_rules presets[] = {
-        {5, 40, 0, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_DEFAULT */
-        {3, 40, 1, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_WCDF */
-        {3, 25, 0, {0, 0, 0, 0, 0}}, /* CHECKERS_DRAWS_BGA */
-        {0, 0, 0, {0, 0, 0, 0, 0}},  /* CHECKERS_DRAWS_NONE */
-    };
-    if (!out || preset < 0 || preset >= (int32_t)(sizeof presets / sizeof presets[0]))
-        return CHECKERS_E_INVALID_ARGUMENT;
-    *out = presets[preset];
-    return 0;
-}
-
-int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_rules *rules)
-{
-    if (!game || !rules)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    if (rules->repetitions < 0 || rules->repetitions == 1 || rules->repetitions > 1000 ||
-        rules->move_limit < 0 || rules->move_limit > 10000 || rules->claim < 0 ||
-        rules->claim > 1)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    for (size_t i = 0; i < sizeof rules->reserved / sizeof rules->reserved[0]; i++)
-        if (rules->reserved[i] != 0)
-            return CHECKERS_E_INVALID_ARGUMENT;
-    game->draws = *rules;
-    return 0;
-}
-
-int32_t checkers_game_get_draw_rules(const checkers_game *game, checkers_draw_rules *out)
-{
-    if (!game || !out)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    *out = game->draws;
-    return 0;
+    return checkers__status(game, reason);
 }
 
 /* ------------------------------------------------------------- moves */
 
 static int game_over(const checkers_game *g)
 {
-    return status(g, NULL) != CHECKERS_ONGOING;
+    return checkers__status(g, NULL) != CHECKERS_ONGOING;
 }
 
 int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, size_t capacity)
@@ -436,7 +322,8 @@ static int32_t play(checkers_game *g, const checkers__move *m)
     }
     ply_record *r = &g->plies[g->nply];
     int man = !checkers__set_has(&g->pos.kings, m->from);
-    r->quiet = (m->ncap || man) ? 0 : quiet_plies(g) + 1;
+    r->quiet = (m->ncap || man) ? 0 : checkers__quiet_plies(g) + 1;
+    r->settled = (m->ncap || (m->flags & CHECKERS_MOVE_PROMOTES)) ? 0 : checkers__settled_plies(g) + 1;
     r->before = g->pos;
     r->move = *m;
     checkers__make(&g->pos, m);
@@ -518,7 +405,7 @@ int32_t checkers_game_notation(const checkers_game *game)
 
 uint64_t checkers_game_hash(const checkers_game *game)
 {
-    return game ? hash_at(game, game->nply) : 0;
+    return game ? checkers__hash_at(game, game->nply) : 0;
 }
 
 int32_t checkers_game_perft(const checkers_game *game, int32_t depth, uint64_t *leaves)

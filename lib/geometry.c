@@ -1,4 +1,5 @@
 /* Board geometry: PDN square numbers, the padded bit layout, rows and columns. */
+#include "bits.h"
 #include "internal.h"
 
 int checkers__squares(const checkers__variant *v)
@@ -106,4 +107,9 @@ int checkers__set_count(const checkers__set *s)
         for (uint64_t w = s->w[i]; w; w &= w - 1)
             n++;
     return n;
+}
+
+int checkers__ctz_set(const checkers__set *s)
+{
+    return s->w[0] ? checkers__ctz64(s->w[0]) : 64 + checkers__ctz64(s->w[1]);
 }

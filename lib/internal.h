@@ -33,6 +33,7 @@ enum { PROMO_ENDS_MOVE, PROMO_AT_END, PROMO_CONTINUES_AS_KING };
 enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8 };
 enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
 enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
+enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL };
 
 typedef struct checkers__variant {
     const char *name;
@@ -49,6 +50,7 @@ typedef struct checkers__variant {
     uint8_t men_take_kings;    /* men may capture kings */
     uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
     uint8_t win_rule;          /* WIN_* */
+    uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
     char capture_sep;          /* PDN capture separator */
     uint8_t algebraic;         /* PDN writes squares as a1..h8 */
     int16_t gametype;          /* PDN GameType number, 0 if none */
@@ -90,6 +92,7 @@ static inline int checkers__set_equal(const checkers__set *a, const checkers__se
     return a->w[0] == b->w[0] && a->w[1] == b->w[1];
 }
 int checkers__set_count(const checkers__set *s);
+int checkers__ctz_set(const checkers__set *s); /* lowest member; s not empty */
 
 /*
  * A legal move in internal squares. Routes are kept so that notation can
@@ -123,6 +126,34 @@ CHECKERS__GEN_DECL(8)
 CHECKERS__GEN_DECL(8e)
 CHECKERS__GEN_DECL(10)
 CHECKERS__GEN_DECL(12)
+
+/* The game object (game.c), shared with draws.c. */
+typedef struct {
+    checkers__pos before;  /* the position the move was played in */
+    checkers__move move;
+    uint64_t hash;         /* hash of the position after the move */
+    int32_t quiet;         /* plies since a man move or a capture, after the move */
+    int32_t settled;       /* plies since a capture or a crowning, after the move */
+} ply_record;
+
+struct checkers_game {
+    const checkers__variant *v;
+    checkers_allocator alloc;
+    checkers__pos pos;
+    uint64_t start_hash;
+    ply_record *plies;
+    int32_t nply, cap;
+    checkers_draw_rules draws;
+    int32_t claimed; /* the reason of a claimed draw, 0 if none */
+    int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
+};
+
+/* Draws and results (draws.c). */
+int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */
+int32_t checkers__quiet_plies(const checkers_game *g);
+int32_t checkers__status(const checkers_game *g, int32_t *reason); /* game.c */
+int32_t checkers__settled_plies(const checkers_game *g);
+uint64_t checkers__hash_at(const checkers_game *g, int32_t ply);
 
 /* Whether a variant row has exactly the rules gen8e.c is compiled with. */
 int checkers__is_english_rules(const checkers__variant *v);

@@ -7,7 +7,7 @@
 
 #include "internal.h"
 
-#define DRAWS(rep, moves) {(rep), (moves), 0, {0, 0, 0, 0, 0}}
+#define DRAWS(rep, moves, endgame) {(rep), (moves), 0, (endgame), {0, 0, 0, 0}}
 
 /* The International rules (FMJD Annex 1), shared by several rows; the board is per row. */
 #define BOARD(r, c, men) .rows = (r), .cols = (c), .men_rows = (men)
@@ -33,7 +33,7 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 21,
-        .draws = DRAWS(5, 40), /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+        .draws = DRAWS(5, 40, 0), /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
     },
     {
         .name = "international",
@@ -41,7 +41,8 @@ const checkers__variant checkers__variants[] = {
                        "backwards, majority capture",
         FMJD_RULES, BOARD(10, 10, 4), /* 2.4, 2.6: 10x10, 20 men each */
         .gametype = 20,
-        .draws = DRAWS(3, 25), /* 6.1 threefold; 6.2 25 moves of kings only */
+        .endgame = ENDGAME_FMJD,
+        .draws = DRAWS(3, 25, 1), /* 6.1 threefold; 6.2 25 moves of kings only */
     },
     {
         .name = "brazilian",
@@ -49,7 +50,8 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES, BOARD(8, 8, 3),
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 26,
-        .draws = DRAWS(3, 15), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
+        .endgame = ENDGAME_RUSSIAN,
+        .draws = DRAWS(3, 15, 1), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
     },
     {
         .name = "russian",
@@ -64,14 +66,16 @@ const checkers__variant checkers__variants[] = {
         .capture_sep = ':',
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 25,
-        .draws = DRAWS(3, 15), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
+        .endgame = ENDGAME_RUSSIAN,
+        .draws = DRAWS(3, 15, 1), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
     },
     {
         .name = "canadian",
         .description = "Canadian draughts: the International rules on 12x12, 30 men each",
         FMJD_RULES, BOARD(12, 12, 5), /* 30 men each on 5 rows */
         .gametype = 27,
-        .draws = DRAWS(3, 25), /* unconfirmed: assumed as International */
+        .endgame = ENDGAME_FMJD,
+        .draws = DRAWS(3, 25, 1), /* unconfirmed: assumed as International */
     },
     {
         .name = "pool",
@@ -86,7 +90,8 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 23,
-        .draws = DRAWS(3, 15), /* unconfirmed: DCTL reads APCA 26 as 3 and 30 plies */
+        .endgame = ENDGAME_POOL,
+        .draws = DRAWS(3, 15, 1), /* unconfirmed: DCTL reads APCA 26 as 3 and 30 plies */
     },
     {
         .name = "italian",
@@ -101,7 +106,7 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 0, /* rule 3: a man cannot capture a king */
         .capture_sep = 'x',
         .gametype = 22,
-        .draws = DRAWS(4, 40), /* unconfirmed: RegTec 9.3(b1), 10.4 as read by DCTL */
+        .draws = DRAWS(4, 40, 0), /* unconfirmed: RegTec 9.3(b1), 10.4 as read by DCTL */
     },
     {
         .name = "spanish",
@@ -116,7 +121,7 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 24,
-        .draws = DRAWS(3, 25), /* unconfirmed: not found in the sources */
+        .draws = DRAWS(3, 25, 0), /* unconfirmed: not found in the sources */
     },
     {
         .name = "portuguese",
@@ -130,7 +135,7 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 28,
-        .draws = DRAWS(3, 25), /* unconfirmed */
+        .draws = DRAWS(3, 25, 0), /* unconfirmed */
     },
     {
         .name = "czech",
@@ -145,7 +150,7 @@ const checkers__variant checkers__variants[] = {
         .capture_sep = 'x',
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 29,
-        .draws = DRAWS(3, 15), /* threefold (claimed), 15 moves without a man move */
+        .draws = DRAWS(3, 15, 0), /* threefold (claimed), 15 moves without a man move */
     },
     {
         .name = "thai",
@@ -162,7 +167,7 @@ const checkers__variant checkers__variants[] = {
         .men_take_kings = 1,
         .capture_sep = '-',
         .gametype = 31,
-        .draws = DRAWS(3, 25), /* unconfirmed: not found */
+        .draws = DRAWS(3, 25, 0), /* unconfirmed: not found */
     },
     {
         .name = "killer",
@@ -170,7 +175,7 @@ const checkers__variant checkers__variants[] = {
                        "right behind it",
         FMJD_RULES, BOARD(10, 10, 4),
         .halt_behind_king = 1,
-        .draws = DRAWS(3, 0), /* unconfirmed: repetition only, as Scan */
+        .draws = DRAWS(3, 0, 0), /* unconfirmed: repetition only, as Scan */
     },
     {
         .name = "antidraughts",
@@ -178,14 +183,14 @@ const checkers__variant checkers__variants[] = {
                        "move wins",
         FMJD_RULES, BOARD(10, 10, 4),
         .win_rule = WIN_STALEMATED_WINS,
-        .draws = DRAWS(3, 0), /* threefold only (pydraughts) */
+        .draws = DRAWS(3, 0, 0), /* threefold only (pydraughts) */
     },
     {
         .name = "breakthrough",
         .description = "Breakthrough draughts: International; the first to crown a king wins",
         FMJD_RULES, BOARD(10, 10, 4),
         .win_rule = WIN_FIRST_KING,
-        .draws = DRAWS(0, 0), /* lidraughts: no drawing rules */
+        .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
     },
 };
 

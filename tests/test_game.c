@@ -486,7 +486,8 @@ static void assert_rules(const checkers_draw_rules *rules, int32_t repetitions, 
     assert_int_equal(rules->repetitions, repetitions);
     assert_int_equal(rules->move_limit, move_limit);
     assert_int_equal(rules->claim, claim);
-    for (int i = 0; i < 5; i++) {
+    assert_int_equal(rules->endgame, 0);
+    for (int i = 0; i < 4; i++) {
         assert_int_equal(rules->reserved[i], 0);
     }
 }
@@ -790,11 +791,12 @@ static void test_invalid_draw_rules_are_refused(void **state)
 {
     (void)state;
     static const checkers_draw_rules bad[] = {
-        {1, 40, 0, {0, 0, 0, 0, 0}},     {-1, 40, 0, {0, 0, 0, 0, 0}},
-        {1001, 40, 0, {0, 0, 0, 0, 0}},  {5, -1, 0, {0, 0, 0, 0, 0}},
-        {5, 10001, 0, {0, 0, 0, 0, 0}},  {5, 40, 2, {0, 0, 0, 0, 0}},
-        {5, 40, -1, {0, 0, 0, 0, 0}},    {5, 40, 0, {1, 0, 0, 0, 0}},
-        {5, 40, 0, {0, 0, 0, 0, 7}},
+        {1, 40, 0, 0, {0, 0, 0, 0}},    {-1, 40, 0, 0, {0, 0, 0, 0}},
+        {1001, 40, 0, 0, {0, 0, 0, 0}}, {5, -1, 0, 0, {0, 0, 0, 0}},
+        {5, 10001, 0, 0, {0, 0, 0, 0}}, {5, 40, 2, 0, {0, 0, 0, 0}},
+        {5, 40, -1, 0, {0, 0, 0, 0}},   {5, 40, 0, 2, {0, 0, 0, 0}},
+        {5, 40, 0, -1, {0, 0, 0, 0}},   {5, 40, 0, 0, {1, 0, 0, 0}},
+        {5, 40, 0, 0, {0, 0, 0, 7}},
     };
     checkers_game *game = from_fen("B:W21-32:B1-12");
     checkers_draw_rules rules;

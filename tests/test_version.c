@@ -50,6 +50,7 @@ static const struct {
     CODE(E_NOTHING_TO_UNDO),
     CODE(E_NO_CLAIM),
     CODE(E_NO_SUCH_PLY),
+    CODE(E_PDN_SYNTAX),
     CODE(E_MOVE_SYNTAX),
     CODE(E_MOVE_SQUARE),
     CODE(E_NO_PIECE),

@@ -1,0 +1,231 @@
+/*
+ * Draws: repetition, the move limit, the variants' endgame rules, claims and
+ * the draw settings of a game.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+int32_t checkers__quiet_plies(const checkers_game *g)
+{
+    return g->nply ? g->plies[g->nply - 1].quiet : 0;
+}
+
+int32_t checkers__settled_plies(const checkers_game *g)
+{
+    return g->nply ? g->plies[g->nply - 1].settled : g->nply;
+}
+
+uint64_t checkers__hash_at(const checkers_game *g, int32_t ply) /* after `ply` moves */
+{
+    return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
+}
+
+static const checkers__pos *position_at(const checkers_game *g, int32_t ply)
+{
+    return ply == g->nply ? &g->pos : &g->plies[ply].before;
+}
+
+/* Occurrences of the current position; only positions since the last man move or capture can match. */
+static int32_t occurrences(const checkers_game *g)
+{
+    uint64_t now = checkers__hash_at(g, g->nply);
+    int32_t n = 1, window = checkers__quiet_plies(g);
+    for (int32_t d = 2; d <= window && d <= g->nply; d += 2)
+        n += checkers__hash_at(g, g->nply - d) == now;
+    return n;
+}
+
+/* ------------------------------------------------------ endgame rules */
+
+typedef struct {
+    int men[2], kings[2];
+    int lone_king_square; /* the bit of a side's lone king, or -1 */
+    int lone_side;        /* the side that has a lone king, or -1 */
+} material;
+
+static material material_of(const checkers__pos *p)
+{
+    material m;
+    memset(&m, 0, sizeof m);
+    m.lone_side = m.lone_king_square = -1;
+    for (int s = 0; s < 2; s++) {
+        int all = checkers__set_count(&p->men[s]);
+        checkers__set k = {{p->men[s].w[0] & p->kings.w[0], p->men[s].w[1] & p->kings.w[1]}};
+        m.kings[s] = checkers__set_count(&k);
+        m.men[s] = all - m.kings[s];
+        if (all == 1 && m.kings[s] == 1) {
+            m.lone_side = s;
+            m.lone_king_square = checkers__ctz_set(&k);
+        }
+    }
+    return m;
+}
+
+/* The strong side against a lone king: its piece count and whether it has a king. */
+static int strong_pieces(const material *m)
+{
+    int s = !m->lone_side;
+    return m->lone_side < 0 ? -1 : m->men[s] + m->kings[s];
+}
+
+enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE };
+
+/* Which endgame configuration a position is in, for the variant's rules. */
+static int configuration(const checkers__variant *v, const checkers__pos *p)
+{
+    material m = material_of(p);
+    int strong = strong_pieces(&m), sk = m.lone_side >= 0 ? m.kings[!m.lone_side] : 0;
+    switch (v->endgame) {
+    case ENDGAME_FMJD: /* FMJD 6.3, 6.4 */
+        if (strong >= 1 && strong <= 2 && sk >= 1)
+            return FIVE;
+        if (strong == 3 && sk >= 1)
+            return SIXTEEN;
+        return NONE;
+    case ENDGAME_RUSSIAN: /* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
+        if (strong >= 1 && strong <= 2 && sk >= 1)
+            return FIVE;
+        if (strong == 3 && sk >= 1) {
+            int row, col;
+            checkers__bit_rowcol(v, m.lone_king_square, &row, &col);
+            if (row + col == v->rows - 1)
+                return LONG_DIAGONAL;
+        }
+        if (strong >= 3 && sk >= 3)
+            return THREE_KINGS;
+        if (m.kings[0] && m.kings[1]) {
+            int total = m.men[0] + m.men[1] + m.kings[0] + m.kings[1];
+            if (total >= 4 && total <= 5)
+                return BALANCE_SMALL;
+            if (total >= 6 && total <= 7)
+                return BALANCE_LARGE;
+        }
+        return NONE;
+    case ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
+        return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
+    default:
+        return NONE;
+    }
+}
+
+/* Plies the game has spent in the current configuration (the position included). */
+static int32_t plies_in(const checkers_game *g, int config)
+{
+    int32_t k = g->nply;
+    while (k > 0 && configuration(g->v, position_at(g, k - 1)) == config)
+        k--;
+    return g->nply - k;
+}
+
+static int32_t endgame_draw(const checkers_game *g)
+{
+    const checkers__variant *v = g->v;
+    int config = configuration(v, &g->pos);
+    int32_t limit; /* in moves by each side */
+    int since_change = 1; /* counted from the last capture or crowning */
+    switch (config) {
+    case FIVE:
+        limit = 5;
+        since_change = 0; /* "never reset once started" */
+        break;
+    case SIXTEEN:
+        limit = 16;
+        break;
+    case LONG_DIAGONAL:
+        limit = 5;
+        since_change = 0;
+        break;
+    case THREE_KINGS:
+        limit = v->endgame == ENDGAME_POOL ? 13 : 15;
+        break;
+    case BALANCE_SMALL:
+        limit = 30;
+        break;
+    case BALANCE_LARGE:
+        limit = 60;
+        break;
+    default:
+        return 0;
+    }
+    int32_t plies = plies_in(g, config);
+    if (since_change && checkers__settled_plies(g) < plies)
+        plies = checkers__settled_plies(g);
+    return plies >= 2 * limit;
+}
+
+int32_t checkers__draw_rule_met(const checkers_game *g)
+{
+    if (g->draws.repetitions > 0 && occurrences(g) >= g->draws.repetitions)
+        return CHECKERS_REASON_REPETITION;
+    if (g->draws.move_limit > 0 && checkers__quiet_plies(g) >= 2 * g->draws.move_limit)
+        return CHECKERS_REASON_MOVE_LIMIT;
+    if (g->draws.endgame && endgame_draw(g))
+        return CHECKERS_REASON_ENDGAME;
+    return CHECKERS_REASON_NONE;
+}
+
+int32_t checkers_game_claimable(const checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t st = checkers__status(game, NULL);
+    if (st < 0)
+        return st;
+    if (st != CHECKERS_ONGOING || !game->draws.claim)
+        return CHECKERS_REASON_NONE;
+    return checkers__draw_rule_met(game);
+}
+
+int32_t checkers_game_claim_draw(checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t st = checkers__status(game, NULL);
+    if (st < 0)
+        return st;
+    if (st != CHECKERS_ONGOING)
+        return CHECKERS_E_GAME_OVER;
+    int32_t why = checkers_game_claimable(game);
+    if (why <= 0)
+        return why < 0 ? why : CHECKERS_E_NO_CLAIM;
+    game->claimed = why;
+    return 0;
+}
+
+int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
+{
+    static const checkers_draw_rules presets[] = {
+        {5, 40, 0, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_DEFAULT */
+        {3, 40, 1, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_WCDF */
+        {3, 25, 0, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_BGA */
+        {0, 0, 0, 0, {0, 0, 0, 0}},  /* CHECKERS_DRAWS_NONE */
+    };
+    if (!out || preset < 0 || preset >= (int32_t)(sizeof presets / sizeof presets[0]))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    *out = presets[preset];
+    return 0;
+}
+
+int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_rules *rules)
+{
+    if (!game || !rules)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (rules->repetitions < 0 || rules->repetitions == 1 || rules->repetitions > 1000 ||
+        rules->move_limit < 0 || rules->move_limit > 10000 || rules->claim < 0 ||
+        rules->claim > 1 || rules->endgame < 0 || rules->endgame > 1)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    for (size_t i = 0; i < sizeof rules->reserved / sizeof rules->reserved[0]; i++)
+        if (rules->reserved[i] != 0)
+            return CHECKERS_E_INVALID_ARGUMENT;
+    game->draws = *rules;
+    return 0;
+}
+
+int32_t checkers_game_get_draw_rules(const checkers_game *game, checkers_draw_rules *out)
+{
+    if (!game || !out)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    *out = game->draws;
+    return 0;
+}

@@ -1,0 +1,135 @@
+/*
+ * Internal declarations of the PDN reader: the lexer (pdn_lex.c), move-word
+ * analysis and square tables (pdn_move.c), used by the game reader
+ * (pdn_read.c). Nothing here is exported.
+ */
+#ifndef CHECKERS_PDN_H
+#define CHECKERS_PDN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "checkers.h"
+
+/* Where the lexer stands: a byte offset and the 1-based line and column there. */
+typedef struct {
+    size_t pos;
+    int32_t line, col;
+} checkers__pdn_cursor;
+
+/* Token kinds. */
+enum {
+    PDN_EOF,
+    PDN_TAG,      /* [Name "value"]: name and raw value (escapes kept) in a/b */
+    PDN_COMMENT,  /* {...}: inner text in a */
+    PDN_NAG,      /* $12 */
+    PDN_SETUP,    /* /.../: inner text in a */
+    PDN_LPAREN,   /* ( opening a variation */
+    PDN_RPAREN,   /* ) */
+    PDN_STRENGTH, /* !?, ?? or (!?) standing alone */
+    PDN_STAR,     /* * */
+    PDN_WORD,     /* anything else up to white space or a delimiter */
+    PDN_BAD       /* unterminated tag, comment or setup; a stray ] } or " */
+};
+
+/* A span of the text. */
+typedef struct {
+    size_t start, end;
+} checkers__pdn_span;
+
+typedef struct {
+    int kind;
+    checkers__pdn_span all; /* the whole token */
+    checkers__pdn_span a;   /* tag name; comment or setup text */
+    checkers__pdn_span b;   /* tag value, still escaped */
+    int32_t line, col;      /* of the token's first character */
+    int spaced;             /* white space, a line comment or the start of the text precedes it */
+    int lenient_only;       /* readable, but not PDN 3.0 (a nested comment, a tag off the grammar) */
+} checkers__pdn_token;
+
+/*
+ * Reads the token at c (skipping white space and % line comments first) into
+ * *t and moves c past it. Never reads outside text[0..len-1].
+ */
+void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
+                       checkers__pdn_token *t);
+
+/* ---------------------------------------------------------- move words */
+
+/* What a PDN_WORD is. */
+enum {
+    PDN_W_MOVE,     /* squares and separators (maybe a move number before, strength after) */
+    PDN_W_NUMBER,   /* a move number alone: "12." or "12..." */
+    PDN_W_ELLIPSIS, /* "..." (or, lenient, any run of dots) */
+    PDN_W_RESULT,   /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
+    PDN_W_OTHER     /* none of these */
+};
+
+/* A longest move text the reader passes on; longer words are refused as syntax. */
+#define PDN_MOVE_TEXT_MAX 128
+
+/* The analysis of one word. */
+typedef struct {
+    int kind;          /* PDN_W_* */
+    int32_t number;    /* the move number written before it, or -1 */
+    int number_dots;   /* dots after that number: 1 for "12.", 3 for "12..." */
+    int32_t result;    /* PDN_W_RESULT: CHECKERS_PDN_* */
+    size_t move_start; /* PDN_W_MOVE: the move text within the word, strength excluded */
+    size_t move_end;
+    int strength;      /* a strength suffix (!, ?, ...) follows the move */
+    int star_suffix;   /* ... and it has a '*' (not PDN 3.0) */
+} checkers__pdn_word;
+
+/* Classifies text[start..end-1], a PDN_WORD. */
+void checkers__pdn_word_read(const char *text, size_t start, size_t end, checkers__pdn_word *w);
+
+/* The CHECKERS_PDN_* result a result text names ("2-0", "1/2-1/2", ...), or -1. */
+int32_t checkers__pdn_result_of(const char *s, size_t n);
+
+/* Whether a move text ends with a separator, or begins with one (a split move). */
+int checkers__pdn_ends_with_separator(const char *s, size_t n);
+int checkers__pdn_starts_with_separator(const char *s, size_t n);
+/* Whether a move text is a single square ("12", "c3"). */
+int checkers__pdn_is_square(const char *s, size_t n);
+
+/* Board squares by algebraic name: PDN number of file f (0 = a), rank r (0 = 1). */
+#define PDN_FILES 12
+typedef struct {
+    int ok;
+    uint8_t number[PDN_FILES][PDN_FILES];
+} checkers__pdn_squares;
+
+/*
+ * Fills *sq for a game of this board: a1 is the bottom left corner seen by
+ * the side that moves first in the variant (PDN notation "A0"). `first` is
+ * that side (CHECKERS_BLACK or CHECKERS_WHITE).
+ */
+void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *game,
+                                int32_t first);
+
+/* A parsed move text: squares and separators. */
+typedef struct {
+    int n;                            /* squares */
+    int32_t sq[CHECKERS_MAX_CAPTURES + 2];
+    char sep[CHECKERS_MAX_CAPTURES + 2]; /* sep[i] stands before sq[i+1]; 0 if omitted */
+    int algebraic;                    /* some square was written a1..l12 */
+    int leading_zero;                 /* some number was written 07 */
+    int spaces;                       /* white space inside */
+} checkers__pdn_route;
+
+/*
+ * Parses a move text into *out, naming algebraic squares with *sq (may be
+ * NULL: then algebraic squares are refused). Returns 0, or
+ * CHECKERS_E_MOVE_SYNTAX, or CHECKERS_E_MOVE_SQUARE for a square name that is
+ * not a playing square.
+ */
+int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_squares *sq,
+                                 checkers__pdn_route *out);
+
+/* Writes the route as numeric PDN text ("11x18x25") into buf (cap >= PDN_MOVE_TEXT_MAX). */
+void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap);
+
+/* Whether the legal move m fits the route: same ends, the given landing squares in order. */
+int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *m);
+
+#endif

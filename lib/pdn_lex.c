@@ -1,0 +1,480 @@
+/* PDN lexing: tokens, the words of the movetext, and move texts as routes of squares. */
+#include <string.h>
+
+#include "pdn.h"
+
+static int is_space(unsigned char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+static int is_digit(unsigned char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* Characters that end a word; '!', '?' and '*' do not (they are suffixes). */
+static int is_delimiter(unsigned char c)
+{
+    return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' ||
+           c == ')' || c == '$' || c == '"';
+}
+
+/* Steps the cursor over one byte, counting lines, and columns in UTF-8 characters. */
+static void advance(const char *text, checkers__pdn_cursor *c)
+{
+    unsigned char ch = (unsigned char)text[c->pos++];
+    if (ch == '\n') {
+        c->line++;
+        c->col = 1;
+    } else if ((ch & 0xC0) != 0x80) {
+        c->col++;
+    }
+}
+
+static void advance_to(const char *text, checkers__pdn_cursor *c, size_t pos)
+{
+    while (c->pos < pos)
+        advance(text, c);
+}
+
+/* The end of the line that pos is on (the offset of its '\n', or len). */
+static size_t line_end(const char *text, size_t len, size_t pos)
+{
+    const char *nl = pos < len ? memchr(text + pos, '\n', len - pos) : NULL;
+    return nl ? (size_t)(nl - text) : len;
+}
+
+static int is_identifier(const char *s, size_t n)
+{
+    if (n == 0 || s[0] < 'A' || s[0] > 'Z')
+        return 0;
+    for (size_t i = 1; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!(c == '_' || is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+            return 0;
+    }
+    return 1;
+}
+
+/*
+ * A tag on one line: [Name "value"]. Off the grammar but readable: a lower
+ * case name, an unquoted value, quotes inside the value left unescaped.
+ */
+static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
+{
+    size_t p = t->all.start + 1, eol = line_end(text, len, p);
+    while (p < eol && (text[p] == ' ' || text[p] == '\t'))
+        p++;
+    t->a.start = p;
+    while (p < eol && !is_space((unsigned char)text[p]) && text[p] != '"' && text[p] != ']')
+        p++;
+    t->a.end = p;
+    while (p < eol && (text[p] == ' ' || text[p] == '\t'))
+        p++;
+    t->kind = PDN_BAD;
+    t->all.end = eol;
+    if (t->a.end == t->a.start)
+        return;
+    t->lenient_only = !is_identifier(text + t->a.start, t->a.end - t->a.start);
+    if (p < eol && text[p] == '"') {
+        size_t q = p + 1;
+        while (q < eol && text[q] != '"')
+            q += text[q] == '\\' && q + 1 < eol ? 2 : 1;
+        if (q < eol) {
+            size_t r = q + 1;
+            while (r < eol && (text[r] == ' ' || text[r] == '\t'))
+                r++;
+            if (r < eol && text[r] == ']') {
+                t->b.start = p + 1;
+                t->b.end = q;
+                t->all.end = r + 1;
+                t->kind = PDN_TAG;
+                return;
+            }
+        }
+        /* Unescaped quotes inside: the value runs to the last quote before the last ']'. */
+        size_t close = eol;
+        while (close > p && text[close - 1] != ']')
+            close--;
+        if (close == p)
+            return;
+        size_t last = close - 1;
+        while (last > p && text[last] != '"')
+            last--;
+        if (last <= p)
+            return;
+        t->b.start = p + 1;
+        t->b.end = last;
+        t->all.end = close;
+        t->kind = PDN_TAG;
+        t->lenient_only = 1;
+        return;
+    }
+    /* An unquoted value up to the ']'. */
+    size_t close = p;
+    while (close < eol && text[close] != ']')
+        close++;
+    if (close == eol)
+        return;
+    size_t end = close;
+    while (end > p && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+        end--;
+    t->b.start = p;
+    t->b.end = end;
+    t->all.end = close + 1;
+    t->kind = PDN_TAG;
+    t->lenient_only = 1;
+}
+
+/* A comment; braces inside nest (PDN 3.0 has no nesting: that is lenient only). */
+static void lex_comment(const char *text, size_t len, checkers__pdn_token *t)
+{
+    size_t p = t->all.start + 1;
+    int depth = 1;
+    t->a.start = p;
+    for (; p < len; p++) {
+        if (text[p] == '{') {
+            depth++;
+            t->lenient_only = 1;
+        } else if (text[p] == '}' && --depth == 0) {
+            t->a.end = p;
+            t->all.end = p + 1;
+            t->kind = PDN_COMMENT;
+            return;
+        }
+    }
+    t->kind = PDN_BAD;
+    t->all.end = len;
+}
+
+void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
+                       checkers__pdn_token *t)
+{
+    memset(t, 0, sizeof *t);
+    t->spaced = c->pos == 0;
+    /* A UTF-8 byte order mark at the start is not text. */
+    if (c->pos == 0 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        c->pos = 3;
+    for (;;) {
+        while (c->pos < len && is_space((unsigned char)text[c->pos])) {
+            advance(text, c);
+            t->spaced = 1;
+        }
+        if (c->pos < len && text[c->pos] == '%') {
+            advance_to(text, c, line_end(text, len, c->pos));
+            t->spaced = 1;
+            continue;
+        }
+        break;
+    }
+    size_t p = c->pos;
+    t->all.start = t->all.end = p;
+    t->line = c->line;
+    t->col = c->col;
+    if (p >= len) {
+        t->kind = PDN_EOF;
+        return;
+    }
+    unsigned char ch = (unsigned char)text[p];
+    t->all.end = p + 1;
+    switch (ch) {
+    case '[':
+        lex_tag(text, len, t);
+        break;
+    case '{':
+        lex_comment(text, len, t);
+        break;
+    case '(': {
+        size_t q = p + 1;
+        while (q < len && (text[q] == '!' || text[q] == '?'))
+            q++;
+        if (q > p + 1 && q < len && text[q] == ')') {
+            t->kind = PDN_STRENGTH;
+            t->all.end = q + 1;
+        } else {
+            t->kind = PDN_LPAREN;
+        }
+        break;
+    }
+    case ')':
+        t->kind = PDN_RPAREN;
+        break;
+    case '*':
+        t->kind = PDN_STAR;
+        break;
+    case '$': {
+        size_t q = p + 1;
+        while (q < len && is_digit((unsigned char)text[q]))
+            q++;
+        t->kind = q > p + 1 ? PDN_NAG : PDN_BAD;
+        t->all.end = q;
+        break;
+    }
+    case '/': {
+        const char *close = p + 1 < len ? memchr(text + p + 1, '/', len - p - 1) : NULL;
+        if (close) {
+            t->kind = PDN_SETUP;
+            t->a.start = p + 1;
+            t->a.end = (size_t)(close - text);
+            t->all.end = t->a.end + 1;
+        } else {
+            t->kind = PDN_BAD;
+        }
+        break;
+    }
+    case '!':
+    case '?': {
+        size_t q = p;
+        while (q < len && (text[q] == '!' || text[q] == '?'))
+            q++;
+        t->kind = PDN_STRENGTH;
+        t->all.end = q;
+        break;
+    }
+    case ']':
+    case '}':
+    case '"':
+        t->kind = PDN_BAD;
+        break;
+    default: {
+        size_t q = p;
+        while (q < len && !is_delimiter((unsigned char)text[q]))
+            q++;
+        t->kind = PDN_WORD;
+        t->all.end = q;
+        break;
+    }
+    }
+    advance_to(text, c, t->all.end);
+}
+
+/* ------------------------------------------------------------- words */
+
+int32_t checkers__pdn_result_of(const char *s, size_t n)
+{
+    static const struct {
+        const char *text;
+        int32_t result;
+    } results[] = {
+        {"1-0", CHECKERS_PDN_WHITE_WIN},     {"2-0", CHECKERS_PDN_WHITE_WIN},
+        {"0-1", CHECKERS_PDN_BLACK_WIN},     {"0-2", CHECKERS_PDN_BLACK_WIN},
+        {"1/2-1/2", CHECKERS_PDN_DRAW},      {"1-1", CHECKERS_PDN_DRAW},
+        {"\xC2\xBD-\xC2\xBD", CHECKERS_PDN_DRAW}, /* ½-½ */
+        {"0-0", CHECKERS_PDN_NO_RESULT},     {"*", CHECKERS_PDN_UNKNOWN},
+    };
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+        if (strlen(results[i].text) == n && memcmp(results[i].text, s, n) == 0)
+            return results[i].result;
+    return -1;
+}
+
+static int is_separator(char c)
+{
+    return c == '-' || c == 'x' || c == 'X' || c == ':';
+}
+
+static int is_file(char c)
+{
+    return c >= 'a' && c <= 'l';
+}
+
+int checkers__pdn_ends_with_separator(const char *s, size_t n)
+{
+    return n > 0 && is_separator(s[n - 1]);
+}
+
+int checkers__pdn_starts_with_separator(const char *s, size_t n)
+{
+    return n > 0 && is_separator(s[0]);
+}
+
+int checkers__pdn_is_square(const char *s, size_t n)
+{
+    size_t i = n > 0 && is_file(s[0]) ? 1 : 0;
+    if (i == n)
+        return 0;
+    for (; i < n; i++)
+        if (!is_digit((unsigned char)s[i]))
+            return 0;
+    return 1;
+}
+
+void checkers__pdn_word_read(const char *text, size_t start, size_t end, checkers__pdn_word *w)
+{
+    const char *s = text + start;
+    size_t n = end - start, i = 0;
+    memset(w, 0, sizeof *w);
+    w->number = -1;
+    w->kind = PDN_W_OTHER;
+    if ((w->result = checkers__pdn_result_of(s, n)) >= 0) {
+        w->kind = PDN_W_RESULT;
+        return;
+    }
+    /* "…" is one character for "...". */
+    if (n == 3 && memcmp(s, "\xE2\x80\xA6", 3) == 0) {
+        w->kind = PDN_W_ELLIPSIS;
+        return;
+    }
+    while (i < n && is_digit((unsigned char)s[i]))
+        i++;
+    if (i > 0 && i < n && s[i] == '.') {
+        int32_t number = 0;
+        for (size_t k = 0; k < i; k++)
+            number = number < 100000 ? number * 10 + (s[k] - '0') : number;
+        w->number = number;
+        while (i < n && s[i] == '.') {
+            i++;
+            w->number_dots++;
+        }
+        if (i == n) {
+            w->kind = PDN_W_NUMBER;
+            return;
+        }
+        s += i;
+        n -= i;
+        start += i;
+    } else if (i == 0 && n > 0 && s[0] == '.') {
+        while (i < n && s[i] == '.')
+            i++;
+        if (i == n) {
+            w->kind = PDN_W_ELLIPSIS;
+            w->number_dots = (int)n;
+            return;
+        }
+    }
+    /* The move, then its strength: "32-28!?", "11-15*" (a forced-move mark). */
+    size_t body = n;
+    while (body > 0 && (s[body - 1] == '!' || s[body - 1] == '?' || s[body - 1] == '*')) {
+        if (s[body - 1] == '*')
+            w->star_suffix = 1;
+        else
+            w->strength = 1;
+        body--;
+    }
+    w->kind = PDN_W_MOVE;
+    w->move_start = start;
+    w->move_end = start + body;
+}
+
+/* ------------------------------------------------------------ routes */
+
+void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *game,
+                                int32_t first)
+{
+    int32_t count = checkers_game_square_count(game);
+    memset(sq, 0, sizeof *sq);
+    for (int32_t n = 1; n <= count; n++) {
+        int32_t row, col, rows, cols, file, rank;
+        if (checkers_game_square_position(game, n, &row, &col, &rows, &cols) != 0)
+            return;
+        if (rows > PDN_FILES || cols > PDN_FILES)
+            return;
+        /* a1 is the near left corner of the side that moves first. */
+        file = first == CHECKERS_WHITE ? col : cols - 1 - col;
+        rank = first == CHECKERS_WHITE ? rows - 1 - row : row;
+        sq->number[file][rank] = (uint8_t)n;
+    }
+    sq->ok = 1;
+}
+
+static int32_t read_square(const char *s, size_t n, size_t *i, const checkers__pdn_squares *sq,
+                           checkers__pdn_route *out, int32_t *square)
+{
+    int file = -1;
+    int32_t value = 0;
+    size_t digits = 0;
+    if (*i < n && is_file(s[*i])) {
+        if (!sq || !sq->ok)
+            return CHECKERS_E_MOVE_SYNTAX;
+        file = s[(*i)++] - 'a';
+        out->algebraic = 1;
+    }
+    if (*i < n && s[*i] == '0' && file < 0)
+        out->leading_zero = 1;
+    while (*i < n && is_digit((unsigned char)s[*i])) {
+        if (digits++ < 5)
+            value = value * 10 + (s[*i] - '0');
+        (*i)++;
+    }
+    if (digits == 0)
+        return CHECKERS_E_MOVE_SYNTAX;
+    if (file >= 0) {
+        if (value < 1 || value > PDN_FILES || sq->number[file][value - 1] == 0)
+            return CHECKERS_E_MOVE_SQUARE;
+        value = sq->number[file][value - 1];
+    }
+    *square = digits > 5 ? 100000 : value;
+    return 0;
+}
+
+int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_squares *sq,
+                                 checkers__pdn_route *out)
+{
+    size_t i = 0;
+    int32_t rc, bad = 0;
+    memset(out, 0, sizeof *out);
+    for (;;) {
+        int32_t square;
+        if (out->n == CHECKERS_MAX_CAPTURES + 2)
+            return CHECKERS_E_MOVE_SYNTAX;
+        rc = read_square(s, n, &i, sq, out, &square);
+        if (rc == CHECKERS_E_MOVE_SYNTAX)
+            return rc;
+        bad |= rc;
+        out->sq[out->n++] = square;
+        size_t before = i;
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (i == n)
+            break;
+        if (is_separator(s[i])) {
+            out->sep[out->n - 1] = s[i++];
+        } else if (!(out->algebraic && i == before && is_file(s[i]))) {
+            /* Only algebraic squares may follow each other without a separator ("a3b4"). */
+            return CHECKERS_E_MOVE_SYNTAX;
+        }
+        out->spaces |= i > before;
+        before = i;
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        out->spaces |= i > before;
+    }
+    out->spaces |= i < n;
+    if (out->n < 2)
+        return CHECKERS_E_MOVE_SYNTAX;
+    return bad ? CHECKERS_E_MOVE_SQUARE : 0;
+}
+
+void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap)
+{
+    size_t len = 0;
+    for (int i = 0; i < r->n && len + 8 < cap; i++) {
+        int32_t v = r->sq[i] > 99999 ? 99999 : r->sq[i];
+        char digits[8];
+        int k = 0;
+        if (i > 0)
+            buf[len++] = r->sep[i - 1] ? r->sep[i - 1] : '-';
+        do
+            digits[k++] = (char)('0' + v % 10);
+        while ((v /= 10) != 0);
+        while (k > 0)
+            buf[len++] = digits[--k];
+    }
+    buf[len] = '\0';
+}
+
+int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *m)
+{
+    if (r->n < 2 || m->from != r->sq[0] || m->to != r->sq[r->n - 1])
+        return 0;
+    int j = 0;
+    for (int i = 1; i + 1 < r->n; i++) {
+        while (j + 1 < m->steps && m->path[j] != r->sq[i])
+            j++;
+        if (j + 1 >= m->steps)
+            return 0;
+        j++;
+    }
+    return 1;
+}

@@ -311,8 +311,9 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  * the first `capacity` were written). Captures are compulsory, so when any
  * capture exists only captures are listed. The order is stable for a position
  * (by start square, then generation order) but otherwise unspecified.
- * Returns 0 when the side to move has no move (it has lost) and also after
- * the game ended by a draw or claim: see checkers_game_status. `moves` may be
+ * Returns 0 when the side to move has no move (it has lost). The list is the
+ * position's: a game that has ended drawn still lists its moves, but
+ * checkers_game_apply refuses them (see checkers_game_status). `moves` may be
  * NULL when capacity is 0. Allocates nothing.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
  */

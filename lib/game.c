@@ -217,8 +217,6 @@ int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, siz
     checkers__move win[16];
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (game_over(game))
-        return 0;
     int total = 0;
     size_t first = 0;
     do {

@@ -113,4 +113,9 @@ int cli_play(checkers_game *game, const cli_play_options *options);
  */
 int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best);
 
+/* Commands that parse their own options: argv[0] is the command's name. */
+int cli_svg(int argc, char **argv);
+int cli_ballots(int argc, char **argv);
+int cli_pdn(int argc, char **argv);
+
 #endif /* CHECKERS_CLI_H */

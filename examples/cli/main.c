@@ -19,6 +19,7 @@
 #define OPT_DRAWS 8u
 #define OPT_BATCH 16u
 #define OPT_NOTATION 32u
+#define OPT_BALLOT 64u
 
 typedef struct options {
     const char *command;
@@ -29,6 +30,7 @@ typedef struct options {
     const char *depth;
     const char *draws;
     const char *notation;
+    const char *ballot;  /* NULL: no ballot */
     unsigned given;      /* OPT_* bits of the options given */
     int help;
     int version;
@@ -48,8 +50,8 @@ static const char usage_text[] =
     "Usage: checkers COMMAND [--variant NAME] [OPTIONS] [ARGUMENTS]\n"
     "\n"
     "Commands:\n"
-    "  play [--fen FEN] [--black human|computer] [--white human|computer]\n"
-    "       [--depth N] [--draws PRESET]\n"
+    "  play [--fen FEN | --ballot N] [--black human|computer]\n"
+    "       [--white human|computer] [--depth N] [--draws PRESET]\n"
     "                  play a game in the terminal; moves and commands are read\n"
     "                  from stdin line by line (default: you are Black against\n"
     "                  the computer)\n"
@@ -64,6 +66,13 @@ static const char usage_text[] =
     "                  play the moves (PDN: 11-15, 15x24, 1x10x19), then print the\n"
     "                  final FEN and the game's status\n"
     "  variants        list the variants\n"
+    "  svg [--fen FEN] [--flip] [--numbers] [--coordinates] [--last MOVE] [--size N]\n"
+    "                  write an SVG diagram of the position on stdout\n"
+    "  ballots [--two-move]\n"
+    "                  list the ACF three-move ballots (or the 49 two-move ones)\n"
+    "  pdn check [--strict] FILE...\n"
+    "                  replay every game of PDN files and report the illegal ones\n"
+    "  pdn write FILE  rewrite a PDN file in canonical PDN 3.0 on stdout\n"
     "  help, --help    show this text\n"
     "  version, --version\n"
     "                  show the version\n"
@@ -71,6 +80,7 @@ static const char usage_text[] =
     "Options:\n"
     "  --variant NAME  the rules (default english; see `checkers variants`)\n"
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
+    "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
     "  --depth N       how many plies the computer looks ahead (default 6)\n"
     "  --draws PRESET  draw rules: default (5 repetitions or 40 moves each,\n"
     "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
@@ -238,9 +248,23 @@ static int set_notation(checkers_game *game, const char *name)
  */
 static int open_game(const options *o, checkers_game **out)
 {
-    int32_t status = o->fen != NULL ? checkers_game_new_from_fen(out, o->variant, o->fen, NULL)
-                                    : checkers_game_new(out, o->variant, NULL);
+    int32_t status, number;
     int exit_status;
+
+    if (o->ballot != NULL) {
+        *out = NULL;
+        if (o->fen != NULL)
+            return usage_error("--ballot cannot be used with --fen", NULL, "");
+        if (o->variant != NULL && strcmp(o->variant, "english") != 0)
+            return usage_error("ballots are English openings; not for", o->variant, "");
+        if (parse_int(o->ballot, 1, checkers_ballot_count(CHECKERS_BALLOTS_THREE_MOVE),
+                      &number) != 0)
+            return usage_error("bad ballot", o->ballot, ": give a number from 1 to 174");
+        status = checkers_game_new_from_ballot(out, CHECKERS_BALLOTS_THREE_MOVE, number, NULL);
+    } else {
+        status = o->fen != NULL ? checkers_game_new_from_fen(out, o->variant, o->fen, NULL)
+                                : checkers_game_new(out, o->variant, NULL);
+    }
 
     if (status != 0) {
         *out = NULL;
@@ -474,7 +498,8 @@ static int run_version(const options *o)
 }
 
 static const command commands[] = {
-    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION, 0, 0, run_play},
+    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT, 0, 0,
+     run_play},
     {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
     {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
@@ -490,7 +515,7 @@ static const struct {
 } valued[] = {
     {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
     {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
-    {"--notation", OPT_NOTATION},
+    {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT},
 };
 
 /* Names the options of `bits` a command does not take, for a message. */
@@ -506,6 +531,8 @@ static const char *option_names(unsigned bits)
         return " does not take --draws";
     if (bits & OPT_NOTATION)
         return " does not take --notation";
+    if (bits & OPT_BALLOT)
+        return " does not take --ballot";
     return " does not take --variant";
 }
 
@@ -514,6 +541,7 @@ static int parse_arguments(int argc, char **argv, options *o)
 {
     const char **fields[sizeof valued / sizeof valued[0]] = {
         &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws, &o->notation,
+        &o->ballot,
     };
     int only_positional = 0;
 
@@ -574,6 +602,13 @@ int main(int argc, char **argv)
     const command *found = NULL;
     int status;
 
+    /* These commands read their own options. */
+    if (argc >= 2 && strcmp(argv[1], "svg") == 0)
+        return cli_svg(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "ballots") == 0)
+        return cli_ballots(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "pdn") == 0)
+        return cli_pdn(argc - 1, argv + 1);
     memset(&o, 0, sizeof o);
     status = parse_arguments(argc, argv, &o);
     if (status != 0)

@@ -77,6 +77,9 @@ static int32_t negamax(search *s, int32_t depth, int32_t ply, int32_t alpha, int
 
     if (s->error != 0)
         return 0;
+    /* A drawn game still lists its moves, but none can be played. */
+    if (checkers_game_status(s->game, NULL) != CHECKERS_ONGOING)
+        return terminal_score(s, ply);
     count = checkers_game_moves(s->game, local, LOCAL_MOVES);
     if (count > LOCAL_MOVES) {
         moves = malloc((size_t)count * sizeof *moves);

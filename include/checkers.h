@@ -683,15 +683,17 @@ CHECKERS_API int32_t checkers_ballot_count(int32_t deck);
 /*
  * Writes the moves of ballot `number` (1-based) of `deck` as PDN move text,
  * e.g. "9-13 21-17 5-9", stores its class (CHECKERS_BALLOT_*) in
- * *ballot_class (may be NULL) and returns the length of the text.
- * Errors: CHECKERS_E_INVALID_ARGUMENT (unknown deck or number).
+ * *ballot_class (may be NULL) and returns the length of the text. buf may be
+ * NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT (unknown deck
+ * or number).
  */
 CHECKERS_API int32_t checkers_ballot(int32_t deck, int32_t number, char *buf, size_t capacity,
                                      int32_t *ballot_class);
 
 /*
  * Creates an English game after ballot `number` of `deck` (the ballot's moves
- * are in its history). Errors: as checkers_game_new, and
+ * are in its history: White is to move after a three-move ballot, Black after
+ * a two-move one). Errors: as checkers_game_new, and
  * CHECKERS_E_INVALID_ARGUMENT for an unknown deck or number.
  */
 CHECKERS_API int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t deck,
@@ -722,8 +724,11 @@ typedef struct checkers_diagram_options {
 /*
  * Writes an SVG image of the game's position into buf: the board in the
  * variant's colours and orientation, men and kings, and what the options ask
- * for. `options` may be NULL (defaults). Returns the length of the full text.
- * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ * for. `options` may be NULL (defaults). Returns the length of the full text;
+ * buf may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
+ * (NULL game; unknown flags; non-zero reserved fields; square_size other than
+ * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond
+ * the board are ignored.
  */
 CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
                                        const checkers_diagram_options *options, char *buf,

@@ -384,6 +384,7 @@ static int32_t read_square(const char *s, size_t n, size_t *i, const checkers__p
     int file = -1;
     int32_t value = 0;
     size_t digits = 0;
+    *square = 0;
     if (*i < n && is_file(s[*i])) {
         if (!sq || !sq->ok)
             return CHECKERS_E_MOVE_SYNTAX;
@@ -415,7 +416,7 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
     int32_t rc, bad = 0;
     memset(out, 0, sizeof *out);
     for (;;) {
-        int32_t square;
+        int32_t square = 0;
         if (out->n == CHECKERS_MAX_CAPTURES + 2)
             return CHECKERS_E_MOVE_SYNTAX;
         rc = read_square(s, n, &i, sq, out, &square);
@@ -440,7 +441,6 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
             i++;
         out->spaces |= i > before;
     }
-    out->spaces |= i < n;
     if (out->n < 2)
         return CHECKERS_E_MOVE_SYNTAX;
     return bad ? CHECKERS_E_MOVE_SQUARE : 0;

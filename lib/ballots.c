@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "checkers.h"
+#include "internal.h"
 
 /* Short names keep the table below one glance wide. */
 enum {
@@ -180,24 +180,11 @@ int32_t checkers_ballot_count(int32_t deck)
     return CHECKERS_E_INVALID_ARGUMENT;
 }
 
-/* Bounded text output: counts everything, stores what fits before the NUL. */
-typedef struct {
-    char *buf;
-    size_t cap, len;
-} writer;
-
-static void put_char(writer *w, char c)
-{
-    if (w->len + 1 < w->cap)
-        w->buf[w->len] = c;
-    w->len++;
-}
-
-static void put_square(writer *w, unsigned n)
+static void put_square(checkers__out *w, unsigned n)
 {
     if (n >= 10)
-        put_char(w, (char)('0' + n / 10));
-    put_char(w, (char)('0' + n % 10));
+        checkers__out_char(w, (char)('0' + n / 10));
+    checkers__out_char(w, (char)('0' + n % 10));
 }
 
 /*
@@ -205,12 +192,12 @@ static void put_square(writer *w, unsigned n)
  * (n-1)/4, and only a jump crosses two rows, so the squares alone tell a
  * capture from a step.
  */
-static void put_ply(writer *w, const ballot *b, int i)
+static void put_ply(checkers__out *w, const ballot *b, int i)
 {
     int from = b->sq[2 * i], to = b->sq[2 * i + 1];
     int rows = (to - 1) / 4 - (from - 1) / 4;
     put_square(w, (unsigned)from);
-    put_char(w, rows == 2 || rows == -2 ? 'x' : '-');
+    checkers__out_char(w, rows == 2 || rows == -2 ? 'x' : '-');
     put_square(w, (unsigned)to);
 }
 
@@ -223,17 +210,15 @@ int32_t checkers_ballot(int32_t deck, int32_t number, char *buf, size_t capacity
     int32_t rc = lookup(deck, number, &b);
     if (rc != 0)
         return rc;
-    writer w = {buf, capacity, 0};
+    checkers__out w = {buf, capacity, 0};
     for (int i = 0; i < b.plies; i++) {
         if (i > 0)
-            put_char(&w, ' ');
+            checkers__out_char(&w, ' ');
         put_ply(&w, &b, i);
     }
-    if (capacity > 0)
-        buf[w.len < capacity ? w.len : capacity - 1] = '\0';
     if (ballot_class != NULL)
         *ballot_class = b.ballot_class;
-    return (int32_t)w.len;
+    return checkers__out_finish(&w);
 }
 
 int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t deck, int32_t number,
@@ -249,9 +234,9 @@ int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t deck, int32_t
     /* Played as text, like any user move, so the history holds full moves. */
     for (int i = 0; rc == 0 && i < b.plies; i++) {
         char text[8];
-        writer w = {text, sizeof text, 0};
+        checkers__out w = {text, sizeof text, 0};
         put_ply(&w, &b, i);
-        text[w.len] = '\0';
+        checkers__out_finish(&w);
         rc = checkers_game_apply_text(game, text, NULL);
     }
     if (rc != 0) {

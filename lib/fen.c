@@ -3,30 +3,6 @@
 
 #include "internal.h"
 
-void checkers__out_char(checkers__out *o, char c)
-{
-    if (o->len + 1 < o->cap)
-        o->buf[o->len] = c;
-    o->len++;
-}
-
-void checkers__out_str(checkers__out *o, const char *s)
-{
-    while (*s)
-        checkers__out_char(o, *s++);
-}
-
-void checkers__out_uint(checkers__out *o, unsigned n)
-{
-    char tmp[12];
-    int i = 0;
-    do
-        tmp[i++] = (char)('0' + n % 10);
-    while ((n /= 10) != 0);
-    while (i > 0)
-        checkers__out_char(o, tmp[--i]);
-}
-
 static int is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
@@ -170,7 +146,5 @@ int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, 
             comma = 1;
         }
     }
-    if (cap > 0)
-        buf[o.len < cap ? o.len : cap - 1] = '\0';
-    return (int32_t)o.len;
+    return checkers__out_finish(&o);
 }

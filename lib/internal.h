@@ -168,7 +168,7 @@ uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
 void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
                            const checkers__move *m, checkers_move *out);
 
-/* Output helpers (fen.c). */
+/* Bounded text output (text.c): counts everything, stores what fits before the NUL. */
 typedef struct {
     char *buf;
     size_t cap, len;
@@ -176,6 +176,8 @@ typedef struct {
 void checkers__out_char(checkers__out *o, char c);
 void checkers__out_uint(checkers__out *o, unsigned n);
 void checkers__out_str(checkers__out *o, const char *s);
+void checkers__out_int(checkers__out *o, int n);
+int32_t checkers__out_finish(checkers__out *o); /* NUL-terminates; returns the full length */
 
 /* Algebraic square names (notation.c): returns the square number, or 0. */
 int checkers__algebraic_square(const checkers__variant *v, char file, int rank);

@@ -126,7 +126,5 @@ int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
         }
     checkers__out_char(&o, sep);
     checkers__out_square(&o, v, checkers__bit_to_square(v, m->to), algebraic);
-    if (cap > 0)
-        buf[o.len < cap ? o.len : cap - 1] = '\0';
-    return (int32_t)o.len;
+    return checkers__out_finish(&o);
 }

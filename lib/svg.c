@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "checkers.h"
+#include "internal.h"
 
 #define DEFAULT_SQUARE 48
 #define MIN_SQUARE 8    /* below this the pieces and text no longer fit */
@@ -34,65 +34,32 @@
 #define CROWN_FILL "#f2c230"
 #define CROWN_EDGE "#7a5a00"
 
-/* Bounded text output: counts everything, stores what fits before the NUL. */
-typedef struct {
-    char *buf;
-    size_t cap, len;
-} writer;
-
-static void put_char(writer *w, char c)
-{
-    if (w->len + 1 < w->cap)
-        w->buf[w->len] = c;
-    w->len++;
-}
-
-static void put_str(writer *w, const char *s)
-{
-    while (*s)
-        put_char(w, *s++);
-}
-
-static void put_int(writer *w, int n)
-{
-    char digits[12];
-    int i = 0;
-    unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
-    if (n < 0)
-        put_char(w, '-');
-    do
-        digits[i++] = (char)('0' + u % 10);
-    while ((u /= 10) != 0);
-    while (i > 0)
-        put_char(w, digits[--i]);
-}
-
 /*
  * A printf of our own, so that lib/ needs no stdio: %d takes an int, %s a
  * string written as is (every string here is ours or the library's, none
  * needs XML escaping), %c a char.
  */
-static void put(writer *w, const char *format, ...)
+static void put(checkers__out *w, const char *format, ...)
 {
     va_list args;
     va_start(args, format);
     for (const char *f = format; *f; f++) {
         if (*f != '%' || f[1] == '\0') {
-            put_char(w, *f);
+            checkers__out_char(w, *f);
             continue;
         }
         switch (*++f) {
         case 'd':
-            put_int(w, va_arg(args, int));
+            checkers__out_int(w, va_arg(args, int));
             break;
         case 's':
-            put_str(w, va_arg(args, const char *));
+            checkers__out_str(w, va_arg(args, const char *));
             break;
         case 'c':
-            put_char(w, (char)va_arg(args, int));
+            checkers__out_char(w, (char)va_arg(args, int));
             break;
         default:
-            put_char(w, *f);
+            checkers__out_char(w, *f);
             break;
         }
     }
@@ -172,7 +139,7 @@ static int32_t check_options(const checkers_diagram_options *o, int squares)
     return 0;
 }
 
-static void draw_squares(writer *w, const layout *l, const checkers_diagram_options *o)
+static void draw_squares(checkers__out *w, const layout *l, const checkers_diagram_options *o)
 {
     const checkers_move *m = &o->last_move;
     int s = l->size;
@@ -206,7 +173,7 @@ static const int8_t crown[][2] = {
     {-11, 6}, {11, 6}, {12, -7}, {5, -1}, {0, -10}, {-5, -1}, {-12, -7},
 };
 
-static void draw_pieces(writer *w, const checkers_game *game, const layout *l)
+static void draw_pieces(checkers__out *w, const checkers_game *game, const layout *l)
 {
     int s = l->size, radius = s * 3 / 8;
     /* No other element is a circle: one circle per piece is easy to check. */
@@ -229,7 +196,7 @@ static void draw_pieces(writer *w, const checkers_game *game, const layout *l)
     }
 }
 
-static void draw_captures(writer *w, const layout *l, const checkers_move *m)
+static void draw_captures(checkers__out *w, const layout *l, const checkers_move *m)
 {
     int s = l->size, d = s / 4;
     if (m->steps == 0 || m->captures == 0)
@@ -250,7 +217,7 @@ static void draw_captures(writer *w, const layout *l, const checkers_move *m)
  * last point is pulled back half a square along the last segment so that
  * the head ends at the edge of the piece that landed instead of covering it.
  */
-static void draw_route(writer *w, const layout *l, const checkers_move *m)
+static void draw_route(checkers__out *w, const layout *l, const checkers_move *m)
 {
     int s = l->size, width = at_least(s / 8, 1);
     if (m->steps == 0)
@@ -281,7 +248,7 @@ static void draw_route(writer *w, const layout *l, const checkers_move *m)
 }
 
 /* Small numbers in the top-left corner, clear of a piece's circle. */
-static void draw_numbers(writer *w, const layout *l)
+static void draw_numbers(checkers__out *w, const layout *l)
 {
     int s = l->size;
     put(w, "<g font-family=\"sans-serif\" font-size=\"%d\" fill=\"" LABEL "\">\n",
@@ -293,7 +260,7 @@ static void draw_numbers(writer *w, const layout *l)
 }
 
 /* Files a.. under the board and ranks 1.. on its left, as seen from White. */
-static void draw_coordinates(writer *w, const layout *l)
+static void draw_coordinates(checkers__out *w, const layout *l)
 {
     int s = l->size, m = l->margin, font = at_least(s * 7 / 24, 1);
     int lift = font * 7 / 20; /* half a digit's height: centres the text vertically */
@@ -332,7 +299,7 @@ int32_t checkers_game_svg(const checkers_game *game, const checkers_diagram_opti
     if (rc != 0)
         return rc;
 
-    writer w = {buf, capacity, 0};
+    checkers__out w = {buf, capacity, 0};
     int width = l.cols * l.size + 2 * l.margin, height = l.rows * l.size + 2 * l.margin;
     put(&w, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
             "viewBox=\"0 0 %d %d\">\n",
@@ -351,7 +318,5 @@ int32_t checkers_game_svg(const checkers_game *game, const checkers_diagram_opti
     if (l.margin > 0)
         draw_coordinates(&w, &l);
     put(&w, "</svg>\n");
-    if (capacity > 0)
-        buf[w.len < capacity ? w.len : capacity - 1] = '\0';
-    return (int32_t)w.len;
+    return checkers__out_finish(&w);
 }

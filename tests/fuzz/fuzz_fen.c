@@ -1,0 +1,48 @@
+/*
+ * Fuzz target: FEN reading. The first byte picks the variant, the rest is the
+ * FEN text. A FEN that reads must write back to a FEN that reads to the same
+ * position, and the position must support move listing and a short perft.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "checkers.h"
+
+#define CHECK(x)                \
+    do {                        \
+        if (!(x))               \
+            __builtin_trap();   \
+    } while (0)
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char text[2048], fen[CHECKERS_FEN_MAX], again[CHECKERS_FEN_MAX];
+    static checkers_move moves[CHECKERS_MAX_MOVES];
+    checkers_game *game = NULL, *copy = NULL;
+    if (size < 1)
+        return 0;
+    const char *variant = checkers_variant_name(data[0] % (uint8_t)checkers_variant_count());
+    size_t n = size - 1 < sizeof text - 1 ? size - 1 : sizeof text - 1;
+    memcpy(text, data + 1, n);
+    text[n] = '\0';
+    if (checkers_game_new_from_fen(&game, variant, text, NULL) != 0) {
+        CHECK(game == NULL);
+        return 0;
+    }
+    int32_t len = checkers_game_fen(game, fen, sizeof fen);
+    CHECK(len > 0 && (size_t)len < sizeof fen);
+    CHECK(checkers_game_new_from_fen(&copy, variant, fen, NULL) == 0);
+    CHECK(checkers_game_fen(copy, again, sizeof again) == len);
+    CHECK(strcmp(fen, again) == 0);
+    CHECK(checkers_game_hash(copy) == checkers_game_hash(game));
+    int32_t count = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
+    CHECK(count >= 0 || count == CHECKERS_E_TOO_MANY_MOVES);
+    uint64_t leaves = 0;
+    if (count >= 0 && count < 64)
+        CHECK(checkers_game_perft(game, 2, &leaves) == 0);
+    checkers_game_free(copy);
+    checkers_game_free(game);
+    return 0;
+}

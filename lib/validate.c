@@ -97,8 +97,8 @@ static int extends(const checkers__variant *v, const checkers__proposal *prop,
 
 typedef struct {
     int total, matches, best_ncap, any_capture, same_route;
-    checkers__move match, first, best, extension, route_match;
-    int have_extension;
+    checkers__move match, first, best, extension, route_match, branch;
+    int have_extension, have_branch;
 } scan_result;
 
 /* The result of walking a proposed route jump by jump. */
@@ -192,6 +192,22 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
     return 0;
 }
 
+/*
+ * Does the legal move m take the walked pieces in the same order and go on
+ * from another landing square after the last of them? (A flying king that
+ * landed where its capture could not continue.)
+ */
+static int branches(const walk_result *route, int from, const checkers__move *m)
+{
+    int n = route->ncap;
+    if (m->from != from || n == 0 || m->ncap <= n)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (m->caps[i] != route->caps[i] || (i + 1 < n && m->path[i] != route->path[i]))
+            return 0;
+    return 1;
+}
+
 static int32_t scan(const checkers__variant *v, const checkers__pos *p,
                     const checkers__proposal *prop, const walk_result *route,
                     scan_result *s)
@@ -223,6 +239,10 @@ static int32_t scan(const checkers__variant *v, const checkers__pos *p,
             if (!s->have_extension && m->ncap && extends(v, prop, m)) {
                 s->have_extension = 1;
                 s->extension = *m;
+            }
+            if (route && !s->have_branch && branches(route, from, m)) {
+                s->have_branch = 1;
+                s->branch = *m;
             }
         }
         if (first + WINDOW >= total)
@@ -261,6 +281,8 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
     if (incomplete) {
         if (s->have_extension)
             example(v, p, r, &s->extension);
+        else if (s->have_branch)
+            example(v, p, r, &s->branch);
         return refuse(r, CHECKERS_E_CAPTURE_INCOMPLETE, prop->sq[prop->nsq - 1]);
     }
     if ((v->precedence & PREC_COUNT) && s->best_ncap > wr->ncap) {

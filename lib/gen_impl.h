@@ -61,7 +61,6 @@ typedef struct {
     BB board;
     BB crown[2]; /* where each side's men are crowned */
     int sh[4];   /* bit distance of each direction (signed) */
-    int lsh[4], rsh[4]; /* the same as a left and a right shift, one of them 0 */
     int nbits;
 } FN(geo);
 
@@ -78,7 +77,6 @@ typedef struct {
     int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
 } FN(cctx);
-
 
 static inline int FN(on)(const FN(geo) * g, int sq)
 {
@@ -105,10 +103,6 @@ static void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
     g->sh[1] = -h;
     g->sh[2] = h;
     g->sh[3] = h + 1;
-    for (int d = 0; d < 4; d++) {
-        g->lsh[d] = g->sh[d] > 0 ? g->sh[d] : 0;
-        g->rsh[d] = g->sh[d] < 0 ? -g->sh[d] : 0;
-    }
 }
 
 /* Moves every square of x one step in direction d (squares leaving the board may linger as ghosts). */
@@ -155,7 +149,6 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
     c->kings = FN(to_bb)(&p->kings);
     c->side = p->side;
 }
-
 
 static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
@@ -209,15 +202,13 @@ static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32
 
 static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
 
-/* The piece has jumped the piece on m and landed on t: go on, or end the move there. */
-static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap, int ncap,
-                     uint32_t kord)
+/* The piece has jumped and landed on t: go on, or end the move there. */
+static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int ncap, uint32_t kord)
 {
     const FN(geo) *g = c->g;
     int stop = 0;
-    (void)g;
     c->path[ncap - 1] = (uint8_t)t;
-    if (!king && (c->g->crown[c->side] & BIT(t))) {
+    if (!king && (g->crown[c->side] & BIT(t))) {
         if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
@@ -226,9 +217,8 @@ static void FN(land)(FN(cctx) * c, int m, int t, int king, int promoted, BB cap,
             promoted = 1;
         }
     }
-    (void)m;
     if (stop || !FN(dfs)(c, t, king, promoted, cap, ncap, kord)) {
-        int crowned = promoted || (!king && (c->g->crown[c->side] & BIT(t)));
+        int crowned = promoted || (!king && (g->crown[c->side] & BIT(t)));
         FN(emit)(c, t, cap, ncap, crowned, kord);
     }
 }
@@ -261,7 +251,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
             c->caps[ncap] = (uint8_t)m;
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ &= ~mb;
-            FN(land)(c, m, t, king, promoted, cap | mb, ncap + 1, nk);
+            FN(land)(c, t, king, promoted, cap | mb, ncap + 1, nk);
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ |= mb;
         }
@@ -492,7 +482,7 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
                 c.caps[0] = (uint8_t)m;
                 if (R_REMOVAL_IMMEDIATE(g))
                     c.occ &= ~BIT(m);
-                FN(land)(&c, m, t, king, 0, BIT(m), 1, 0);
+                FN(land)(&c, t, king, 0, BIT(m), 1, 0);
             }
     if (!R_SHORT_KINGS(g))
         for (BB k = kings; k; k &= k - 1) {

@@ -359,7 +359,7 @@ static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN
  * jumps are counted rather than listed. Returns the number of moves.
  */
 static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               int n, BB more[2][4], const int side);
+                               BB more[2][4], const int side);
 
 #define NOT_SINGLE (-1000) /* captures_free: a capture may take more than one piece */
 
@@ -450,18 +450,18 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
         return n;
     /* The listed single jumps stay at out[0..n-1] when counting only: the search appends after. */
     int base = count_only ? 0 : n;
-    int found = FN(captures_search)(g, p, out + base, cap - base, 0, more, side);
+    int found = FN(captures_search)(g, p, out + base, cap - base, more, side);
     return found < 0 ? found : n + found;
 }
 
 /* The search part of captures_free: jumps that go on, and flying kings. */
 static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               int n, BB more[2][4], const int side)
+                               BB more[2][4], const int side)
 {
     BB opp = p->them, occ = p->us | opp, kings = p->us & p->kings;
     FN(cctx) c;
     c.g = g;
-    c.n = n;
+    c.n = 0;
     c.overflow = 0;
     c.best = 0;
     c.target = NULL;

@@ -38,6 +38,7 @@
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
 #define BIT(i) ((BB)1 << (i))
+#define FN_MAXM CHECKERS_MAX_MOVES
 
 /* Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right ("up" = towards row 0). */
 
@@ -494,92 +495,29 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
 
-static int FN(add_quiet)(FN(cmove) * out, int n, int cap, int from, int to, int king, BB crown)
+/*
+ * The captures of the position: listed into out, or with count_only only
+ * counted where that is cheaper (single jumps). Returns their number, 0 when
+ * there is none (then the plain moves are legal).
+ */
+static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                                     int cap, int count_only, const int side)
 {
-    if (n >= cap)
-        return CHECKERS_E_TOO_MANY_MOVES;
-    FN(cmove) *m = &out[n];
-    m->captured = 0;
-    m->path_ends = BIT(from) | BIT(to);
-    m->from = (uint8_t)from;
-    m->to = (uint8_t)to;
-    m->ncap = 0;
-    m->key = 0;
-    m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
-                              : ((crown >> to) & 1 ? CHECKERS_MOVE_PROMOTES : 0));
-    return n + 1;
-}
-
-static FORCE_INLINE int FN(gen_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                                      int cap, const int side)
-{
-    BB own = p->us;
-    BB empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
-    BB crown = g->crown[side];
-    int n = 0, fwd = FWD(side);
-    for (int d = 0; d < 4; d++) {
-        int s = g->sh[d];
-        if ((fwd >> d) & 1)
-            for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
-                int to = BB_CTZ(t);
-                if ((n = FN(add_quiet)(out, n, cap, to - s, to, 0, crown)) < 0)
-                    return n;
-            }
-        if (R_SHORT_KINGS(g)) {
-            for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
-                int to = BB_CTZ(t);
-                if ((n = FN(add_quiet)(out, n, cap, to - s, to, 1, crown)) < 0)
-                    return n;
-            }
-            continue;
-        }
-        for (BB k = kings; k; k &= k - 1) {
-            int from = BB_CTZ(k);
-            for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
-                if ((n = FN(add_quiet)(out, n, cap, from, to, 1, crown)) < 0)
-                    return n;
-        }
+    int pr = R_PRECEDENCE(g), n = NOT_SINGLE;
+    if (!pr || pr == PREC_COUNT)
+        n = FN(captures_free)(g, p, out, cap, count_only, pr, side);
+    if (n == NOT_SINGLE) {
+        BB movers = FN(jumpers)(g, p);
+        n = movers ? FN(gen_captures)(g, p, movers, out, cap) : 0;
     }
     return n;
-}
-
-static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                                     int cap, const int side)
-{
-    int pr = R_PRECEDENCE(g);
-    if (!pr || pr == PREC_COUNT) {
-        int n = FN(captures_free)(g, p, out, cap, 0, pr, side);
-        if (n == 0)
-            return FN(gen_quiet)(g, p, out, cap, side);
-        if (n != NOT_SINGLE)
-            return n;
-    }
-    BB movers = FN(jumpers)(g, p);
-    if (movers) {
-        int n = FN(gen_captures)(g, p, movers, out, cap);
-        if (n != 0)
-            return n;
-    }
-    return FN(gen_quiet)(g, p, out, cap, side);
-}
-
-static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
-{
-    return p->side ? FN(gen_side)(g, p, out, cap, 1) : FN(gen_side)(g, p, out, cap, 0);
 }
 
 /* The number of legal moves, without building the plain ones. */
 static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
                                        int cap, const int side)
 {
-    int pr = R_PRECEDENCE(g), captures = NOT_SINGLE;
-    if (!pr || pr == PREC_COUNT)
-        captures = FN(captures_free)(g, p, buf, cap, 1, pr, side);
-    if (captures == NOT_SINGLE) {
-        BB movers = FN(jumpers)(g, p);
-        captures = movers ? FN(gen_captures)(g, p, movers, buf, cap) : 0;
-    }
+    int captures = FN(captures)(g, p, buf, cap, 1, side);
     if (captures != 0)
         return captures;
     BB own = p->us;
@@ -603,6 +541,101 @@ static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int
     return p->side ? FN(count_side)(g, p, buf, cap, 1) : FN(count_side)(g, p, buf, cap, 0);
 }
 
+/*
+ * Where the plain moves go: into a list, or (one ply before the last) straight
+ * into the position they lead to, whose moves are counted; the list is then
+ * never written, which is most of perft's memory traffic.
+ */
+typedef struct {
+    FN(cmove) * out;
+    int n, cap;
+    const FN(geo) * g;
+    const FN(cpos) * parent;
+    FN(cmove) * scratch;
+    uint64_t leaves;
+} FN(sink);
+
+static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown,
+                                       const int counting)
+{
+    BB ends = BIT(from) | BIT(to);
+    int promotes = !king && ((crown >> to) & 1);
+    if (counting) {
+        const FN(cpos) *p = k->parent;
+        FN(cpos) q;
+        q.us = p->them;
+        q.them = p->us ^ ends;
+        q.kings = king ? p->kings ^ ends : promotes ? p->kings | BIT(to) : p->kings;
+        q.side = !p->side;
+        int c = FN(count)(k->g, &q, k->scratch, FN_MAXM);
+        if (c < 0)
+            return c;
+        k->leaves += (uint64_t)c;
+        return 0;
+    }
+    if (k->n >= k->cap)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    FN(cmove) *m = &k->out[k->n++];
+    m->captured = 0;
+    m->path_ends = ends;
+    m->from = (uint8_t)from;
+    m->to = (uint8_t)to;
+    m->ncap = 0;
+    m->key = 0;
+    m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING : promotes ? CHECKERS_MOVE_PROMOTES : 0);
+    return 0;
+}
+
+static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink) * k,
+                                  const int side, const int counting)
+{
+    BB own = p->us;
+    BB empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[side];
+    int rc, fwd = FWD(side);
+    for (int d = 0; d < 4; d++) {
+        int s = g->sh[d];
+        if ((fwd >> d) & 1)
+            for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
+                int to = BB_CTZ(t);
+                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown, counting)) < 0)
+                    return rc;
+            }
+        if (R_SHORT_KINGS(g)) {
+            for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
+                int to = BB_CTZ(t);
+                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown, counting)) < 0)
+                    return rc;
+            }
+            continue;
+        }
+        for (BB q = kings; q; q &= q - 1) {
+            int from = BB_CTZ(q);
+            for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
+                if ((rc = FN(quiet_move)(k, from, to, 1, crown, counting)) < 0)
+                    return rc;
+        }
+    }
+    return 0;
+}
+
+static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                                     int cap, const int side)
+{
+    int n = FN(captures)(g, p, out, cap, 0, side);
+    if (n != 0)
+        return n;
+    FN(sink) k = {out, 0, cap, g, p, NULL, 0};
+    int rc = FN(quiet)(g, p, &k, side, 0);
+    return rc < 0 ? rc : k.n;
+}
+
+static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+{
+    return p->side ? FN(gen_side)(g, p, out, cap, 1) : FN(gen_side)(g, p, out, cap, 0);
+}
+
 static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
 {
     BB us = p->us ^ m->path_ends;
@@ -617,7 +650,34 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
     p->side = !p->side;
 }
 
-#define FN_MAXM CHECKERS_MAX_MOVES
+static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) * p,
+                                              FN(cmove) * stack, int *err, const int side)
+{
+    int n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
+    if (n < 0) {
+        *err = n;
+        return 0;
+    }
+    if (n == 0) {
+        FN(sink) k = {NULL, 0, 0, g, p, stack, 0};
+        int rc = FN(quiet)(g, p, &k, side, 1);
+        if (rc < 0)
+            *err = rc;
+        return k.leaves;
+    }
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        FN(cpos) q = *p;
+        FN(make)(&q, &stack[i]);
+        int c = FN(count)(g, &q, stack + n, FN_MAXM);
+        if (c < 0) {
+            *err = c;
+            return 0;
+        }
+        total += (uint64_t)c;
+    }
+    return total;
+}
 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
                               int *err)
@@ -628,26 +688,19 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
             *err = n;
         return n < 0 ? 0 : (uint64_t)n;
     }
+    /* The last two plies: the last is counted, and the plain moves before it are not stored. */
+    if (depth == 2)
+        return p->side ? FN(perft2_side)(g, p, stack, err, 1) : FN(perft2_side)(g, p, stack, err, 0);
     int n = FN(gen)(g, p, stack, FN_MAXM);
     if (n < 0) {
         *err = n;
         return 0;
     }
     uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !*err; i++) {
         FN(cpos) q = *p;
         FN(make)(&q, &stack[i]);
-        if (depth == 2) {
-            /* The last ply is counted, not generated: the bulk of the work. */
-            int c = FN(count)(g, &q, stack + n, FN_MAXM);
-            if (c < 0) {
-                *err = c;
-                return 0;
-            }
-            total += (uint64_t)c;
-        } else {
-            total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
-        }
+        total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
     }
     return total;
 }

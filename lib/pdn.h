@@ -1,7 +1,7 @@
 /*
- * Internal declarations of the PDN reader: the lexer (pdn_lex.c), move-word
- * analysis and square tables (pdn_move.c), used by the game reader
- * (pdn_read.c). Nothing here is exported.
+ * Internal declarations of the PDN reader: the lexer, move words and routes
+ * (pdn_lex.c), the reader object and what it keeps of a game (pdn_reader.c),
+ * used by the game reader (pdn_read.c). Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_H
 #define CHECKERS_PDN_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "checkers.h"
+#include "internal.h"
 
 /* Where the lexer stands: a byte offset and the 1-based line and column there. */
 typedef struct {
@@ -44,7 +44,7 @@ typedef struct {
     checkers__pdn_span b;   /* tag value, still escaped */
     int32_t line, col;      /* of the token's first character */
     int spaced;             /* white space, a line comment or the start of the text precedes it */
-    int lenient_only;       /* readable, but not PDN 3.0 (a nested comment, a tag off the grammar) */
+    int lenient_only;       /* readable but not PDN 3.0: a nested comment, a tag off the grammar */
 } checkers__pdn_token;
 
 /*
@@ -61,8 +61,7 @@ enum {
     PDN_W_MOVE,     /* squares and separators (maybe a move number before, strength after) */
     PDN_W_NUMBER,   /* a move number alone: "12." or "12..." */
     PDN_W_ELLIPSIS, /* "..." (or, lenient, any run of dots) */
-    PDN_W_RESULT,   /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
-    PDN_W_OTHER     /* none of these */
+    PDN_W_RESULT    /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
 };
 
 /* A longest move text the reader passes on; longer words are refused as syntax. */
@@ -80,7 +79,7 @@ typedef struct {
     int star_suffix;   /* ... and it has a '*' (not PDN 3.0) */
 } checkers__pdn_word;
 
-/* Classifies text[start..end-1], a PDN_WORD. */
+/* Classifies text[start..end-1], a PDN_WORD: if not a number, result or ellipsis, a move. */
 void checkers__pdn_word_read(const char *text, size_t start, size_t end, checkers__pdn_word *w);
 
 /* The CHECKERS_PDN_* result a result text names ("2-0", "1/2-1/2", ...), or -1. */
@@ -126,10 +125,65 @@ typedef struct {
 int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_squares *sq,
                                  checkers__pdn_route *out);
 
-/* Writes the route as numeric PDN text ("11x18x25") into buf (cap >= PDN_MOVE_TEXT_MAX). */
+/*
+ * Writes the route as numeric PDN text ("11x18x25") into buf. A buffer of
+ * PDN_ROUTE_TEXT_MAX holds any route; in a smaller one that the route does
+ * not fit, the text is empty (a cut route could name another move).
+ */
+#define PDN_ROUTE_TEXT_MAX 256 /* 34 squares of at most 5 digits, and separators */
 void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap);
 
 /* Whether the legal move m fits the route: same ends, the given landing squares in order. */
 int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *m);
+
+/* ------------------------------------------------------------ the reader */
+
+#define CHECKERS__PDN_NONE ((size_t)-1)
+
+typedef struct {
+    size_t name, value; /* arena offsets */
+    int32_t line, col;
+} checkers__pdn_tag;
+
+struct checkers_pdn_reader {
+    checkers_allocator alloc;
+    const char *text;
+    size_t len;
+    checkers__pdn_cursor cur;
+    const checkers__variant *variant; /* for games without a GameType */
+    uint32_t flags;
+    int32_t games;
+
+    /* The current game. */
+    checkers_game *game;
+    checkers_draw_rules draws; /* its own rules, put back once replayed */
+    checkers__pdn_tag *tags;
+    int32_t ntags, tag_cap;
+    char *arena; /* tag names and values, comments: NUL-terminated strings */
+    size_t arena_len, arena_cap;
+    size_t *comments; /* comments[k]: before ply k (0: before the first move), or ..._NONE */
+    int32_t comment_cap, comment_top; /* comment_top: 1 + the last k used */
+    int32_t result;
+    checkers_pdn_error err;
+
+    checkers__pdn_squares squares; /* algebraic names on the current board */
+    const checkers__variant *squares_variant;
+    checkers_move *moves; /* CHECKERS_MAX_MOVES, for ambiguous captures; allocated when needed */
+};
+
+/* A variant's PDN GameType; lidraughts' number where PDN has none; else 0 (pdn_write.c). */
+int checkers__pdn_gametype(const checkers__variant *v);
+
+/* Whether two tag names are equal, with `fold`: ignoring case (pdn_reader.c). */
+int checkers__pdn_same_name(const char *a, const char *b, int fold);
+
+/* What the reader keeps of the current game (pdn_reader.c). */
+int32_t checkers__pdn_add_tag(checkers_pdn_reader *r, const checkers__pdn_token *t);
+/* The first tag of that name; case-insensitive unless strict (real files write "Setup", "Fen"). */
+const checkers__pdn_tag *checkers__pdn_find_tag(const checkers_pdn_reader *r, const char *name);
+/* Keeps the comment that stands before ply k; several there are joined by a space. */
+int32_t checkers__pdn_add_comment(checkers_pdn_reader *r, int32_t k, checkers__pdn_span s);
+void checkers__pdn_clear_game(checkers_pdn_reader *r);
+checkers__pdn_span checkers__pdn_trimmed(const char *text, checkers__pdn_span s);
 
 #endif

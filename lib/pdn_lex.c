@@ -20,15 +20,15 @@ static int is_delimiter(unsigned char c)
            c == ')' || c == '$' || c == '"';
 }
 
-/* Steps the cursor over one byte, counting lines, and columns in UTF-8 characters. */
+/* Steps the cursor over one byte, counting lines, and columns in UTF-8 characters (saturating). */
 static void advance(const char *text, checkers__pdn_cursor *c)
 {
     unsigned char ch = (unsigned char)text[c->pos++];
     if (ch == '\n') {
-        c->line++;
+        c->line += c->line < INT32_MAX;
         c->col = 1;
     } else if ((ch & 0xC0) != 0x80) {
-        c->col++;
+        c->col += c->col < INT32_MAX;
     }
 }
 
@@ -306,7 +306,6 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
     size_t n = end - start, i = 0;
     memset(w, 0, sizeof *w);
     w->number = -1;
-    w->kind = PDN_W_OTHER;
     if ((w->result = checkers__pdn_result_of(s, n)) >= 0) {
         w->kind = PDN_W_RESULT;
         return;
@@ -325,7 +324,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
         w->number = number;
         while (i < n && s[i] == '.') {
             i++;
-            w->number_dots++;
+            w->number_dots += w->number_dots < 1000;
         }
         if (i == n) {
             w->kind = PDN_W_NUMBER;
@@ -339,7 +338,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
             i++;
         if (i == n) {
             w->kind = PDN_W_ELLIPSIS;
-            w->number_dots = (int)n;
+            w->number_dots = n < 1000 ? (int)n : 1000;
             return;
         }
     }
@@ -429,13 +428,13 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
             i++;
         if (i == n)
             break;
+        out->spaces |= i > before;
         if (is_separator(s[i])) {
             out->sep[out->n - 1] = s[i++];
         } else if (!(out->algebraic && i == before && is_file(s[i]))) {
             /* Only algebraic squares may follow each other without a separator ("a3b4"). */
             return CHECKERS_E_MOVE_SYNTAX;
         }
-        out->spaces |= i > before;
         before = i;
         while (i < n && (s[i] == ' ' || s[i] == '\t'))
             i++;
@@ -449,7 +448,13 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
 void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap)
 {
     size_t len = 0;
-    for (int i = 0; i < r->n && len + 8 < cap; i++) {
+    if (cap == 0)
+        return;
+    for (int i = 0; i < r->n; i++) {
+        if (len + 8 > cap) {
+            buf[0] = '\0';
+            return;
+        }
         int32_t v = r->sq[i] > 99999 ? 99999 : r->sq[i];
         char digits[8];
         int k = 0;

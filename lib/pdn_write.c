@@ -1,0 +1,178 @@
+/* The PDN writer: one game as canonical PDN 3.0. */
+#include <string.h>
+
+#include "pdn.h"
+
+/* Movetext lines are wrapped before this column (tokens are never split). */
+#define LINE_WIDTH 79
+
+/* The tags the writer makes itself, first the seven of PDN's standard order. */
+static const char *const standard_tags[] = {"Event", "Site",   "Date",     "Round", "White",
+                                            "Black", "Result", "GameType", "SetUp", "FEN"};
+#define SEVEN 7
+
+/* A tag name the reader reads back: no space, quote, bracket or control character. */
+static int valid_name(const char *name)
+{
+    if (!name || !*name)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        if (*p <= ' ' || *p == '"' || *p == '[' || *p == ']' || *p == '{' || *p == '}')
+            return 0;
+    return 1;
+}
+
+static void out_tag(checkers__out *o, const char *name, const char *value)
+{
+    checkers__out_char(o, '[');
+    checkers__out_str(o, name);
+    checkers__out_str(o, " \"");
+    for (const unsigned char *p = (const unsigned char *)value; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            checkers__out_char(o, '\\');
+        checkers__out_char(o, *p < ' ' ? ' ' : (char)*p);
+    }
+    checkers__out_str(o, "\"]\n");
+}
+
+/* The result as the variant's result type writes it: "2-0" style on 10x10 and 12x12 boards. */
+static const char *result_text(const checkers__variant *v, int32_t result)
+{
+    static const char *const texts[2][5] = {{"*", "1-0", "0-1", "1/2-1/2", "0-0"},
+                                            {"*", "2-0", "0-2", "1-1", "0-0"}};
+    return texts[v->rows >= 10][result];
+}
+
+int checkers__pdn_gametype(const checkers__variant *v)
+{
+    if (v->gametype)
+        return v->gametype;
+    if (strcmp(v->name, "breakthrough") == 0)
+        return 96;
+    if (strcmp(v->name, "antidraughts") == 0)
+        return 98;
+    return 0;
+}
+
+/* Movetext output: tokens separated by a space or, past the line width, a new line. */
+typedef struct {
+    checkers__out *o;
+    size_t col;
+} line_out;
+
+/* Starts a token n characters wide: after a space, or on a new line past the line width. */
+static void space_for(line_out *l, size_t n)
+{
+    if (l->col > 0 && l->col + 1 + n > LINE_WIDTH) {
+        checkers__out_char(l->o, '\n');
+        l->col = 0;
+    } else if (l->col > 0) {
+        checkers__out_char(l->o, ' ');
+        l->col++;
+    }
+    l->col += n;
+}
+
+static void token(line_out *l, const char *text, size_t n)
+{
+    space_for(l, n);
+    for (size_t i = 0; i < n; i++)
+        checkers__out_char(l->o, text[i]);
+}
+
+/* A comment on one line, as one token; braces inside would end it: they become parentheses. */
+static void comment(line_out *l, const char *text)
+{
+    size_t n = strlen(text);
+    space_for(l, n + 2);
+    checkers__out_char(l->o, '{');
+    for (size_t i = 0; i < n; i++) {
+        char c = text[i];
+        if (c == '\r' && text[i + 1] == '\n')
+            continue; /* one space for a line break */
+        checkers__out_char(l->o, c == '{'   ? '('
+                                 : c == '}' ? ')'
+                                 : (unsigned char)c < ' ' ? ' '
+                                                          : c);
+    }
+    checkers__out_char(l->o, '}');
+}
+
+int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
+                           const char *const *tag_values, int32_t tag_count,
+                           const char *const *comments, int32_t result, char *buf,
+                           size_t capacity)
+{
+    if (!game || tag_count < 0 || (tag_count > 0 && (!tag_names || !tag_values)) ||
+        result < CHECKERS_PDN_UNKNOWN || result > CHECKERS_PDN_NO_RESULT || (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    for (int32_t i = 0; i < tag_count; i++)
+        if (!valid_name(tag_names[i]) || !tag_values[i])
+            return CHECKERS_E_INVALID_ARGUMENT;
+
+    const checkers__variant *v = game->v;
+    int algebraic = game->notation == CHECKERS_NOTATION_ALGEBRAIC;
+    const checkers__pos *start = game->nply ? &game->plies[0].before : &game->pos;
+    checkers__out o = {buf, capacity, 0};
+    char text[CHECKERS_FEN_MAX + CHECKERS_MOVE_TEXT_MAX]; /* a FEN, or a move and its number */
+
+    /* The seven tags, then what the game itself says, then the others as given. */
+    for (int k = 0; k < SEVEN; k++) {
+        const char *value = k == 6 ? result_text(v, result) : "?";
+        for (int32_t i = 0; k < 6 && i < tag_count; i++)
+            if (strcmp(tag_names[i], standard_tags[k]) == 0) {
+                value = tag_values[i];
+                break;
+            }
+        out_tag(&o, standard_tags[k], value);
+    }
+    if (strcmp(v->name, "english") != 0 && checkers__pdn_gametype(v)) {
+        checkers__out number = {text, sizeof text, 0};
+        checkers__out_uint(&number, (unsigned)checkers__pdn_gametype(v));
+        checkers__out_finish(&number);
+        out_tag(&o, "GameType", text);
+    }
+    checkers__pos standard;
+    checkers__start_position(v, &standard);
+    if (!checkers__set_equal(&standard.men[0], &start->men[0]) ||
+        !checkers__set_equal(&standard.men[1], &start->men[1]) ||
+        !checkers__set_equal(&standard.kings, &start->kings) || standard.side != start->side) {
+        checkers__fen_write(v, start, algebraic, text, sizeof text);
+        out_tag(&o, "SetUp", "1");
+        out_tag(&o, "FEN", text);
+    }
+    for (int32_t i = 0; i < tag_count; i++) {
+        int mine = 0;
+        for (size_t k = 0; k < sizeof standard_tags / sizeof standard_tags[0]; k++)
+            mine |= checkers__pdn_same_name(tag_names[i], standard_tags[k], 1);
+        if (!mine)
+            out_tag(&o, tag_names[i], tag_values[i]);
+    }
+    checkers__out_char(&o, '\n');
+
+    /* Move numbers count pairs of plies from the first; "N..." resumes after a comment. */
+    line_out l = {&o, 0};
+    int commented = comments && comments[0];
+    if (commented)
+        comment(&l, comments[0]);
+    for (int32_t i = 0; i < game->nply; i++) {
+        const ply_record *p = &game->plies[i];
+        checkers__out number = {text, sizeof text, 0};
+        if (i % 2 == 0 || commented) {
+            checkers__out_uint(&number, (unsigned)(i / 2 + 1));
+            checkers__out_str(&number, i % 2 ? "... " : ". ");
+        }
+        int32_t n = checkers__write_move(v, &p->before, &p->move, 0, algebraic,
+                                         text + number.len, sizeof text - number.len);
+        if (n < 0)
+            return n;
+        token(&l, text, number.len + (size_t)n);
+        commented = comments && comments[i + 1];
+        if (commented)
+            comment(&l, comments[i + 1]);
+    }
+    const char *end = result_text(v, result);
+    token(&l, end, strlen(end));
+    checkers__out_char(&o, '\n');
+    return o.len > INT32_MAX ? CHECKERS_E_INVALID_ARGUMENT : checkers__out_finish(&o);
+}

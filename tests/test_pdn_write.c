@@ -1,0 +1,179 @@
+/*
+ * test_pdn_write.c - the PDN writer: its exact text (tags, numbers, comments,
+ * short and full capture routes, variants, positions, wrapping, buffer
+ * sizes), and read -> write -> read round trips.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checkers.h"
+#include "pdn_helpers.h"
+
+/* ------------------------------------------------------------ the writer */
+
+static void test_writer_canonical_text(void **state)
+{
+    (void)state;
+    char buf[2048];
+    checkers_game *g = played("english", NULL, "11-15 24-20 8-11 28-24 4-8");
+    const char *names[] = {"Black", "Event", "Annotator", "Result", "GameType"};
+    const char *values[] = {"Moorhead, \"W.\"", "Manchester 1841", "me", "1-0", "21"};
+    const char *comments[] = {"start", "a {key}\r\nmove", NULL, NULL, NULL, "end"};
+    written(g, names, values, 5, comments, CHECKERS_PDN_BLACK_WIN, buf, sizeof buf);
+    assert_string_equal(buf, "[Event \"Manchester 1841\"]\n"
+                             "[Site \"?\"]\n"
+                             "[Date \"?\"]\n"
+                             "[Round \"?\"]\n"
+                             "[White \"?\"]\n"
+                             "[Black \"Moorhead, \\\"W.\\\"\"]\n"
+                             "[Result \"0-1\"]\n"
+                             "[Annotator \"me\"]\n"
+                             "\n"
+                             "{start} 1. 11-15 {a (key) move} 1... 24-20 2. 8-11 28-24 "
+                             "3. 4-8 {end} 0-1\n");
+    checkers_game_free(g);
+
+    g = played("english", NULL, "");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    assert_string_equal(buf, "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
+                             "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n*\n");
+    checkers_game_free(g);
+}
+
+static void test_writer_variant_position_and_captures(void **state)
+{
+    (void)state;
+    char buf[2048];
+    /* GameType, the International result type, SetUp and FEN for a problem. */
+    checkers_game *g = played("international", "W:W28,33:B19,22,23", "28x17");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_DRAW, buf, sizeof buf);
+    assert_string_equal(buf, "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
+                             "[White \"?\"]\n[Black \"?\"]\n[Result \"1-1\"]\n"
+                             "[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"W:W28,33:B19,22,23\"]\n"
+                             "\n1. 28x17 1-1\n");
+    checkers_game_free(g);
+    /* The short form, unless ambiguous: then every landing square. */
+    g = played("english", AMBIGUOUS_FEN, "10x19x26 22-18");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_NO_RESULT, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\n1. 10x19x26 22-18 0-0\n"));
+    checkers_game_free(g);
+    g = played("english", "B:W6,15,23:B1", "1x10x19x26");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_BLACK_WIN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\n1. 1x26 0-1\n"));
+    checkers_game_free(g);
+    /* Russian: algebraic squares, ':' for captures, GameType 25. */
+    g = played("russian", NULL, "c3-d4 f6-g5 d4-c5 b6:d4 e3:c5");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_WHITE_WIN, buf, sizeof buf);
+    assert_non_null(
+        strstr(buf, "[GameType \"25\"]\n\n1. c3-d4 f6-g5 2. d4-c5 b6:d4 3. e3:c5 1-0\n"));
+    checkers_game_free(g);
+}
+
+static void test_writer_wraps_lines_and_sizes_like_snprintf(void **state)
+{
+    (void)state;
+    char buf[4096], small[16];
+    checkers_game *g = played("english", NULL,
+                              "11-15 24-20 8-11 28-24 9-13 22-18 15x22 25x18 4-8 26-22 10-14 "
+                              "18x9 5x14 22-18 1-5 18x9 5x14 29-25");
+    int32_t n = written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\n\n1. 11-15 24-20 2. 8-11 28-24 3. 9-13 22-18 4. 15x22 25x18 "
+                                "5. 4-8 26-22 6. 10-14\n18x9 7. 5x14 22-18 8. 1-5 18x9 9. "
+                                "5x14 29-25 *\n"));
+    for (const char *line = buf; *line; line = strchr(line, '\n') + 1)
+        assert_true(strchr(line, '\n') - line <= 79);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, 0, NULL, 0, small, sizeof small), n);
+    assert_int_equal(strlen(small), sizeof small - 1);
+    assert_memory_equal(small, buf, sizeof small - 1);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, 0, NULL, 0, NULL, 0), n);
+
+    const char *bad_names[] = {"Two words"};
+    const char *values[] = {"v"};
+    assert_int_equal(checkers_pdn_write(NULL, NULL, NULL, 0, NULL, 0, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_pdn_write(g, bad_names, values, 1, NULL, 0, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, 1, NULL, 0, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, -1, NULL, 0, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, 0, NULL, 5, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_pdn_write(g, NULL, NULL, 0, NULL, 0, NULL, 1),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    checkers_game_free(g);
+}
+
+/* Reads every game of text, writes it, reads that again: the same moves, tags, comments, result. */
+static void round_trip(const char *text, const char *variant)
+{
+    reading rd = open_text(text, variant, 0);
+    int games = 0;
+    while (checkers_pdn_next(rd.r) == 1) {
+        const checkers_game *game = checkers_pdn_game(rd.r);
+        int32_t ntags = checkers_pdn_tag_count(rd.r), plies = checkers_game_ply_count(game);
+        const char *names[32], *values[32], *comments[256];
+        char *out = malloc(65536), before[4096], after[4096];
+        assert_int_equal(error_of(&rd).code, 0);
+        assert_true(ntags <= 32 && plies < 256);
+        for (int32_t i = 0; i < ntags; i++) {
+            names[i] = checkers_pdn_tag_name(rd.r, i);
+            values[i] = checkers_pdn_tag_value(rd.r, i);
+        }
+        for (int32_t i = 0; i <= plies; i++)
+            comments[i] = checkers_pdn_comment(rd.r, i - 1);
+        written(game, names, values, ntags, comments, checkers_pdn_result(rd.r), out, 65536);
+        moves_of(game, before, sizeof before);
+
+        for (uint32_t flags = 0; flags <= CHECKERS_PDN_STRICT; flags++) {
+            reading again = open_text(out, variant, flags);
+            next_ok(&again, before);
+            moves_of(checkers_pdn_game(again.r), after, sizeof after);
+            assert_string_equal(after, before);
+            assert_int_equal(checkers_pdn_result(again.r), checkers_pdn_result(rd.r));
+            assert_string_equal(checkers_game_variant(checkers_pdn_game(again.r)),
+                                checkers_game_variant(game));
+            for (int32_t i = 0; i <= plies; i++)
+                if (comments[i])
+                    assert_non_null(checkers_pdn_comment(again.r, i - 1));
+            no_more(&again);
+            close_text(&again);
+        }
+        free(out);
+        games++;
+    }
+    assert_true(games > 0);
+    close_text(&rd);
+}
+
+static void test_round_trip(void **state)
+{
+    (void)state;
+    round_trip("[Event \"a\"] {hello} 1. 11-15 24-20 {x} 2. 8-11 (2. 9-13) 28-24 1/2-1/2\n"
+               "[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x26 22-18 0-1\n"
+               "[FEN \"B:W14,22:B10\"] 10x17 17x26 *\n",
+               NULL);
+    round_trip("[GameType \"25\"]\n1. c3-d4 f6-g5 2. d4-c5 b6xd4 3. e3xc5 d6xb4 1-0\n"
+               "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n"
+               "[GameType \"22\"]\n1. 21-17 12-15 2. 23-19 11-14 *\n"
+               "[GameType \"24\"]\n*\n",
+               "english");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_writer_canonical_text),
+        cmocka_unit_test(test_writer_variant_position_and_captures),
+        cmocka_unit_test(test_writer_wraps_lines_and_sizes_like_snprintf),
+        cmocka_unit_test(test_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -264,10 +264,76 @@ group_play() {
     expect_rc 2 "play --depth 0"
 }
 
-groups=${*:-perft moves captures apply errors batch play}
+group_diagrams() {
+    run ballots
+    expect_rc 0 "ballots" && expect_line '  1  crossboard  9-13 21-17 5-9' "ballots"
+    [ "$(wc -l <"$tmp/out")" -eq 174 ] || fail "ballots: $(wc -l <"$tmp/out") lines, expected 174"
+    [ "$(grep -c ' barred ' "$tmp/out")" -eq 18 ] || fail "ballots: not 18 barred"
+    run ballots --two-move
+    expect_rc 0 "ballots --two-move" && expect_line '  8  lost        9-14 21-17' "ballots --two-move"
+    [ "$(wc -l <"$tmp/out")" -eq 49 ] || fail "ballots --two-move: $(wc -l <"$tmp/out") lines"
+    run ballots --three
+    expect_rc 2 "ballots --three" && expect_one_error_line "ballots --three"
+    run svg --numbers --coordinates --last 5-9 \
+        --fen "W:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,13"
+    if expect_rc 0 "svg"; then
+        head -c 4 "$tmp/out" | grep -q '^<svg' || fail "svg: does not start with <svg"
+        tail -n 1 "$tmp/out" | grep -qx '</svg>' || fail "svg: does not end with </svg>"
+        [ "$(grep -c '<circle' "$tmp/out")" -eq 24 ] || fail "svg: not one circle per piece"
+        grep -q '<polyline' "$tmp/out" || fail "svg: --last drew no route"
+    fi
+    run svg --variant italian --flip --size 32
+    if expect_rc 0 "svg --variant italian"; then
+        grep -q 'width="256"' "$tmp/out" || fail "svg --size 32: not 256 pixels wide"
+    fi
+    run svg --last 1x40
+    expect_rc 2 "svg --last 1x40" && expect_one_error_line "svg --last 1x40"
+    run svg --size 4
+    expect_rc 2 "svg --size 4" && expect_one_error_line "svg --size 4"
+    run svg --fen nonsense
+    expect_rc 2 "svg --fen nonsense" && expect_one_error_line "svg --fen nonsense"
+}
+
+group_pdn() {
+    printf '%s\n' '[Event "one"]' '1. 11-15 24-20 2. 8-11 28-24 1-0' \
+        '[Event "two"]' '1. 11-15 24-20 2. 3-7 *' >"$tmp/games.pdn"
+    run pdn check "$tmp/games.pdn"
+    expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:2: 4:19: move 2 (3-7): the destination square is occupied
+games 2, plies 6, failures 1" "pdn check"
+    printf '%s\n' '1. 11-15 24- 20 *' >"$tmp/lenient.pdn"
+    run pdn check "$tmp/lenient.pdn"
+    expect_rc 0 "pdn check, a space inside a move" &&
+        expect_out 'games 1, plies 2, failures 0' "pdn check, a space inside a move"
+    run pdn check --strict "$tmp/lenient.pdn"
+    expect_rc 1 "pdn check --strict" && expect_line 'games 1, plies 1, failures 1' "pdn check --strict"
+    printf '%s\n' '[GameType "20"] 32-28 19-23 28x19 14x23 2-0' >"$tmp/intl.pdn"
+    run pdn write "$tmp/intl.pdn"
+    expect_rc 0 "pdn write" && expect_out '[Event "?"]
+[Site "?"]
+[Date "?"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "2-0"]
+[GameType "20"]
+
+1. 32-28 19-23 2. 28x19 14x23 2-0' "pdn write"
+    run pdn check --variant international "$tmp/intl.pdn" "$tmp/intl.pdn"
+    expect_rc 0 "pdn check two files" && expect_out 'games 2, plies 8, failures 0' "pdn check two files"
+    run pdn check "$tmp/missing.pdn"
+    expect_rc 2 "pdn check, no such file" && expect_one_error_line "pdn check, no such file"
+    run pdn check --variant frisian "$tmp/games.pdn"
+    expect_rc 2 "pdn check --variant frisian" && expect_one_error_line "pdn check --variant frisian"
+    run pdn write "$tmp/games.pdn" "$tmp/games.pdn"
+    expect_rc 2 "pdn write, two files"
+    run pdn frobnicate
+    expect_rc 2 "pdn frobnicate"
+}
+
+groups=${*:-perft moves captures apply errors batch play diagrams pdn}
 for group in $groups; do
     case $group in
-    perft | moves | captures | apply | errors | batch | play) "group_$group" ;;
+    perft | moves | captures | apply | errors | batch | play | diagrams | pdn) "group_$group" ;;
     *)
         echo "$0: unknown group $group" >&2
         exit 2

@@ -1,0 +1,74 @@
+/*
+ * Fuzz target: the PDN reader and writer. The first byte picks strict mode
+ * (bit 0) and the default variant (the rest); the remainder is PDN text. Every
+ * game read must have well-formed tags and error text, and every game written
+ * back must read again to the same number of moves.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checkers.h"
+
+#define CHECK(x)                \
+    do {                        \
+        if (!(x))               \
+            __builtin_trap();   \
+    } while (0)
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void write_and_read_back(const checkers_pdn_reader *r, const checkers_game *game)
+{
+    static char buf[1 << 16];
+    int32_t ntags = checkers_pdn_tag_count(r), plies = checkers_game_ply_count(game);
+    const char **names = malloc(sizeof *names * (size_t)(ntags + 1));
+    const char **values = malloc(sizeof *values * (size_t)(ntags + 1));
+    const char **comments = malloc(sizeof *comments * (size_t)(plies + 1));
+    CHECK(names && values && comments);
+    for (int32_t i = 0; i < ntags; i++) {
+        names[i] = checkers_pdn_tag_name(r, i);
+        values[i] = checkers_pdn_tag_value(r, i);
+        CHECK(names[i] && values[i]);
+    }
+    for (int32_t i = 0; i <= plies; i++)
+        comments[i] = checkers_pdn_comment(r, i - 1);
+    int32_t len = checkers_pdn_write(game, names, values, ntags, comments, checkers_pdn_result(r),
+                                     buf, sizeof buf);
+    CHECK(len >= 0 || len == CHECKERS_E_INVALID_ARGUMENT);
+    if (len >= 0 && (size_t)len < sizeof buf) {
+        checkers_pdn_reader *again = NULL;
+        checkers_pdn_error e;
+        CHECK(checkers_pdn_reader_new(&again, buf, (size_t)len, checkers_game_variant(game), 0,
+                                      NULL) == 0);
+        CHECK(checkers_pdn_next(again) == 1);
+        CHECK(checkers_pdn_error_info(again, &e) == 0 && e.code == 0);
+        CHECK(checkers_game_ply_count(checkers_pdn_game(again)) == plies);
+        checkers_pdn_reader_free(again);
+    }
+    free(names);
+    free(values);
+    free(comments);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    checkers_pdn_reader *r = NULL;
+    if (size < 1)
+        return 0;
+    const char *variant = checkers_variant_name((data[0] >> 1) % checkers_variant_count());
+    CHECK(checkers_pdn_reader_new(&r, (const char *)data + 1, size - 1, variant, data[0] & 1u,
+                                  NULL) == 0);
+    int32_t rc;
+    while ((rc = checkers_pdn_next(r)) == 1) {
+        checkers_pdn_error e;
+        CHECK(checkers_pdn_error_info(r, &e) == 0);
+        CHECK(memchr(e.text, '\0', sizeof e.text) != NULL);
+        const checkers_game *game = checkers_pdn_game(r);
+        if (game)
+            write_and_read_back(r, game);
+    }
+    CHECK(rc == 0);
+    checkers_pdn_reader_free(r);
+    return 0;
+}

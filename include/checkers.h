@@ -649,7 +649,8 @@ CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
 /*
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,
  * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
- * not given, then GameType (when the variant is not English) and FEN/SetUp
+ * not given, then GameType (every variant that has a number, English's 21
+ * included, since readers differ on what a missing GameType means) and FEN/SetUp
  * (when the game did not start from the standard position), then any other
  * tags; then the movetext with move numbers, captures in the short form
  * unless ambiguous (then the full route), and the result. tag_names and

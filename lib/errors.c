@@ -20,7 +20,7 @@ static const error_entry errors[] = {
     {CHECKERS_E_FEN_DUPLICATE, "E_FEN_DUPLICATE", "FEN: square listed twice"},
     {CHECKERS_E_FEN_CROWNING_ROW, "E_FEN_CROWNING_ROW",
      "FEN: a man stands on the row where it would be crowned"},
-    {CHECKERS_E_PDN_SYNTAX, "E_PDN_SYNTAX", "PDN: malformed game text"},
+    {CHECKERS_E_PDN_SYNTAX, "E_PDN_SYNTAX", "PDN: malformed, or not as PDN 3.0 writes it (strict)"},
     {CHECKERS_E_NOTHING_TO_UNDO, "E_NOTHING_TO_UNDO", "no move to take back"},
     {CHECKERS_E_NO_CLAIM, "E_NO_CLAIM", "no draw can be claimed now"},
     {CHECKERS_E_NO_SUCH_PLY, "E_NO_SUCH_PLY", "no move was played at that ply"},

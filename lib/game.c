@@ -1,38 +1,18 @@
 /* The game object: creation, moves, history, undo and results. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-static void *std_alloc(void *ctx, size_t size)
-{
-    (void)ctx;
-    return malloc(size);
-}
-static void *std_realloc(void *ctx, void *ptr, size_t old_size, size_t new_size)
-{
-    (void)ctx, (void)old_size;
-    return realloc(ptr, new_size);
-}
-static void std_release(void *ctx, void *ptr)
-{
-    (void)ctx;
-    free(ptr);
-}
-
 static int32_t create(checkers_game **out, const char *variant, const checkers_allocator *a,
                       const checkers__pos *pos_or_null, const char *fen)
 {
-    checkers_allocator al = {std_alloc, std_realloc, std_release, NULL};
+    checkers_allocator al;
     checkers__pos pos;
     if (!out)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = NULL;
-    if (a) {
-        if (!a->alloc || !a->realloc || !a->release)
-            return CHECKERS_E_INVALID_ARGUMENT;
-        al = *a;
-    }
+    if (checkers__allocator_pick(a, &al) < 0)
+        return CHECKERS_E_INVALID_ARGUMENT;
     const checkers__variant *v = checkers__variant_lookup(variant);
     if (!v)
         return CHECKERS_E_UNKNOWN_VARIANT;

@@ -127,6 +127,9 @@ CHECKERS__GEN_DECL(8e)
 CHECKERS__GEN_DECL(10)
 CHECKERS__GEN_DECL(12)
 
+/* The caller's allocator after checking it, or the standard one when NULL (alloc.c). */
+int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_allocator *out);
+
 /* The game object (game.c), shared with draws.c. */
 typedef struct {
     checkers__pos before;  /* the position the move was played in */

@@ -1,5 +1,4 @@
 /* The PDN reader object: what it keeps of the current game, and the queries on it. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "pdn.h"
@@ -174,37 +173,17 @@ void checkers__pdn_clear_game(checkers_pdn_reader *r)
 
 /* ---------------------------------------------------------------- API */
 
-static void *std_alloc(void *ctx, size_t size)
-{
-    (void)ctx;
-    return malloc(size);
-}
-static void *std_realloc(void *ctx, void *ptr, size_t old_size, size_t new_size)
-{
-    (void)ctx, (void)old_size;
-    return realloc(ptr, new_size);
-}
-static void std_release(void *ctx, void *ptr)
-{
-    (void)ctx;
-    free(ptr);
-}
-
 int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, size_t length,
                                 const char *variant, uint32_t flags,
                                 const checkers_allocator *allocator)
 {
-    checkers_allocator a = {std_alloc, std_realloc, std_release, NULL};
+    checkers_allocator a;
     if (!out)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = NULL;
-    if ((!text && length > 0) || (flags & ~(uint32_t)CHECKERS_PDN_STRICT))
+    if ((!text && length > 0) || (flags & ~(uint32_t)CHECKERS_PDN_STRICT) ||
+        checkers__allocator_pick(allocator, &a) < 0)
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (allocator) {
-        if (!allocator->alloc || !allocator->realloc || !allocator->release)
-            return CHECKERS_E_INVALID_ARGUMENT;
-        a = *allocator;
-    }
     const checkers__variant *v = checkers__variant_lookup(variant);
     if (!v)
         return CHECKERS_E_UNKNOWN_VARIANT;

@@ -126,7 +126,8 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
             }
         out_tag(&o, standard_tags[k], value);
     }
-    if (strcmp(v->name, "english") != 0 && checkers__pdn_gametype(v)) {
+    /* Written for English too: readers differ on what a missing GameType means. */
+    if (checkers__pdn_gametype(v)) {
         checkers__out number = {text, sizeof text, 0};
         checkers__out_uint(&number, (unsigned)checkers__pdn_gametype(v));
         checkers__out_finish(&number);

@@ -34,6 +34,7 @@ static void test_writer_canonical_text(void **state)
                              "[White \"?\"]\n"
                              "[Black \"Moorhead, \\\"W.\\\"\"]\n"
                              "[Result \"0-1\"]\n"
+                             "[GameType \"21\"]\n"
                              "[Annotator \"me\"]\n"
                              "\n"
                              "{start} 1. 11-15 {a (key) move} 1... 24-20 2. 8-11 28-24 "
@@ -43,7 +44,8 @@ static void test_writer_canonical_text(void **state)
     g = played("english", NULL, "");
     written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
     assert_string_equal(buf, "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
-                             "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n*\n");
+                             "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n"
+                             "[GameType \"21\"]\n\n*\n");
     checkers_game_free(g);
 }
 

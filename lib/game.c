@@ -304,8 +304,8 @@ static int32_t play(checkers_game *g, const checkers__move *m)
     r->settled = (m->ncap || (m->flags & CHECKERS_MOVE_PROMOTES)) ? 0 : checkers__settled_plies(g) + 1;
     r->before = g->pos;
     r->move = *m;
+    r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
     checkers__make(&g->pos, m);
-    r->hash = checkers__hash(g->v, &g->pos);
     g->nply++;
     return 0;
 }

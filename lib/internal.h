@@ -166,6 +166,9 @@ void checkers__start_position(const checkers__variant *v, checkers__pos *p);
 void checkers__make(checkers__pos *p, const checkers__move *m);
 int checkers__crowning_row(const checkers__variant *v, int side); /* row index */
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
+/* The hash after m, from the hash before it: only the squares m changes. */
+uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *before,
+                              const checkers__move *m, uint64_t hash);
 
 /* Conversion between internal moves and public records. */
 void checkers__export_move(const checkers__variant *v, const checkers__pos *p,

@@ -50,6 +50,11 @@ static uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
+static uint64_t piece_key(const checkers__variant *v, int side, int king, int bit)
+{
+    return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + checkers__bit_to_square(v, bit)));
+}
+
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
     uint64_t h = p->side ? mix(0xffff) : 0;
@@ -57,10 +62,21 @@ uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = p->men[side].w[w]; bits; bits &= bits - 1) {
                 int b = w * 64 + checkers__ctz64(bits);
-                int kind = side * 2 + checkers__set_has(&p->kings, b);
-                h ^= mix((uint64_t)(kind * CHECKERS__MAX_BITS + checkers__bit_to_square(v, b)));
+                h ^= piece_key(v, side, checkers__set_has(&p->kings, b), b);
             }
     return h;
+}
+
+uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *before,
+                              const checkers__move *m, uint64_t hash)
+{
+    int s = before->side, king = checkers__set_has(&before->kings, m->from);
+    hash ^= mix(0xffff); /* the side to move changes */
+    hash ^= piece_key(v, s, king, m->from);
+    hash ^= piece_key(v, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
+    for (int i = 0; i < m->ncap; i++)
+        hash ^= piece_key(v, !s, checkers__set_has(&before->kings, m->caps[i]), m->caps[i]);
+    return hash;
 }
 
 void checkers__export_move(const checkers__variant *v, const checkers__pos *p,

@@ -66,15 +66,19 @@ static int32_t refuse(checkers_refusal *r, int32_t code, int square)
     return code;
 }
 
+/*
+ * Matching works on the proposal's squares as internal bits (`at`, converted
+ * once), so that no listed move needs converting.
+ */
+
 /* Does the legal move m fit the proposal (start, end, and the landing squares given, in order)? */
-static int fits(const checkers__variant *v, const checkers__proposal *prop, const checkers__move *m)
+static int fits(const checkers__proposal *at, const checkers__move *m)
 {
-    if (checkers__bit_to_square(v, m->from) != prop->sq[0] ||
-        checkers__bit_to_square(v, m->to) != prop->sq[prop->nsq - 1])
+    if (m->from != at->sq[0] || m->to != at->sq[at->nsq - 1])
         return 0;
     int j = 0;
-    for (int i = 1; i + 1 < prop->nsq; i++) {
-        while (j + 1 < m->nsteps && checkers__bit_to_square(v, m->path[j]) != prop->sq[i])
+    for (int i = 1; i + 1 < at->nsq; i++) {
+        while (j + 1 < m->nsteps && m->path[j] != at->sq[i])
             j++;
         if (j + 1 >= m->nsteps)
             return 0;
@@ -83,14 +87,13 @@ static int fits(const checkers__variant *v, const checkers__proposal *prop, cons
     return 1;
 }
 
-/* Does the legal move m begin with the route walked so far? */
-static int extends(const checkers__variant *v, const checkers__proposal *prop,
-                   const checkers__move *m)
+/* Does the legal move m begin with the route proposed? */
+static int extends(const checkers__proposal *at, const checkers__move *m)
 {
-    if (checkers__bit_to_square(v, m->from) != prop->sq[0] || m->nsteps < prop->nsq)
+    if (m->from != at->sq[0] || m->nsteps < at->nsq)
         return 0;
-    for (int i = 1; i < prop->nsq; i++)
-        if (checkers__bit_to_square(v, m->path[i - 1]) != prop->sq[i])
+    for (int i = 1; i < at->nsq; i++)
+        if (m->path[i - 1] != at->sq[i])
             return 0;
     return 1;
 }
@@ -209,11 +212,10 @@ static int branches(const walk_result *route, int from, const checkers__move *m)
 }
 
 static int32_t scan(const checkers__variant *v, const checkers__pos *p,
-                    const checkers__proposal *prop, const walk_result *route,
-                    scan_result *s)
+                    const checkers__proposal *at, const walk_result *route, scan_result *s)
 {
     checkers__move win[WINDOW];
-    int from = checkers__square_to_bit(v, prop->sq[0]);
+    int from = at->sq[0];
     memset(s, 0, sizeof *s);
     for (int first = 0;; first += WINDOW) {
         int total = checkers__generate(v, p, win, first, WINDOW);
@@ -234,9 +236,9 @@ static int32_t scan(const checkers__variant *v, const checkers__pos *p,
             if (route && m->from == from && m->to == route->cur && m->ncap == route->ncap &&
                 checkers__set_equal(&m->captured, &route->w.captured) && s->same_route++ == 0)
                 s->route_match = *m;
-            if (fits(v, prop, m) && s->matches++ == 0)
+            if (fits(at, m) && s->matches++ == 0)
                 s->match = *m;
-            if (!s->have_extension && m->ncap && extends(v, prop, m)) {
+            if (!s->have_extension && m->ncap && extends(at, m)) {
                 s->have_extension = 1;
                 s->extension = *m;
             }
@@ -311,11 +313,15 @@ int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
         rc = refuse(&r, CHECKERS_E_GAME_OVER, 0);
         goto done;
     }
-    for (int i = 0; i < prop->nsq; i++)
-        if (checkers__square_to_bit(v, prop->sq[i]) < 0) {
+    checkers__proposal at = *prop;
+    for (int i = 0; i < prop->nsq; i++) {
+        int bit = checkers__square_to_bit(v, prop->sq[i]);
+        if (bit < 0) {
             rc = refuse(&r, CHECKERS_E_MOVE_SQUARE, prop->sq[i]);
             goto done;
         }
+        at.sq[i] = (uint8_t)bit;
+    }
     int from = checkers__square_to_bit(v, prop->sq[0]);
     int owner = side_at(p, from);
     if (owner < 0) {
@@ -327,7 +333,7 @@ int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
         goto done;
     }
     int32_t walked = walk(v, p, prop, &wr, &walk_why);
-    if ((rc = scan(v, p, prop, walked == 0 ? &wr : NULL, &s)) < 0) {
+    if ((rc = scan(v, p, &at, walked == 0 ? &wr : NULL, &s)) < 0) {
         r.code = rc;
         goto done;
     }

@@ -4,7 +4,7 @@
 #include "internal.h"
 
 static int32_t create(checkers_game **out, const char *variant, const checkers_allocator *a,
-                      const checkers__pos *pos_or_null, const char *fen)
+                      const char *fen, int lenient)
 {
     checkers_allocator al;
     checkers__pos pos;
@@ -17,11 +17,9 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     if (!v)
         return CHECKERS_E_UNKNOWN_VARIANT;
     if (fen) {
-        int32_t rc = checkers__fen_read(v, fen, &pos);
+        int32_t rc = checkers__fen_read(v, fen, lenient, &pos);
         if (rc < 0)
             return rc;
-    } else if (pos_or_null) {
-        pos = *pos_or_null;
     } else {
         checkers__start_position(v, &pos);
     }
@@ -42,7 +40,7 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
 int32_t checkers_game_new(checkers_game **out, const char *variant,
                           const checkers_allocator *allocator)
 {
-    return create(out, variant, allocator, NULL, NULL);
+    return create(out, variant, allocator, NULL, 0);
 }
 
 int32_t checkers_game_new_from_fen(checkers_game **out, const char *variant, const char *fen,
@@ -53,7 +51,13 @@ int32_t checkers_game_new_from_fen(checkers_game **out, const char *variant, con
             *out = NULL;
         return CHECKERS_E_INVALID_ARGUMENT;
     }
-    return create(out, variant, allocator, NULL, fen);
+    return create(out, variant, allocator, fen, 0);
+}
+
+int32_t checkers__game_new_fen(checkers_game **out, const char *variant, const char *fen,
+                               int lenient, const checkers_allocator *allocator)
+{
+    return create(out, variant, allocator, fen, lenient);
 }
 
 int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)

@@ -190,7 +190,12 @@ int checkers__algebraic_square(const checkers__variant *v, char file, int rank);
 void checkers__out_square(checkers__out *o, const checkers__variant *v, int square, int algebraic);
 
 /* FEN (fen.c). */
-int32_t checkers__fen_read(const checkers__variant *v, const char *fen, checkers__pos *out);
+/* lenient: also men on their crowning row, and empty colour blocks (PDN problem sets). */
+int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int lenient,
+                           checkers__pos *out);
+/* A game from a FEN, read leniently or not (game.c). */
+int32_t checkers__game_new_fen(checkers_game **out, const char *variant, const char *fen,
+                               int lenient, const checkers_allocator *allocator);
 int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, int algebraic,
                             char *buf, size_t cap);
 

@@ -163,7 +163,9 @@ static int32_t game_from_fen(checkers_pdn_reader *r, const checkers__variant *v,
         copy[skip] = side_letter(v);
         fen = copy;
     }
-    return checkers_game_new_from_fen(&r->game, v->name, fen, &r->alloc);
+    /* Lenient reading takes what problem sets write: men on the crowning row, "W::.". */
+    int lenient = !(r->flags & CHECKERS_PDN_STRICT);
+    return checkers__game_new_fen(&r->game, v->name, fen, lenient, &r->alloc);
 }
 
 /* While a record is replayed, its moves stand even past a draw: the rules come back at the end. */

@@ -210,10 +210,32 @@ static void test_fen_tag_is_the_start(void **state)
     /* "?" is the side that moves first in the variant. */
     assert_int_equal(checkers_game_turn(checkers_pdn_game(rd.r)), CHECKERS_BLACK);
     next_error(&rd, CHECKERS_E_FEN_SQUARE, 6, 1, 0, "W:W31-50:B1-20", NULL);
-    next_error(&rd, CHECKERS_E_FEN_CROWNING_ROW, 8, 1, 0, "W:W18,K15,1:BK30,K26,2.", NULL);
+    /* A man on its crowning row, as problem sets write: read as written, leniently. */
+    next_ok(&rd, "18-14");
+    assert_true(checkers_game_fen(checkers_pdn_game(rd.r), fen, sizeof fen) > 0);
+    assert_string_equal(fen, "B:W1,14,K15:B2,K26,K30");
     next_ok(&rd, "27-23");
     assert_true(checkers_game_fen(checkers_pdn_game(rd.r), fen, sizeof fen) > 0);
     assert_string_equal(fen, "B:W23:B");
+    no_more(&rd);
+    close_text(&rd);
+}
+
+/* Strict reading refuses what no game reaches: a man on its crowning row, a colourless block. */
+static void test_strict_fen_refuses_impossible_positions(void **state)
+{
+    (void)state;
+    reading rd = open_text("[FEN \"W:W18,K15,1:BK30,K26,2.\"]\n1. 18-14 *\n"
+                           "[FEN \"W::.\"]\n*\n",
+                           "english", CHECKERS_PDN_STRICT);
+    next_error(&rd, CHECKERS_E_FEN_CROWNING_ROW, 1, 1, 0, "W:W18,K15,1:BK30,K26,2.", NULL);
+    next_error(&rd, CHECKERS_E_FEN_SYNTAX, 3, 1, 0, "W::.", NULL);
+    no_more(&rd);
+    close_text(&rd);
+
+    rd = open_text("[FEN \"W::.\"]\n*\n", "english", 0);
+    next_ok(&rd, "");
+    assert_int_equal(checkers_game_status(checkers_pdn_game(rd.r), NULL), CHECKERS_BLACK_WINS);
     no_more(&rd);
     close_text(&rd);
 }
@@ -571,6 +593,7 @@ int main(void)
         cmocka_unit_test(test_gametype_names_the_variant),
         cmocka_unit_test(test_unsupported_gametype_is_the_games_error),
         cmocka_unit_test(test_fen_tag_is_the_start),
+        cmocka_unit_test(test_strict_fen_refuses_impossible_positions),
         cmocka_unit_test(test_algebraic_squares),
         cmocka_unit_test(test_illegal_move_is_reported_where_it_stands),
         cmocka_unit_test(test_error_positions_count_characters),

@@ -6,15 +6,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "checkers.h"
+#include "fuzz.h"
 
-#define CHECK(x)                \
-    do {                        \
-        if (!(x))               \
-            __builtin_trap();   \
-    } while (0)
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -22,10 +15,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     checkers_game *game = NULL;
     if (size < 1)
         return 0;
-    const char *variant = checkers_variant_name(data[0] % (uint8_t)checkers_variant_count());
-    size_t n = size - 1 < sizeof text - 1 ? size - 1 : sizeof text - 1;
-    memcpy(text, data + 1, n);
-    text[n] = '\0';
+    const char *variant = fuzz_variant(data[0]);
+    fuzz_text(data + 1, size - 1, text, sizeof text);
     CHECK(checkers_game_new(&game, variant, NULL) == 0);
     for (char *token = text, *end; *token; token = end) {
         end = token + strcspn(token, " \n");

@@ -8,15 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checkers.h"
+#include "fuzz.h"
 
-#define CHECK(x)                \
-    do {                        \
-        if (!(x))               \
-            __builtin_trap();   \
-    } while (0)
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void write_and_read_back(const checkers_pdn_reader *r, const checkers_game *game)
 {
@@ -56,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     checkers_pdn_reader *r = NULL;
     if (size < 1)
         return 0;
-    const char *variant = checkers_variant_name((data[0] >> 1) % checkers_variant_count());
+    const char *variant = fuzz_variant((uint8_t)(data[0] >> 1));
     CHECK(checkers_pdn_reader_new(&r, (const char *)data + 1, size - 1, variant, data[0] & 1u,
                                   NULL) == 0);
     int32_t rc;

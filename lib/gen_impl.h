@@ -524,9 +524,12 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
     BB empty = g->board & ~(own | p->them);
     BB men = own & ~p->kings, kings = own & p->kings;
     int n = 0, fwd = FWD(side);
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < 4; d++)
         if ((fwd >> d) & 1)
             n += BB_POP(FN(step)(g, men, d) & empty);
+    if (!kings) /* most positions: spare the kings' four counts */
+        return n;
+    for (int d = 0; d < 4; d++) {
         if (R_SHORT_KINGS(g))
             n += BB_POP(FN(step)(g, kings, d) & empty);
         else

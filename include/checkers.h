@@ -309,8 +309,9 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  * Lists the legal moves of the position into moves[0 .. capacity-1] and
  * returns how many legal moves there are (which may exceed capacity: then only
  * the first `capacity` were written). Captures are compulsory, so when any
- * capture exists only captures are listed. The order is stable for a position
- * (by start square, then generation order) but otherwise unspecified.
+ * capture exists only captures are listed. The order is the same every time
+ * for the same position (and, on numeric boards counted from Black's side,
+ * by start square then end square) but otherwise unspecified.
  * Returns 0 when the side to move has no move (it has lost). The list is the
  * position's: a game that has ended drawn still lists its moves, but
  * checkers_game_apply refuses them (see checkers_game_status). `moves` may be

@@ -23,205 +23,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "checkers.h"
-
-/* ------------------------------------------------------------ helpers */
-
-#define MAX_LISTED 128
-
-static checkers_game *from_fen(const char *fen)
-{
-    checkers_game *game = NULL;
-    int32_t rc = checkers_game_new_from_fen(&game, "english", fen, NULL);
-    if (rc != CHECKERS_OK) {
-        fail_msg("FEN \"%s\" refused: %s", fen, checkers_error_name(rc));
-    }
-    assert_non_null(game);
-    return game;
-}
-
-static void fen_of(const checkers_game *game, char *buf)
-{
-    int32_t len = checkers_game_fen(game, buf, CHECKERS_FEN_MAX);
-    assert_true(len > 0 && len < CHECKERS_FEN_MAX);
-    assert_int_equal((size_t)len, strlen(buf));
-}
-
-/* The move written from its own fields: from, then every landing square. */
-static void route_of(const checkers_move *move, char *buf, size_t capacity)
-{
-    size_t n = (size_t)snprintf(buf, capacity, "%d", (int)move->from);
-    for (int i = 0; i < move->steps && n < capacity; i++) {
-        n += (size_t)snprintf(buf + n, capacity - n, "%c%d", move->captures ? 'x' : '-',
-                              (int)move->path[i]);
-    }
-}
-
-/* Whether `text` is one of the '|'-separated routes of `entry`. */
-static int entry_has_route(const char *entry, const char *text)
-{
-    size_t len = strlen(text);
-    const char *p = entry;
-    for (;;) {
-        const char *bar = strchr(p, '|');
-        size_t n = bar ? (size_t)(bar - p) : strlen(p);
-        if (n == len && strncmp(p, text, n) == 0) {
-            return 1;
-        }
-        if (bar == NULL) {
-            return 0;
-        }
-        p = bar + 1;
-    }
-}
-
-static int compare_text(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/*
- * Asserts that the legal moves of the position, written as full routes and
- * sorted, are exactly `expected` (each entry one move, alternatives by '|').
- */
-static void assert_legal_moves(const checkers_game *game, const char *const *expected,
-                               size_t n_expected)
-{
-    checkers_move moves[MAX_LISTED];
-    static char routes[MAX_LISTED][CHECKERS_MOVE_TEXT_MAX];
-    const char *sorted[MAX_LISTED];
-    int used[MAX_LISTED] = {0};
-    char message[4096];
-    int32_t count = checkers_game_moves(game, moves, MAX_LISTED);
-
-    if (count < 0) {
-        fail_msg("checkers_game_moves failed: %s", checkers_error_name(count));
-    }
-    assert_true(count <= MAX_LISTED);
-    for (int32_t i = 0; i < count; i++) {
-        /* the record is consistent */
-        assert_true(moves[i].steps >= 1);
-        assert_int_equal(moves[i].to, moves[i].path[moves[i].steps - 1]);
-        assert_int_equal((moves[i].flags & CHECKERS_MOVE_CAPTURE) != 0, moves[i].captures > 0);
-        if (moves[i].captures > 0) {
-            assert_int_equal(moves[i].steps, moves[i].captures);
-        } else {
-            assert_int_equal(moves[i].steps, 1);
-        }
-        route_of(&moves[i], routes[i], sizeof routes[i]);
-        sorted[i] = routes[i];
-    }
-    qsort(sorted, (size_t)count, sizeof sorted[0], compare_text);
-
-    size_t off = 0;
-    off += (size_t)snprintf(message + off, sizeof message - off, "legal moves: {");
-    for (int32_t i = 0; i < count && off < sizeof message; i++) {
-        off += (size_t)snprintf(message + off, sizeof message - off, " %s", sorted[i]);
-    }
-    if (off < sizeof message) {
-        off += (size_t)snprintf(message + off, sizeof message - off, " } expected: {");
-    }
-    for (size_t i = 0; i < n_expected && off < sizeof message; i++) {
-        off += (size_t)snprintf(message + off, sizeof message - off, " %s", expected[i]);
-    }
-    if (off < sizeof message) {
-        snprintf(message + off, sizeof message - off, " }");
-    }
-
-    /* the sorted list equals the expected one */
-    if ((size_t)count != n_expected) {
-        fail_msg("%s", message);
-    }
-    for (size_t e = 0; e < n_expected; e++) {
-        int found = 0;
-        for (int32_t i = 0; i < count && !found; i++) {
-            if (!used[i] && entry_has_route(expected[e], sorted[i])) {
-                used[i] = 1;
-                found = 1;
-            }
-        }
-        if (!found) {
-            fail_msg("move %s missing; %s", expected[e], message);
-        }
-    }
-    assert_int_equal(count, (int32_t)n_expected);
-
-    /* and the library writes each move as that full route */
-    for (int32_t i = 0; i < count; i++) {
-        char text[CHECKERS_MOVE_TEXT_MAX];
-        int32_t len = checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text,
-                                              sizeof text);
-        if (len < 0) {
-            fail_msg("move_text(FULL_ROUTE) refused the listed legal move %s: %s", routes[i],
-                     checkers_error_name(len));
-        }
-        assert_int_equal((size_t)len, strlen(text));
-        assert_string_equal(text, routes[i]);
-    }
-}
-
-#define EXPECT_MOVES(game, ...)                                                  \
-    do {                                                                         \
-        static const char *const expected_[] = {__VA_ARGS__};                    \
-        assert_legal_moves((game), expected_, sizeof expected_ / sizeof expected_[0]); \
-    } while (0)
-
-/* The listed legal move written `text` (full route); fails if none. */
-static checkers_move listed_move(const checkers_game *game, const char *text)
-{
-    checkers_move moves[MAX_LISTED];
-    int32_t count = checkers_game_moves(game, moves, MAX_LISTED);
-    assert_true(count >= 0 && count <= MAX_LISTED);
-    for (int32_t i = 0; i < count; i++) {
-        char buf[CHECKERS_MOVE_TEXT_MAX];
-        route_of(&moves[i], buf, sizeof buf);
-        if (strcmp(buf, text) == 0) {
-            return moves[i];
-        }
-    }
-    fail_msg("%s is not listed", text);
-    return moves[0]; /* not reached */
-}
-
-static void play(checkers_game *game, const char *text)
-{
-    checkers_refusal why;
-    memset(&why, 0, sizeof why);
-    int32_t rc = checkers_game_apply_text(game, text, &why);
-    if (rc != CHECKERS_OK) {
-        fail_msg("%s refused: %s (square %d)", text, checkers_error_name(rc), (int)why.square);
-    }
-    assert_int_equal(why.code, 0);
-}
-
-/* Proposes `text`; asserts it is refused with `code` and the game is unchanged. */
-static checkers_refusal refused(checkers_game *game, const char *text, int32_t code)
-{
-    char before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
-    checkers_refusal why;
-    memset(&why, 0, sizeof why);
-    fen_of(game, before);
-    int32_t rc = checkers_game_apply_text(game, text, &why);
-    if (rc != code) {
-        fail_msg("%s: expected %s, got %s", text, checkers_error_name(code),
-                 checkers_error_name(rc));
-    }
-    assert_int_equal(why.code, code);
-    fen_of(game, after);
-    assert_string_equal(before, after);
-    return why;
-}
-
-static void assert_status(const checkers_game *game, int32_t result, int32_t reason)
-{
-    int32_t got_reason = -1;
-    assert_int_equal(checkers_game_status(game, &got_reason), result);
-    assert_int_equal(got_reason, reason);
-}
+#include "rules_helpers.h"
 
 /* ------------------------------------------------ the board and the start */
 
@@ -236,19 +38,19 @@ static void test_black_moves_first_from_the_start_position(void **state)
     assert_string_equal(checkers_game_variant(game), "english");
     assert_int_equal(checkers_game_square_count(game), 32);
     assert_int_equal(checkers_game_turn(game), CHECKERS_BLACK);
-    fen_of(game, fen);
+    rules_fen(game, fen);
     assert_string_equal(fen, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
     for (int32_t s = 1; s <= 32; s++) {
         int32_t expected = s <= 12 ? CHECKERS_BLACK_MAN : s >= 21 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY;
         assert_int_equal(checkers_game_piece(game, s), expected);
     }
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     EXPECT_MOVES(game, "9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16");
 
     /* the same position from its FEN */
-    checkers_game *from_text = from_fen("B:W21-32:B1-12");
+    checkers_game *from_text = rules_game("english", "B:W21-32:B1-12");
     char fen2[CHECKERS_FEN_MAX];
-    fen_of(from_text, fen2);
+    rules_fen(from_text, fen2);
     assert_string_equal(fen, fen2);
     assert_true(checkers_game_hash(game) == checkers_game_hash(from_text));
     checkers_game_free(from_text);
@@ -259,7 +61,7 @@ static void test_black_moves_first_from_the_start_position(void **state)
 static void test_squares_are_numbered_row_by_row_from_b8(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     for (int32_t s = 1; s <= 32; s++) {
         int32_t row = -1, column = -1, rows = -1, columns = -1;
         int32_t r = (s - 1) / 4, k = (s - 1) % 4;
@@ -281,8 +83,8 @@ static void test_squares_are_numbered_row_by_row_from_b8(void **state)
                      CHECKERS_E_INVALID_ARGUMENT);
     assert_int_equal(checkers_game_square_position(game, 33, &row, &column, NULL, NULL),
                      CHECKERS_E_INVALID_ARGUMENT);
-    assert_int_equal(checkers_game_piece(game, 0), CHECKERS_E_INVALID_ARGUMENT);
-    assert_int_equal(checkers_game_piece(game, 33), CHECKERS_E_INVALID_ARGUMENT);
+    rules_assert_piece(game, 0, CHECKERS_E_INVALID_ARGUMENT);
+    rules_assert_piece(game, 33, CHECKERS_E_INVALID_ARGUMENT);
     checkers_game_free(game);
 }
 
@@ -292,15 +94,15 @@ static void test_squares_are_numbered_row_by_row_from_b8(void **state)
 static void test_man_moves_one_square_diagonally_forward(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W30:B14"); /* black man on c5 */
+    checkers_game *game = rules_game("english", "B:W30:B14"); /* black man on c5 */
     EXPECT_MOVES(game, "14-17", "14-18");
     checkers_game_free(game);
 
-    game = from_fen("W:W23:B1"); /* white man on e3 moves up the board */
+    game = rules_game("english", "W:W23:B1"); /* white man on e3 moves up the board */
     EXPECT_MOVES(game, "23-18", "23-19");
     checkers_game_free(game);
 
-    game = from_fen("B:W30:B12"); /* on the side of the board: one square only */
+    game = rules_game("english", "B:W30:B12"); /* on the side of the board: one square only */
     EXPECT_MOVES(game, "12-16");
     checkers_game_free(game);
 }
@@ -309,16 +111,16 @@ static void test_man_moves_one_square_diagonally_forward(void **state)
 static void test_man_does_not_move_backward_or_sideways(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W30:B14");
-    refused(game, "14-9", CHECKERS_E_MAN_BACKWARDS);
-    refused(game, "14-10", CHECKERS_E_MAN_BACKWARDS);
-    refused(game, "14-13", CHECKERS_E_NOT_DIAGONAL); /* sideways, same row */
-    refused(game, "14-15", CHECKERS_E_NOT_DIAGONAL);
+    checkers_game *game = rules_game("english", "B:W30:B14");
+    rules_refused(game, "14-9", CHECKERS_E_MAN_BACKWARDS);
+    rules_refused(game, "14-10", CHECKERS_E_MAN_BACKWARDS);
+    rules_refused(game, "14-13", CHECKERS_E_NOT_DIAGONAL); /* sideways, same row */
+    rules_refused(game, "14-15", CHECKERS_E_NOT_DIAGONAL);
     checkers_game_free(game);
 
-    game = from_fen("W:W23:B1");
-    refused(game, "23-26", CHECKERS_E_MAN_BACKWARDS);
-    refused(game, "23-27", CHECKERS_E_MAN_BACKWARDS);
+    game = rules_game("english", "W:W23:B1");
+    rules_refused(game, "23-26", CHECKERS_E_MAN_BACKWARDS);
+    rules_refused(game, "23-27", CHECKERS_E_MAN_BACKWARDS);
     checkers_game_free(game);
 }
 
@@ -326,13 +128,13 @@ static void test_man_does_not_move_backward_or_sideways(void **state)
 static void test_king_moves_one_square_in_all_four_directions(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W32:BK14");
+    checkers_game *game = rules_game("english", "B:W32:BK14");
     EXPECT_MOVES(game, "14-9", "14-10", "14-17", "14-18");
-    checkers_move move = listed_move(game, "14-9");
+    checkers_move move = rules_listed(game, "14-9");
     assert_int_equal(move.flags, CHECKERS_MOVE_KING);
     checkers_game_free(game);
 
-    game = from_fen("W:WK14:B1");
+    game = rules_game("english", "W:WK14:B1");
     EXPECT_MOVES(game, "14-9", "14-10", "14-17", "14-18");
     checkers_game_free(game);
 }
@@ -341,9 +143,9 @@ static void test_king_moves_one_square_in_all_four_directions(void **state)
 static void test_king_does_not_fly(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W32:BK14");
-    refused(game, "14-5", CHECKERS_E_NOT_DIAGONAL);  /* two squares up-left, 9 empty */
-    refused(game, "14-23", CHECKERS_E_NOT_DIAGONAL); /* two squares down-right, 18 empty */
+    checkers_game *game = rules_game("english", "B:W32:BK14");
+    rules_refused(game, "14-5", CHECKERS_E_NOT_DIAGONAL);  /* two squares up-left, 9 empty */
+    rules_refused(game, "14-23", CHECKERS_E_NOT_DIAGONAL); /* two squares down-right, 18 empty */
     checkers_game_free(game);
 }
 
@@ -353,23 +155,23 @@ static void test_king_does_not_fly(void **state)
 static void test_man_captures_forward_by_jumping_to_the_square_behind(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14:B10");
+    checkers_game *game = rules_game("english", "B:W14:B10");
     EXPECT_MOVES(game, "10x17");
-    checkers_move move = listed_move(game, "10x17");
+    checkers_move move = rules_listed(game, "10x17");
     assert_int_equal(move.captures, 1);
     assert_int_equal(move.captured[0], 14);
     assert_int_equal(move.flags, CHECKERS_MOVE_CAPTURE);
-    play(game, "10x17");
-    assert_int_equal(checkers_game_piece(game, 10), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 14), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 17), CHECKERS_BLACK_MAN);
+    rules_play(game, "10x17");
+    rules_assert_piece(game, 10, CHECKERS_EMPTY);
+    rules_assert_piece(game, 14, CHECKERS_EMPTY);
+    rules_assert_piece(game, 17, CHECKERS_BLACK_MAN);
     checkers_game_free(game);
 
-    game = from_fen("W:W23:B18"); /* white captures up the board */
+    game = rules_game("english", "W:W23:B18"); /* white captures up the board */
     EXPECT_MOVES(game, "23x14");
-    play(game, "23x14");
-    assert_int_equal(checkers_game_piece(game, 18), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 14), CHECKERS_WHITE_MAN);
+    rules_play(game, "23x14");
+    rules_assert_piece(game, 18, CHECKERS_EMPTY);
+    rules_assert_piece(game, 14, CHECKERS_WHITE_MAN);
     checkers_game_free(game);
 }
 
@@ -377,10 +179,10 @@ static void test_man_captures_forward_by_jumping_to_the_square_behind(void **sta
 static void test_man_captures_a_king(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK14:B10");
+    checkers_game *game = rules_game("english", "B:WK14:B10");
     EXPECT_MOVES(game, "10x17");
-    play(game, "10x17");
-    assert_int_equal(checkers_game_piece(game, 14), CHECKERS_EMPTY);
+    rules_play(game, "10x17");
+    rules_assert_piece(game, 14, CHECKERS_EMPTY);
     checkers_game_free(game);
 }
 
@@ -388,16 +190,16 @@ static void test_man_captures_a_king(void **state)
 static void test_man_does_not_capture_backward(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6:B10"); /* 6 is behind 10, and 1 is empty */
+    checkers_game *game = rules_game("english", "B:W6:B10"); /* 6 is behind 10, and 1 is empty */
     EXPECT_MOVES(game, "10-14", "10-15");
-    refused(game, "10x1", CHECKERS_E_MAN_BACKWARDS);
+    rules_refused(game, "10x1", CHECKERS_E_MAN_BACKWARDS);
     checkers_game_free(game);
 
-    game = from_fen("B:W6,14:B10");
+    game = rules_game("english", "B:W6,14:B10");
     EXPECT_MOVES(game, "10x17");
     checkers_game_free(game);
 
-    game = from_fen("W:W18:B23"); /* 23 is behind White's 18 */
+    game = rules_game("english", "W:W18:B23"); /* 23 is behind White's 18 */
     EXPECT_MOVES(game, "18-14", "18-15");
     checkers_game_free(game);
 }
@@ -406,9 +208,9 @@ static void test_man_does_not_capture_backward(void **state)
 static void test_king_captures_backward(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6:BK10");
+    checkers_game *game = rules_game("english", "B:W6:BK10");
     EXPECT_MOVES(game, "10x1");
-    checkers_move move = listed_move(game, "10x1");
+    checkers_move move = rules_listed(game, "10x1");
     assert_int_equal(move.flags, CHECKERS_MOVE_CAPTURE | CHECKERS_MOVE_KING);
     checkers_game_free(game);
 }
@@ -417,11 +219,11 @@ static void test_king_captures_backward(void **state)
 static void test_capture_needs_an_empty_square_behind(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14,17:B10"); /* 17 behind 14 is taken */
+    checkers_game *game = rules_game("english", "B:W14,17:B10"); /* 17 behind 14 is taken */
     EXPECT_MOVES(game, "10-15");
     checkers_game_free(game);
 
-    game = from_fen("B:W14:B10,17"); /* ... by Black's own man */
+    game = rules_game("english", "B:W14:B10,17"); /* ... by Black's own man */
     EXPECT_MOVES(game, "10-15", "17-21", "17-22");
     checkers_game_free(game);
 }
@@ -430,19 +232,17 @@ static void test_capture_needs_an_empty_square_behind(void **state)
 static void test_multiple_capture_continues_in_one_move(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,15:B1");
+    checkers_game *game = rules_game("english", "B:W6,15:B1");
     EXPECT_MOVES(game, "1x10x19");
-    checkers_move move = listed_move(game, "1x10x19");
+    checkers_move move = rules_listed(game, "1x10x19");
     assert_int_equal(move.captures, 2);
     assert_int_equal(move.captured[0], 6);
     assert_int_equal(move.captured[1], 15);
-    play(game, "1x10x19");
-    char fen[CHECKERS_FEN_MAX];
-    fen_of(game, fen);
-    assert_string_equal(fen, "W:W:B19");
+    rules_play(game, "1x10x19");
+    rules_assert_fen(game, "W:W:B19");
     checkers_game_free(game);
 
-    game = from_fen("B:W6,14:B1"); /* turning a corner */
+    game = rules_game("english", "B:W6,14:B1"); /* turning a corner */
     EXPECT_MOVES(game, "1x10x17");
     checkers_game_free(game);
 }
@@ -451,8 +251,8 @@ static void test_multiple_capture_continues_in_one_move(void **state)
 static void test_multiple_capture_must_be_completed(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,15:B1");
-    checkers_refusal why = refused(game, "1x10", CHECKERS_E_CAPTURE_INCOMPLETE);
+    checkers_game *game = rules_game("english", "B:W6,15:B1");
+    checkers_refusal why = rules_refused(game, "1x10", CHECKERS_E_CAPTURE_INCOMPLETE);
     assert_int_equal(why.square, 10);
     assert_int_equal(why.move.from, 1);
     assert_int_equal(why.move.to, 19);
@@ -464,9 +264,9 @@ static void test_multiple_capture_must_be_completed(void **state)
 static void test_piece_may_not_jump_own_piece(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W32:B1,6");
+    checkers_game *game = rules_game("english", "B:W32:B1,6");
     EXPECT_MOVES(game, "1-5", "6-9", "6-10");
-    checkers_refusal why = refused(game, "1x10", CHECKERS_E_JUMP_OWN_PIECE);
+    checkers_refusal why = rules_refused(game, "1x10", CHECKERS_E_JUMP_OWN_PIECE);
     assert_int_equal(why.square, 6);
     checkers_game_free(game);
 }
@@ -475,9 +275,9 @@ static void test_piece_may_not_jump_own_piece(void **state)
 static void test_same_piece_not_jumped_twice(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14:BK9");
+    checkers_game *game = rules_game("english", "B:W14:BK9");
     EXPECT_MOVES(game, "9x18");
-    checkers_refusal why = refused(game, "9x18x9", CHECKERS_E_JUMP_TWICE);
+    checkers_refusal why = rules_refused(game, "9x18x9", CHECKERS_E_JUMP_TWICE);
     assert_int_equal(why.square, 14);
     checkers_game_free(game);
 }
@@ -490,7 +290,7 @@ static void test_same_piece_not_jumped_twice(void **state)
 static void test_capturing_piece_may_return_to_start_square(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,7,14,15:BK2");
+    checkers_game *game = rules_game("english", "B:W6,7,14,15:BK2");
     EXPECT_MOVES(game, "2x9x18x11x2|2x11x18x9x2");
     checkers_move moves[8];
     assert_int_equal(checkers_game_moves(game, moves, 8), 1);
@@ -500,12 +300,12 @@ static void test_capturing_piece_may_return_to_start_square(void **state)
     checkers_refusal why;
     memset(&why, 0, sizeof why);
     assert_int_equal(checkers_game_apply(game, &moves[0], &why), CHECKERS_OK);
-    assert_int_equal(checkers_game_piece(game, 2), CHECKERS_BLACK_KING);
-    assert_int_equal(checkers_game_piece(game, 6), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 7), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 14), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 15), CHECKERS_EMPTY);
-    assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
+    rules_assert_piece(game, 2, CHECKERS_BLACK_KING);
+    rules_assert_piece(game, 6, CHECKERS_EMPTY);
+    rules_assert_piece(game, 7, CHECKERS_EMPTY);
+    rules_assert_piece(game, 14, CHECKERS_EMPTY);
+    rules_assert_piece(game, 15, CHECKERS_EMPTY);
+    rules_assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
     checkers_game_free(game);
 }
 
@@ -522,7 +322,7 @@ static int compare_u8(const void *a, const void *b)
 static void test_two_routes_same_captures_are_one_move(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,7,14,15:BK2");
+    checkers_game *game = rules_game("english", "B:W6,7,14,15:BK2");
     checkers_move moves[8];
     assert_int_equal(checkers_game_moves(game, moves, 8), 1);
     uint8_t taken[4];
@@ -566,7 +366,7 @@ static void test_two_routes_same_captures_are_one_move(void **state)
 static void test_king_may_choose_any_complete_capture_route(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,7,8,14,15,16,22,23,24:BK2");
+    checkers_game *game = rules_game("english", "B:W6,7,8,14,15,16,22,23,24:BK2");
     EXPECT_MOVES(game,
                  /* ending on 4 */
                  "2x11x4",
@@ -590,25 +390,23 @@ static void test_king_may_choose_any_complete_capture_route(void **state)
 static void test_man_reaching_last_row_is_crowned(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W5:B25");
+    checkers_game *game = rules_game("english", "B:W5:B25");
     EXPECT_MOVES(game, "25-29", "25-30");
-    checkers_move move = listed_move(game, "25-29");
+    checkers_move move = rules_listed(game, "25-29");
     assert_int_equal(move.flags, CHECKERS_MOVE_PROMOTES);
-    move = listed_move(game, "25-30");
+    move = rules_listed(game, "25-30");
     assert_int_equal(move.flags, CHECKERS_MOVE_PROMOTES);
-    play(game, "25-29");
-    assert_int_equal(checkers_game_piece(game, 29), CHECKERS_BLACK_KING);
-    char fen[CHECKERS_FEN_MAX];
-    fen_of(game, fen);
-    assert_string_equal(fen, "W:W5:BK29");
+    rules_play(game, "25-29");
+    rules_assert_piece(game, 29, CHECKERS_BLACK_KING);
+    rules_assert_fen(game, "W:W5:BK29");
     checkers_game_free(game);
 
-    game = from_fen("W:W5:B28"); /* White crowns on 1-4 */
+    game = rules_game("english", "W:W5:B28"); /* White crowns on 1-4 */
     EXPECT_MOVES(game, "5-1");
-    move = listed_move(game, "5-1");
+    move = rules_listed(game, "5-1");
     assert_int_equal(move.flags, CHECKERS_MOVE_PROMOTES);
-    play(game, "5-1");
-    assert_int_equal(checkers_game_piece(game, 1), CHECKERS_WHITE_KING);
+    rules_play(game, "5-1");
+    rules_assert_piece(game, 1, CHECKERS_WHITE_KING);
     checkers_game_free(game);
 }
 
@@ -616,9 +414,9 @@ static void test_man_reaching_last_row_is_crowned(void **state)
 static void test_king_reaching_last_row_is_not_crowned_again(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W5:BK25");
+    checkers_game *game = rules_game("english", "B:W5:BK25");
     EXPECT_MOVES(game, "25-21", "25-22", "25-29", "25-30");
-    checkers_move move = listed_move(game, "25-29");
+    checkers_move move = rules_listed(game, "25-29");
     assert_int_equal(move.flags, CHECKERS_MOVE_KING);
     checkers_game_free(game);
 }
@@ -630,23 +428,23 @@ static void test_king_reaching_last_row_is_not_crowned_again(void **state)
 static void test_man_crowned_during_capture_ends_move(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W26,27:B22");
+    checkers_game *game = rules_game("english", "B:W26,27:B22");
     EXPECT_MOVES(game, "22x31");
-    checkers_move move = listed_move(game, "22x31");
+    checkers_move move = rules_listed(game, "22x31");
     assert_int_equal(move.flags, CHECKERS_MOVE_CAPTURE | CHECKERS_MOVE_PROMOTES);
-    refused(game, "22x31x24", CHECKERS_E_CROWNING_ENDS_MOVE);
-    play(game, "22x31");
-    assert_int_equal(checkers_game_piece(game, 31), CHECKERS_BLACK_KING);
-    assert_int_equal(checkers_game_piece(game, 26), CHECKERS_EMPTY);
-    assert_int_equal(checkers_game_piece(game, 27), CHECKERS_WHITE_MAN);
+    rules_refused(game, "22x31x24", CHECKERS_E_CROWNING_ENDS_MOVE);
+    rules_play(game, "22x31");
+    rules_assert_piece(game, 31, CHECKERS_BLACK_KING);
+    rules_assert_piece(game, 26, CHECKERS_EMPTY);
+    rules_assert_piece(game, 27, CHECKERS_WHITE_MAN);
     assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
     checkers_game_free(game);
 
-    game = from_fen("W:W11:B6,7"); /* White: 11x2 crowns; 2x9 over 6 must wait */
+    game = rules_game("english", "W:W11:B6,7"); /* White: 11x2 crowns; 2x9 over 6 must wait */
     EXPECT_MOVES(game, "11x2");
-    play(game, "11x2");
-    assert_int_equal(checkers_game_piece(game, 2), CHECKERS_WHITE_KING);
-    assert_int_equal(checkers_game_piece(game, 6), CHECKERS_BLACK_MAN);
+    rules_play(game, "11x2");
+    rules_assert_piece(game, 2, CHECKERS_WHITE_KING);
+    rules_assert_piece(game, 6, CHECKERS_BLACK_MAN);
     assert_int_equal(checkers_game_turn(game), CHECKERS_BLACK);
     checkers_game_free(game);
 }
@@ -657,9 +455,9 @@ static void test_man_crowned_during_capture_ends_move(void **state)
 static void test_capture_is_mandatory(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W15:B1,11");
+    checkers_game *game = rules_game("english", "B:W15:B1,11");
     EXPECT_MOVES(game, "11x18");
-    checkers_refusal why = refused(game, "1-5", CHECKERS_E_MUST_CAPTURE);
+    checkers_refusal why = rules_refused(game, "1-5", CHECKERS_E_MUST_CAPTURE);
     assert_true((why.move.flags & CHECKERS_MOVE_CAPTURE) != 0);
     assert_int_equal(why.move.from, 11);
     assert_int_equal(why.move.to, 18);
@@ -672,12 +470,10 @@ static void test_capture_is_mandatory(void **state)
 static void test_free_choice_between_captures(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14,15,24:B10");
+    checkers_game *game = rules_game("english", "B:W14,15,24:B10");
     EXPECT_MOVES(game, "10x17", "10x19x28");
-    play(game, "10x17"); /* one piece, though two were on offer */
-    char fen[CHECKERS_FEN_MAX];
-    fen_of(game, fen);
-    assert_string_equal(fen, "W:W15,24:B17");
+    rules_play(game, "10x17"); /* one piece, though two were on offer */
+    rules_assert_fen(game, "W:W15,24:B17");
     checkers_game_free(game);
 }
 
@@ -687,16 +483,16 @@ static void test_free_choice_between_captures(void **state)
 static void test_player_without_pieces_loses(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14:B10");
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
-    play(game, "10x17");
-    assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
+    checkers_game *game = rules_game("english", "B:W14:B10");
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_play(game, "10x17");
+    rules_assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
     assert_int_equal(checkers_game_moves(game, NULL, 0), 0);
     checkers_game_free(game);
 
-    game = from_fen("W:W23:B18");
-    play(game, "23x14");
-    assert_status(game, CHECKERS_WHITE_WINS, CHECKERS_REASON_NO_PIECES);
+    game = rules_game("english", "W:W23:B18");
+    rules_play(game, "23x14");
+    rules_assert_status(game, CHECKERS_WHITE_WINS, CHECKERS_REASON_NO_PIECES);
     checkers_game_free(game);
 }
 
@@ -704,14 +500,14 @@ static void test_player_without_pieces_loses(void **state)
 static void test_player_with_all_pieces_blocked_loses(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W29:B21,22");
-    play(game, "21-25"); /* White's 29 can neither step to 25 nor jump it (22 behind) */
-    assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_MOVES);
+    checkers_game *game = rules_game("english", "B:W29:B21,22");
+    rules_play(game, "21-25"); /* White's 29 can neither step to 25 nor jump it (22 behind) */
+    rules_assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_MOVES);
     assert_int_equal(checkers_game_moves(game, NULL, 0), 0);
     checkers_game_free(game);
 
-    game = from_fen("B:W8,11:B4"); /* Black's 4 is stuck behind 8, with 11 behind it */
-    assert_status(game, CHECKERS_WHITE_WINS, CHECKERS_REASON_NO_MOVES);
+    game = rules_game("english", "B:W8,11:B4"); /* Black's 4 is stuck behind 8, with 11 behind it */
+    rules_assert_status(game, CHECKERS_WHITE_WINS, CHECKERS_REASON_NO_MOVES);
     assert_int_equal(checkers_game_moves(game, NULL, 0), 0);
     checkers_game_free(game);
 }

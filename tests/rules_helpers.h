@@ -1,8 +1,8 @@
 /*
- * rules_helpers.h - helpers shared by the per-variant rule tests
- * (test_variant_rules.c and test_rules_*.c), in the style of
- * test_english_rules.c: a position as a FEN, the expected legal moves as
- * full routes, compared as sorted sets.
+ * rules_helpers.h - helpers shared by the rule tests (test_english_rules.c,
+ * test_variant_rules.c and test_rules_*.c) and by the game and notation
+ * tests: a position as a FEN, the expected legal moves as full routes,
+ * compared as sorted sets.
  *
  * Every function is `static inline` so that a test file may use only some of
  * them without unused-function warnings. Include after <cmocka.h>.
@@ -236,6 +236,21 @@ static inline checkers_move rules_listed(const checkers_game *game, const char *
     return moves[0]; /* not reached */
 }
 
+/* The move `text` names (parse_move, any route or short form); fails if refused. */
+static inline checkers_move rules_parsed(const checkers_game *game, const char *text)
+{
+    checkers_move move;
+    checkers_refusal why;
+    memset(&move, 0, sizeof move);
+    memset(&why, 0, sizeof why);
+    int32_t rc = checkers_game_parse_move(game, text, &move, &why);
+    if (rc != CHECKERS_OK) {
+        fail_msg("\"%s\" refused: %s (square %d)", text, checkers_error_name(rc), (int)why.square);
+    }
+    assert_int_equal(why.code, 0);
+    return move;
+}
+
 static inline int rules_compare_u8(const void *a, const void *b)
 {
     return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
@@ -271,7 +286,8 @@ static inline void rules_play(checkers_game *game, const char *text)
     memset(&why, 0, sizeof why);
     int32_t rc = checkers_game_apply_text(game, text, &why);
     if (rc != CHECKERS_OK) {
-        fail_msg("%s refused: %s (square %d)", text, checkers_error_name(rc), (int)why.square);
+        fail_msg("%s refused at ply %d: %s (square %d)", text,
+                 (int)checkers_game_ply_count(game), checkers_error_name(rc), (int)why.square);
     }
     assert_int_equal(why.code, 0);
 }
@@ -326,8 +342,9 @@ static inline void rules_assert_status(const checkers_game *game, int32_t result
     int32_t got_reason = -1;
     int32_t got = checkers_game_status(game, &got_reason);
     if (got != result || got_reason != reason) {
-        fail_msg("status %d reason %d, expected %d reason %d", (int)got, (int)got_reason,
-                 (int)result, (int)reason);
+        fail_msg("ply %d: status %d reason %d, expected %d reason %d",
+                 (int)checkers_game_ply_count(game), (int)got, (int)got_reason, (int)result,
+                 (int)reason);
     }
 }
 

@@ -42,16 +42,14 @@ static void test_black_moves_first_from_the_start_position(void **state)
     assert_string_equal(fen, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
     for (int32_t s = 1; s <= 32; s++) {
         int32_t expected = s <= 12 ? CHECKERS_BLACK_MAN : s >= 21 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY;
-        assert_int_equal(checkers_game_piece(game, s), expected);
+        rules_assert_piece(game, s, expected);
     }
     rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     EXPECT_MOVES(game, "9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16");
 
     /* the same position from its FEN */
     checkers_game *from_text = rules_game("english", "B:W21-32:B1-12");
-    char fen2[CHECKERS_FEN_MAX];
-    rules_fen(from_text, fen2);
-    assert_string_equal(fen, fen2);
+    rules_assert_fen(from_text, fen);
     assert_true(checkers_game_hash(game) == checkers_game_hash(from_text));
     checkers_game_free(from_text);
     checkers_game_free(game);
@@ -83,8 +81,8 @@ static void test_squares_are_numbered_row_by_row_from_b8(void **state)
                      CHECKERS_E_INVALID_ARGUMENT);
     assert_int_equal(checkers_game_square_position(game, 33, &row, &column, NULL, NULL),
                      CHECKERS_E_INVALID_ARGUMENT);
-    rules_assert_piece(game, 0, CHECKERS_E_INVALID_ARGUMENT);
-    rules_assert_piece(game, 33, CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_piece(game, 0), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_piece(game, 33), CHECKERS_E_INVALID_ARGUMENT);
     checkers_game_free(game);
 }
 
@@ -309,11 +307,6 @@ static void test_capturing_piece_may_return_to_start_square(void **state)
     checkers_game_free(game);
 }
 
-static int compare_u8(const void *a, const void *b)
-{
-    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
-}
-
 /*
  * Moves are told apart by start, end and the set of pieces taken: the two
  * ways round the loop of the previous test are one move, listed once, and
@@ -325,11 +318,7 @@ static void test_two_routes_same_captures_are_one_move(void **state)
     checkers_game *game = rules_game("english", "B:W6,7,14,15:BK2");
     checkers_move moves[8];
     assert_int_equal(checkers_game_moves(game, moves, 8), 1);
-    uint8_t taken[4];
-    memcpy(taken, moves[0].captured, 4);
-    qsort(taken, 4, 1, compare_u8);
-    static const uint8_t expected[4] = {6, 7, 14, 15};
-    assert_memory_equal(taken, expected, 4);
+    EXPECT_CAPTURED(&moves[0], 6, 7, 14, 15);
 
     uint64_t leaves = 0;
     assert_int_equal(checkers_game_perft(game, 1, &leaves), CHECKERS_OK);
@@ -338,20 +327,10 @@ static void test_two_routes_same_captures_are_one_move(void **state)
     /* either route, written in full, is that one move */
     static const char *const routes[2] = {"2x9x18x11x2", "2x11x18x9x2"};
     for (int i = 0; i < 2; i++) {
-        checkers_move parsed;
-        checkers_refusal why;
-        memset(&parsed, 0, sizeof parsed);
-        memset(&why, 0, sizeof why);
-        int32_t rc = checkers_game_parse_move(game, routes[i], &parsed, &why);
-        if (rc != CHECKERS_OK) {
-            fail_msg("%s refused: %s", routes[i], checkers_error_name(rc));
-        }
+        checkers_move parsed = rules_parsed(game, routes[i]);
         assert_int_equal(parsed.from, 2);
         assert_int_equal(parsed.to, 2);
-        assert_int_equal(parsed.captures, 4);
-        memcpy(taken, parsed.captured, 4);
-        qsort(taken, 4, 1, compare_u8);
-        assert_memory_equal(taken, expected, 4);
+        EXPECT_CAPTURED(&parsed, 6, 7, 14, 15);
     }
     checkers_game_free(game);
 }

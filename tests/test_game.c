@@ -20,63 +20,12 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "checkers.h"
+#include "rules_helpers.h"
 
 #define START_FEN "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
 #define MAX_LISTED 128
 
 /* ------------------------------------------------------------ helpers */
-
-static checkers_game *from_fen(const char *fen)
-{
-    checkers_game *game = NULL;
-    int32_t rc = checkers_game_new_from_fen(&game, "english", fen, NULL);
-    if (rc != CHECKERS_OK) {
-        fail_msg("FEN \"%s\" refused: %s", fen, checkers_error_name(rc));
-    }
-    assert_non_null(game);
-    return game;
-}
-
-static void fen_of(const checkers_game *game, char *buf)
-{
-    int32_t len = checkers_game_fen(game, buf, CHECKERS_FEN_MAX);
-    assert_true(len > 0 && len < CHECKERS_FEN_MAX);
-    assert_int_equal((size_t)len, strlen(buf));
-}
-
-static void assert_fen(const checkers_game *game, const char *expected)
-{
-    char fen[CHECKERS_FEN_MAX];
-    fen_of(game, fen);
-    assert_string_equal(fen, expected);
-}
-
-static void play(checkers_game *game, const char *text)
-{
-    checkers_refusal why;
-    memset(&why, 0, sizeof why);
-    int32_t rc = checkers_game_apply_text(game, text, &why);
-    if (rc != CHECKERS_OK) {
-        fail_msg("%s refused at ply %d: %s (square %d)", text, (int)checkers_game_ply_count(game),
-                 checkers_error_name(rc), (int)why.square);
-    }
-}
-
-static void assert_status(const checkers_game *game, int32_t result, int32_t reason)
-{
-    int32_t got_reason = -1;
-    int32_t got = checkers_game_status(game, &got_reason);
-    if (got != result || got_reason != reason) {
-        fail_msg("ply %d: status %d reason %d, expected %d reason %d",
-                 (int)checkers_game_ply_count(game), (int)got, (int)got_reason, (int)result,
-                 (int)reason);
-    }
-}
 
 static void set_rules(checkers_game *game, int32_t repetitions, int32_t move_limit, int32_t claim)
 {
@@ -100,7 +49,7 @@ static const char *const shuffle[4] = {"1-5", "32-28", "5-1", "28-32"};
 
 static void play_shuffle_ply(checkers_game *game)
 {
-    play(game, shuffle[checkers_game_ply_count(game) % 4]);
+    rules_play(game, shuffle[checkers_game_ply_count(game) % 4]);
 }
 
 /* The two cycles; each king's position in its cycle is counted by the caller. */
@@ -124,7 +73,7 @@ static void play_cycle_ply(checkers_game *game, struct cycles *at)
                  white_cycle[(at->white + 1) % 8]);
         at->white++;
     }
-    play(game, text);
+    rules_play(game, text);
 }
 
 /* ----------------------------------------------------- apply and undo */
@@ -143,7 +92,7 @@ static void test_undo_everything_returns_to_the_start(void **state)
     int captures = 0, crownings = 0;
     for (; played < PLIES; played++) {
         checkers_move moves[MAX_LISTED];
-        fen_of(game, fens[played]);
+        rules_fen(game, fens[played]);
         hashes[played] = checkers_game_hash(game);
         int32_t count = checkers_game_moves(game, moves, MAX_LISTED);
         assert_true(count >= 0 && count <= MAX_LISTED);
@@ -160,7 +109,7 @@ static void test_undo_everything_returns_to_the_start(void **state)
         assert_int_equal(checkers_game_ply_count(game), played + 1);
     }
     if (played == PLIES) {
-        fen_of(game, fens[played]);
+        rules_fen(game, fens[played]);
         hashes[played] = checkers_game_hash(game);
     }
     assert_true(played > 20);
@@ -168,14 +117,14 @@ static void test_undo_everything_returns_to_the_start(void **state)
     for (int ply = played; ply > 0; ply--) {
         assert_int_equal(checkers_game_undo(game), CHECKERS_OK);
         assert_int_equal(checkers_game_ply_count(game), ply - 1);
-        assert_fen(game, fens[ply - 1]);
+        rules_assert_fen(game, fens[ply - 1]);
         assert_true(checkers_game_hash(game) == hashes[ply - 1]);
     }
-    assert_fen(game, START_FEN);
+    rules_assert_fen(game, START_FEN);
     assert_int_equal(checkers_game_turn(game), CHECKERS_BLACK);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     assert_int_equal(checkers_game_undo(game), CHECKERS_E_NOTHING_TO_UNDO);
-    assert_fen(game, START_FEN);
+    rules_assert_fen(game, START_FEN);
     print_message("(undo test: %d plies, %d captures, %d crownings)\n", played, captures,
                   crownings);
     checkers_game_free(game);
@@ -185,21 +134,21 @@ static void test_undo_everything_returns_to_the_start(void **state)
 static void test_undo_restores_captured_pieces_and_crowning(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W26,27:B22");
+    checkers_game *game = rules_game("english", "B:W26,27:B22");
     uint64_t hash = checkers_game_hash(game);
-    play(game, "22x31");
-    assert_fen(game, "W:W27:BK31");
+    rules_play(game, "22x31");
+    rules_assert_fen(game, "W:W27:BK31");
     assert_int_equal(checkers_game_undo(game), CHECKERS_OK);
-    assert_fen(game, "B:W26,27:B22");
+    rules_assert_fen(game, "B:W26,27:B22");
     assert_true(checkers_game_hash(game) == hash);
     checkers_game_free(game);
 
-    game = from_fen("B:W14:B10");
-    play(game, "10x17");
-    assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
+    game = rules_game("english", "B:W14:B10");
+    rules_play(game, "10x17");
+    rules_assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
     assert_int_equal(checkers_game_undo(game), CHECKERS_OK);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
-    assert_fen(game, "B:W14:B10");
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_fen(game, "B:W14:B10");
     assert_int_equal(checkers_game_undo(game), CHECKERS_E_NOTHING_TO_UNDO);
     checkers_game_free(game);
 }
@@ -208,13 +157,13 @@ static void test_undo_restores_captured_pieces_and_crowning(void **state)
 static void test_history_lists_the_moves_played(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     checkers_move move;
     assert_int_equal(checkers_game_history(game, 0, &move), CHECKERS_E_NO_SUCH_PLY);
-    play(game, "11-15");
-    play(game, "22-18");
-    play(game, "15x22"); /* forced */
-    play(game, "25x18");
+    rules_play(game, "11-15");
+    rules_play(game, "22-18");
+    rules_play(game, "15x22"); /* forced */
+    rules_play(game, "25x18");
     assert_int_equal(checkers_game_ply_count(game), 4);
 
     assert_int_equal(checkers_game_history(game, 0, &move), CHECKERS_OK);
@@ -247,18 +196,17 @@ static void test_history_lists_the_moves_played(void **state)
 static void test_clone_is_independent(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     set_preset(game, CHECKERS_DRAWS_WCDF);
-    play(game, "11-15");
+    rules_play(game, "11-15");
     checkers_game *copy = NULL;
     assert_int_equal(checkers_game_clone(&copy, game), CHECKERS_OK);
     assert_non_null(copy);
     assert_true(copy != game);
 
-    char a[CHECKERS_FEN_MAX], b[CHECKERS_FEN_MAX];
-    fen_of(game, a);
-    fen_of(copy, b);
-    assert_string_equal(a, b);
+    char fen[CHECKERS_FEN_MAX];
+    rules_fen(game, fen);
+    rules_assert_fen(copy, fen);
     assert_true(checkers_game_hash(game) == checkers_game_hash(copy));
     assert_int_equal(checkers_game_ply_count(copy), 1);
     checkers_draw_rules rules;
@@ -267,11 +215,11 @@ static void test_clone_is_independent(void **state)
     assert_int_equal(rules.move_limit, 40);
     assert_int_equal(rules.claim, 1);
 
-    play(copy, "22-18");
-    assert_fen(game, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    rules_play(copy, "22-18");
+    rules_assert_fen(game, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
     assert_int_equal(checkers_game_ply_count(game), 1);
-    play(game, "23-19");
-    assert_fen(copy, "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    rules_play(game, "23-19");
+    rules_assert_fen(copy, "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
 
     checkers_move move;
     assert_int_equal(checkers_game_history(copy, 0, &move), CHECKERS_OK);
@@ -284,7 +232,7 @@ static void test_clone_is_independent(void **state)
     assert_int_equal(checkers_game_undo(copy), CHECKERS_OK);
     assert_int_equal(checkers_game_undo(copy), CHECKERS_OK);
     assert_int_equal(checkers_game_undo(copy), CHECKERS_E_NOTHING_TO_UNDO);
-    assert_fen(copy, START_FEN);
+    rules_assert_fen(copy, START_FEN);
     checkers_game_free(copy);
 }
 
@@ -379,7 +327,7 @@ static void test_custom_allocator_is_used_and_all_freed(void **state)
     assert_int_equal(checkers_game_new(&game, "english", &allocator), CHECKERS_OK);
     assert_true(counts.allocs >= 1);
     assert_true(counts.live >= 1);
-    assert_fen(game, START_FEN);
+    rules_assert_fen(game, START_FEN);
 
     /* a long game (history grows), then a clone, which uses the same allocator */
     for (int ply = 0; ply < 200; ply++) {
@@ -440,23 +388,23 @@ static void test_allocator_with_null_function_is_refused(void **state)
 static void test_same_position_by_different_move_orders_has_same_hash(void **state)
 {
     (void)state;
-    checkers_game *one = from_fen("B:W21-32:B1-12");
-    checkers_game *two = from_fen("B:W21-32:B1-12");
-    play(one, "9-13");
-    play(one, "24-20");
-    play(one, "10-14");
-    play(one, "23-19");
-    play(two, "10-14");
-    play(two, "23-19");
-    play(two, "9-13");
-    play(two, "24-20");
-    assert_fen(one, "B:W19,20,21,22,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,13,14");
-    assert_fen(two, "B:W19,20,21,22,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,13,14");
+    checkers_game *one = rules_game("english", "B:W21-32:B1-12");
+    checkers_game *two = rules_game("english", "B:W21-32:B1-12");
+    rules_play(one, "9-13");
+    rules_play(one, "24-20");
+    rules_play(one, "10-14");
+    rules_play(one, "23-19");
+    rules_play(two, "10-14");
+    rules_play(two, "23-19");
+    rules_play(two, "9-13");
+    rules_play(two, "24-20");
+    rules_assert_fen(one, "B:W19,20,21,22,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,13,14");
+    rules_assert_fen(two, "B:W19,20,21,22,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,11,12,13,14");
     assert_true(checkers_game_hash(one) == checkers_game_hash(two));
 
-    checkers_game *three = from_fen("B:W19-22,25-32:B1-8,11-14");
+    checkers_game *three = rules_game("english", "B:W19-22,25-32:B1-8,11-14");
     assert_true(checkers_game_hash(one) == checkers_game_hash(three));
-    checkers_game *start = from_fen("B:W21-32:B1-12");
+    checkers_game *start = rules_game("english", "B:W21-32:B1-12");
     assert_true(checkers_game_hash(one) != checkers_game_hash(start));
     checkers_game_free(start);
     checkers_game_free(three);
@@ -468,10 +416,10 @@ static void test_same_position_by_different_move_orders_has_same_hash(void **sta
 static void test_side_to_move_changes_the_hash(void **state)
 {
     (void)state;
-    checkers_game *black = from_fen("B:W21-32:B1-12");
-    checkers_game *white = from_fen("W:W21-32:B1-12");
+    checkers_game *black = rules_game("english", "B:W21-32:B1-12");
+    checkers_game *white = rules_game("english", "W:W21-32:B1-12");
     assert_true(checkers_game_hash(black) != checkers_game_hash(white));
-    checkers_game *king = from_fen("B:W21-32:B1-11,K12");
+    checkers_game *king = rules_game("english", "B:W21-32:B1-11,K12");
     assert_true(checkers_game_hash(black) != checkers_game_hash(king));
     checkers_game_free(king);
     checkers_game_free(white);
@@ -513,7 +461,7 @@ static void test_draw_rule_presets(void **state)
                      CHECKERS_E_INVALID_ARGUMENT);
 
     /* a new game plays by the default preset */
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     assert_int_equal(checkers_game_get_draw_rules(game, &rules), CHECKERS_OK);
     assert_rules(&rules, 5, 40, 0);
     checkers_game_free(game);
@@ -523,14 +471,14 @@ static void test_draw_rule_presets(void **state)
 static void test_repetition_draws_on_fifth_occurrence_by_default(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     for (int ply = 1; ply <= 15; ply++) {
         play_shuffle_ply(game);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_shuffle_ply(game); /* ply 16: the start position for the 5th time */
-    assert_fen(game, "B:WK32:BK1");
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
+    rules_assert_fen(game, "B:WK32:BK1");
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     /* The position still has its moves (kings on 1 and 32: two each), but none may be played. */
     assert_int_equal(checkers_game_moves(game, NULL, 0), 2);
     checkers_refusal why;
@@ -546,32 +494,32 @@ static void test_repetition_draws_on_fifth_occurrence_by_default(void **state)
 static void test_repetition_claimable_on_third_occurrence_under_wcdf(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     set_preset(game, CHECKERS_DRAWS_WCDF);
     assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_NONE);
     for (int ply = 1; ply <= 7; ply++) {
         play_shuffle_ply(game);
         assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_NONE);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     assert_int_equal(checkers_game_claim_draw(game), CHECKERS_E_NO_CLAIM);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
 
     play_shuffle_ply(game); /* ply 8: 3rd occurrence */
     assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_REPETITION);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
 
     /* unclaimed, the game goes on, even past a 5th occurrence */
     checkers_game *unclaimed = NULL;
     assert_int_equal(checkers_game_clone(&unclaimed, game), CHECKERS_OK);
     for (int ply = 9; ply <= 16; ply++) {
         play_shuffle_ply(unclaimed);
-        assert_status(unclaimed, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(unclaimed, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     checkers_game_free(unclaimed);
 
     assert_int_equal(checkers_game_claim_draw(game), CHECKERS_OK);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     assert_int_equal(checkers_game_moves(game, NULL, 0), 2);
     assert_int_equal(checkers_game_apply_text(game, "1-5", NULL), CHECKERS_E_GAME_OVER);
     assert_int_equal(checkers_game_claim_draw(game), CHECKERS_E_GAME_OVER);
@@ -582,19 +530,19 @@ static void test_repetition_claimable_on_third_occurrence_under_wcdf(void **stat
 static void test_undo_reverts_a_claimed_draw(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     set_preset(game, CHECKERS_DRAWS_WCDF);
     for (int ply = 1; ply <= 8; ply++) {
         play_shuffle_ply(game);
     }
     assert_int_equal(checkers_game_claim_draw(game), CHECKERS_OK);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     assert_int_equal(checkers_game_undo(game), CHECKERS_OK);
     assert_int_equal(checkers_game_ply_count(game), 7);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_NONE);
-    play(game, "28-32");
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_play(game, "28-32");
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_REPETITION);
     checkers_game_free(game);
 }
@@ -603,14 +551,14 @@ static void test_undo_reverts_a_claimed_draw(void **state)
 static void test_repetition_draws_on_third_occurrence_under_bga(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     set_preset(game, CHECKERS_DRAWS_BGA);
     for (int ply = 1; ply <= 7; ply++) {
         play_shuffle_ply(game);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_shuffle_ply(game);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     checkers_game_free(game);
 }
 
@@ -618,15 +566,16 @@ static void test_repetition_draws_on_third_occurrence_under_bga(void **state)
 static void test_draw_rules_apply_to_moves_already_played(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     for (int ply = 1; ply <= 8; ply++) {
         play_shuffle_ply(game);
     }
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE); /* 3rd occurrence, default 5 */
+    /* the 3rd occurrence: ongoing under the default 5 */
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     set_preset(game, CHECKERS_DRAWS_BGA);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     set_preset(game, CHECKERS_DRAWS_DEFAULT);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     checkers_game_free(game);
 }
 
@@ -634,15 +583,15 @@ static void test_draw_rules_apply_to_moves_already_played(void **state)
 static void test_move_limit_draws_after_forty_moves_each(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK19:BK1");
+    checkers_game *game = rules_game("english", "B:WK19:BK1");
     struct cycles at = {0, 0};
     for (int ply = 1; ply <= 79; ply++) {
         play_cycle_ply(game, &at);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_cycle_ply(game, &at);
     assert_int_equal(checkers_game_ply_count(game), 80);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     assert_true(checkers_game_moves(game, NULL, 0) > 0); /* listed, but not playable */
     assert_int_equal(checkers_game_apply_text(game, "9-5", NULL), CHECKERS_E_GAME_OVER);
     checkers_game_free(game);
@@ -652,7 +601,7 @@ static void test_move_limit_draws_after_forty_moves_each(void **state)
 static void test_move_limit_claimable_under_wcdf(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK19:BK1");
+    checkers_game *game = rules_game("english", "B:WK19:BK1");
     set_preset(game, CHECKERS_DRAWS_WCDF);
     struct cycles at = {0, 0};
     for (int ply = 1; ply <= 79; ply++) {
@@ -660,10 +609,10 @@ static void test_move_limit_claimable_under_wcdf(void **state)
         assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_NONE);
     }
     play_cycle_ply(game, &at);
-    assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_MOVE_LIMIT);
     assert_int_equal(checkers_game_claim_draw(game), CHECKERS_OK);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     checkers_game_free(game);
 }
 
@@ -671,15 +620,15 @@ static void test_move_limit_claimable_under_wcdf(void **state)
 static void test_move_limit_is_twenty_five_moves_under_bga(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK19:BK1");
+    checkers_game *game = rules_game("english", "B:WK19:BK1");
     set_preset(game, CHECKERS_DRAWS_BGA);
     struct cycles at = {0, 0};
     for (int ply = 1; ply <= 49; ply++) {
         play_cycle_ply(game, &at);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_cycle_ply(game, &at);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     checkers_game_free(game);
 }
 
@@ -687,18 +636,18 @@ static void test_move_limit_is_twenty_five_moves_under_bga(void **state)
 static void test_man_move_resets_the_move_limit(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:WK19:BK1,4");
+    checkers_game *game = rules_game("english", "B:WK19:BK1,4");
     struct cycles at = {0, 0};
     for (int ply = 1; ply <= 40; ply++) {
         play_cycle_ply(game, &at);
     }
-    play(game, "4-8"); /* ply 41 */
+    rules_play(game, "4-8"); /* ply 41 */
     for (int ply = 42; ply <= 120; ply++) {
         play_cycle_ply(game, &at);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_cycle_ply(game, &at); /* ply 121: the 80th king ply since 4-8 */
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     checkers_game_free(game);
 }
 
@@ -726,7 +675,7 @@ static void test_capture_resets_the_move_limit(void **state)
 {
     (void)state;
     static const int white_round[8] = {14, 18, 23, 27, 31, 26, 22, 17};
-    checkers_game *game = from_fen("B:W6,K14:BK3");
+    checkers_game *game = rules_game("english", "B:W6,K14:BK3");
     char text[16];
     for (int ply = 1; ply <= 117; ply++) {
         int k = (ply - 1) / 2;
@@ -735,7 +684,7 @@ static void test_capture_resets_the_move_limit(void **state)
         } else {
             snprintf(text, sizeof text, "%d-%d", white_round[k % 8], white_round[(k + 1) % 8]);
         }
-        play(game, text);
+        rules_play(game, text);
         if (ply == 37) {
             checkers_move last;
             assert_int_equal(checkers_game_history(game, 36, &last), CHECKERS_OK);
@@ -743,11 +692,11 @@ static void test_capture_resets_the_move_limit(void **state)
             assert_int_equal(last.captured[0], 6);
         }
         if (ply < 117) {
-            assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+            rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
         }
     }
     /* the 80th ply after the capture */
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     checkers_game_free(game);
 }
 
@@ -756,32 +705,32 @@ static void test_draw_rules_switched_off(void **state)
 {
     (void)state;
     /* no repetition rule: the shuffle goes on; the move limit still ends it at ply 80 */
-    checkers_game *game = from_fen("B:WK32:BK1");
+    checkers_game *game = rules_game("english", "B:WK32:BK1");
     set_rules(game, 0, 40, 0);
     for (int ply = 1; ply <= 79; ply++) {
         play_shuffle_ply(game);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     play_shuffle_ply(game);
-    assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_MOVE_LIMIT);
     checkers_game_free(game);
 
     /* no move limit: 100 plies of cycles (no position 5 times) go on */
-    game = from_fen("B:WK19:BK1");
+    game = rules_game("english", "B:WK19:BK1");
     set_rules(game, 5, 0, 0);
     struct cycles at = {0, 0};
     for (int ply = 1; ply <= 100; ply++) {
         play_cycle_ply(game, &at);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     }
     checkers_game_free(game);
 
     /* neither */
-    game = from_fen("B:WK32:BK1");
+    game = rules_game("english", "B:WK32:BK1");
     set_preset(game, CHECKERS_DRAWS_NONE);
     for (int ply = 1; ply <= 200; ply++) {
         play_shuffle_ply(game);
-        assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+        rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
         assert_int_equal(checkers_game_claimable(game), CHECKERS_REASON_NONE);
     }
     checkers_game_free(game);
@@ -799,7 +748,7 @@ static void test_invalid_draw_rules_are_refused(void **state)
         {5, 40, 0, -1, {0, 0, 0, 0}},   {5, 40, 0, 0, {1, 0, 0, 0}},
         {5, 40, 0, 0, {0, 0, 0, 7}},
     };
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     checkers_draw_rules rules;
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(checkers_game_set_draw_rules(game, &bad[i]), CHECKERS_E_INVALID_ARGUMENT);
@@ -825,7 +774,7 @@ static void test_perft_from_the_start(void **state)
 {
     (void)state;
     static const uint64_t expected[] = {1, 7, 49, 302, 1469, 7361, 36768};
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     for (int32_t depth = 0; depth < (int32_t)(sizeof expected / sizeof expected[0]); depth++) {
         uint64_t leaves = 0;
         assert_int_equal(checkers_game_perft(game, depth, &leaves), CHECKERS_OK);
@@ -834,7 +783,7 @@ static void test_perft_from_the_start(void **state)
                      (unsigned long long)expected[depth]);
         }
     }
-    assert_fen(game, START_FEN); /* perft leaves the game as it was */
+    rules_assert_fen(game, START_FEN); /* perft leaves the game as it was */
     uint64_t leaves = 0;
     assert_int_equal(checkers_game_perft(game, -1, &leaves), CHECKERS_E_INVALID_ARGUMENT);
     assert_int_equal(checkers_game_perft(game, 65, &leaves), CHECKERS_E_INVALID_ARGUMENT);
@@ -847,11 +796,11 @@ static void test_perft_counts_distinct_moves(void **state)
 {
     (void)state;
     uint64_t leaves = 0;
-    checkers_game *game = from_fen("B:W6,7,14,15:BK2");
+    checkers_game *game = rules_game("english", "B:W6,7,14,15:BK2");
     assert_int_equal(checkers_game_perft(game, 1, &leaves), CHECKERS_OK);
     assert_true(leaves == 1);
     checkers_game_free(game);
-    game = from_fen("B:W6,7,8,14,15,16,22,23,24:BK2");
+    game = rules_game("english", "B:W6,7,8,14,15,16,22,23,24:BK2");
     assert_int_equal(checkers_game_perft(game, 1, &leaves), CHECKERS_OK);
     assert_true(leaves == 10);
     checkers_game_free(game);

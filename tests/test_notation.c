@@ -12,11 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "checkers.h"
+#include "rules_helpers.h"
 
 #define START_FEN "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
 #define CHECKERBOARD_FEN "B:W6,7,8,14,15,16,22,23,24:BK2"
@@ -24,36 +20,11 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static checkers_game *from_fen(const char *fen)
-{
-    checkers_game *game = NULL;
-    int32_t rc = checkers_game_new_from_fen(&game, "english", fen, NULL);
-    if (rc != CHECKERS_OK) {
-        fail_msg("FEN \"%s\" refused: %s", fen, checkers_error_name(rc));
-    }
-    assert_non_null(game);
-    return game;
-}
-
-static void fen_of(const checkers_game *game, char *buf)
-{
-    int32_t len = checkers_game_fen(game, buf, CHECKERS_FEN_MAX);
-    assert_true(len > 0 && len < CHECKERS_FEN_MAX);
-    assert_int_equal((size_t)len, strlen(buf));
-}
-
-static void assert_fen(const checkers_game *game, const char *expected)
-{
-    char fen[CHECKERS_FEN_MAX];
-    fen_of(game, fen);
-    assert_string_equal(fen, expected);
-}
-
 /* Reading `fen` gives a game whose canonical FEN is `canonical`. */
 static void assert_fen_reads_as(const char *fen, const char *canonical)
 {
-    checkers_game *game = from_fen(fen);
-    assert_fen(game, canonical);
+    checkers_game *game = rules_game("english", fen);
+    rules_assert_fen(game, canonical);
     checkers_game_free(game);
 }
 
@@ -81,60 +52,24 @@ static void text_of(const checkers_game *game, const checkers_move *move, uint32
     assert_int_equal((size_t)len, strlen(buf));
 }
 
-static checkers_move parsed(const checkers_game *game, const char *text)
-{
-    checkers_move move;
-    checkers_refusal why;
-    memset(&move, 0, sizeof move);
-    memset(&why, 0, sizeof why);
-    int32_t rc = checkers_game_parse_move(game, text, &move, &why);
-    if (rc != CHECKERS_OK) {
-        fail_msg("\"%s\" refused: %s (square %d)", text, checkers_error_name(rc), (int)why.square);
-    }
-    assert_int_equal(why.code, 0);
-    return move;
-}
-
-/* Proposes `text` by apply_text; asserts the refusal and that nothing changed. */
+/*
+ * Proposes `text` (rules_refused: parse_move and apply_text both refuse it
+ * with `code`, the FEN unchanged); asserts too that the hash and the ply
+ * count are unchanged and that parsing with no move out refuses it for the
+ * same square.
+ */
 static checkers_refusal refused(checkers_game *game, const char *text, int32_t code)
 {
-    char before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
     uint64_t hash = checkers_game_hash(game);
     int32_t plies = checkers_game_ply_count(game);
-    checkers_refusal why, parse_why;
-    memset(&why, 0, sizeof why);
-    memset(&parse_why, 0, sizeof parse_why);
-    fen_of(game, before);
-    int32_t rc = checkers_game_apply_text(game, text, &why);
-    if (rc != code) {
-        fail_msg("\"%s\": expected %s, got %s", text, checkers_error_name(code),
-                 checkers_error_name(rc));
-    }
-    assert_int_equal(why.code, code);
-    fen_of(game, after);
-    assert_string_equal(before, after);
+    checkers_refusal why = rules_refused(game, text, code), parse_why;
     assert_true(checkers_game_hash(game) == hash);
     assert_int_equal(checkers_game_ply_count(game), plies);
-    /* parsing gives the same verdict */
+    memset(&parse_why, 0, sizeof parse_why);
     assert_int_equal(checkers_game_parse_move(game, text, NULL, &parse_why), code);
     assert_int_equal(parse_why.code, code);
     assert_int_equal(parse_why.square, why.square);
     return why;
-}
-
-static void play(checkers_game *game, const char *text)
-{
-    checkers_refusal why;
-    memset(&why, 0, sizeof why);
-    int32_t rc = checkers_game_apply_text(game, text, &why);
-    if (rc != CHECKERS_OK) {
-        fail_msg("%s refused: %s (square %d)", text, checkers_error_name(rc), (int)why.square);
-    }
-}
-
-static int compare_u8(const void *a, const void *b)
-{
-    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
 }
 
 static int same_move(const checkers_move *a, const checkers_move *b)
@@ -145,8 +80,8 @@ static int same_move(const checkers_move *a, const checkers_move *b)
     }
     memcpy(ca, a->captured, a->captures);
     memcpy(cb, b->captured, b->captures);
-    qsort(ca, a->captures, 1, compare_u8);
-    qsort(cb, b->captures, 1, compare_u8);
+    qsort(ca, a->captures, 1, rules_compare_u8);
+    qsort(cb, b->captures, 1, rules_compare_u8);
     return memcmp(ca, cb, a->captures) == 0;
 }
 
@@ -156,9 +91,9 @@ static int same_move(const checkers_move *a, const checkers_move *b)
 static void test_plain_move_is_written_with_a_dash(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     char text[CHECKERS_MOVE_TEXT_MAX];
-    checkers_move move = parsed(game, "11-15");
+    checkers_move move = rules_parsed(game, "11-15");
     assert_int_equal(move.from, 11);
     assert_int_equal(move.to, 15);
     assert_int_equal(move.steps, 1);
@@ -176,9 +111,9 @@ static void test_plain_move_is_written_with_a_dash(void **state)
 static void test_capture_is_written_with_an_x(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W19:B15");
+    checkers_game *game = rules_game("english", "B:W19:B15");
     char text[CHECKERS_MOVE_TEXT_MAX];
-    checkers_move move = parsed(game, "15x24");
+    checkers_move move = rules_parsed(game, "15x24");
     assert_int_equal(move.from, 15);
     assert_int_equal(move.to, 24);
     assert_int_equal(move.captures, 1);
@@ -188,9 +123,9 @@ static void test_capture_is_written_with_an_x(void **state)
     text_of(game, &move, CHECKERS_TEXT_FULL_ROUTE, text);
     assert_string_equal(text, "15x24");
     /* ":" is accepted as a capture separator, and spaces around the text */
-    checkers_move colon = parsed(game, "15:24");
+    checkers_move colon = rules_parsed(game, "15:24");
     assert_true(same_move(&colon, &move));
-    checkers_move spaced = parsed(game, "  15x24 ");
+    checkers_move spaced = rules_parsed(game, "  15x24 ");
     assert_true(same_move(&spaced, &move));
     checkers_game_free(game);
 }
@@ -202,18 +137,18 @@ static void test_capture_is_written_with_an_x(void **state)
 static void test_multiple_capture_full_route_and_short_form(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,15:B1");
+    checkers_game *game = rules_game("english", "B:W6,15:B1");
     char text[CHECKERS_MOVE_TEXT_MAX];
-    checkers_move full = parsed(game, "1x10x19");
+    checkers_move full = rules_parsed(game, "1x10x19");
     assert_int_equal(full.from, 1);
     assert_int_equal(full.to, 19);
     assert_int_equal(full.steps, 2);
     assert_int_equal(full.path[0], 10);
     assert_int_equal(full.path[1], 19);
     assert_int_equal(full.captures, 2);
-    checkers_move short_form = parsed(game, "1x19");
+    checkers_move short_form = rules_parsed(game, "1x19");
     assert_memory_equal(&short_form, &full, sizeof full);
-    checkers_move colons = parsed(game, "1:10:19");
+    checkers_move colons = rules_parsed(game, "1:10:19");
     assert_memory_equal(&colons, &full, sizeof full);
 
     text_of(game, &full, 0, text);
@@ -221,8 +156,8 @@ static void test_multiple_capture_full_route_and_short_form(void **state)
     text_of(game, &full, CHECKERS_TEXT_FULL_ROUTE, text);
     assert_string_equal(text, "1x10x19");
 
-    play(game, "1x19");
-    assert_fen(game, "W:W:B19");
+    rules_play(game, "1x19");
+    rules_assert_fen(game, "W:W:B19");
     checkers_game_free(game);
 }
 
@@ -234,7 +169,7 @@ static void test_multiple_capture_full_route_and_short_form(void **state)
 static void test_short_form_refused_when_ambiguous(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen(CHECKERBOARD_FEN);
+    checkers_game *game = rules_game("english", CHECKERBOARD_FEN);
     checkers_refusal why = refused(game, "2x4", CHECKERS_E_AMBIGUOUS);
     assert_int_equal(why.count, 4);
     assert_int_equal(why.move.from, 2);
@@ -244,7 +179,7 @@ static void test_short_form_refused_when_ambiguous(void **state)
     why = refused(game, "2x9x4", CHECKERS_E_AMBIGUOUS); /* 2x9x18x11x4, 2x9x18x27x20x11x4 */
     assert_int_equal(why.count, 2);
 
-    checkers_move move = parsed(game, "2x9x27x4"); /* a subsequence of one route only */
+    checkers_move move = rules_parsed(game, "2x9x27x4"); /* a subsequence of one route only */
     static const uint8_t path[6] = {9, 18, 27, 20, 11, 4};
     assert_int_equal(move.steps, 6);
     assert_memory_equal(move.path, path, 6);
@@ -269,19 +204,19 @@ static void test_short_form_refused_when_ambiguous(void **state)
 static void test_full_route_names_one_move_even_inside_a_longer_route(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen(CHECKERBOARD_FEN);
-    checkers_move move = parsed(game, "2x11x4");
+    checkers_game *game = rules_game("english", CHECKERBOARD_FEN);
+    checkers_move move = rules_parsed(game, "2x11x4");
     assert_int_equal(move.to, 4);
     assert_int_equal(move.captures, 2);
     assert_int_equal(move.captured[0], 7);
     assert_int_equal(move.captured[1], 8);
 
-    move = parsed(game, "2x9x18x11x4");
+    move = rules_parsed(game, "2x9x18x11x4");
     static const uint8_t taken[4] = {6, 14, 15, 8};
     assert_int_equal(move.captures, 4);
     assert_memory_equal(move.captured, taken, 4);
 
-    move = parsed(game, "2x9x18x25");
+    move = rules_parsed(game, "2x9x18x25");
     assert_int_equal(move.captures, 3);
 
     /* every listed move, written in full, reads back as itself */
@@ -290,11 +225,8 @@ static void test_full_route_names_one_move_even_inside_a_longer_route(void **sta
     assert_int_equal(count, 10);
     for (int32_t i = 0; i < count; i++) {
         char route[CHECKERS_MOVE_TEXT_MAX];
-        size_t n = (size_t)snprintf(route, sizeof route, "%d", (int)moves[i].from);
-        for (int j = 0; j < moves[i].steps; j++) {
-            n += (size_t)snprintf(route + n, sizeof route - n, "x%d", (int)moves[i].path[j]);
-        }
-        checkers_move back = parsed(game, route);
+        rules_route_of(game, &moves[i], route, sizeof route);
+        checkers_move back = rules_parsed(game, route);
         assert_memory_equal(&back, &moves[i], sizeof back);
     }
     checkers_game_free(game);
@@ -308,7 +240,7 @@ static void test_move_text_writes_full_route_only_when_needed(void **state)
     char text[CHECKERS_MOVE_TEXT_MAX], full[CHECKERS_MOVE_TEXT_MAX];
 
     /* every move of the CheckerBoard position shares its ends with another */
-    checkers_game *game = from_fen(CHECKERBOARD_FEN);
+    checkers_game *game = rules_game("english", CHECKERBOARD_FEN);
     int32_t count = checkers_game_moves(game, moves, MAX_LISTED);
     assert_int_equal(count, 10);
     for (int32_t i = 0; i < count; i++) {
@@ -316,17 +248,17 @@ static void test_move_text_writes_full_route_only_when_needed(void **state)
         text_of(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, full);
         assert_string_equal(text, full);
         /* and reading the text back gives the same move */
-        checkers_move back = parsed(game, text);
+        checkers_move back = rules_parsed(game, text);
         assert_true(same_move(&back, &moves[i]));
     }
     checkers_game_free(game);
 
     /* the loop round 6, 7, 14, 15 is the only move: "2x2" names it */
-    game = from_fen("B:W6,7,14,15:BK2");
+    game = rules_game("english", "B:W6,7,14,15:BK2");
     assert_int_equal(checkers_game_moves(game, moves, MAX_LISTED), 1);
     text_of(game, &moves[0], 0, text);
     assert_string_equal(text, "2x2");
-    checkers_move back = parsed(game, "2x2");
+    checkers_move back = rules_parsed(game, "2x2");
     assert_true(same_move(&back, &moves[0]));
     checkers_game_free(game);
 }
@@ -335,7 +267,7 @@ static void test_move_text_writes_full_route_only_when_needed(void **state)
 static void test_malformed_move_text_is_a_syntax_error(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     static const char *const bad[] = {"", "11", "11-", "a-b", "11--15", "-15", "11-15-", "11x"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         refused(game, bad[i], CHECKERS_E_MOVE_SYNTAX);
@@ -347,7 +279,7 @@ static void test_malformed_move_text_is_a_syntax_error(void **state)
 static void test_square_outside_the_board_in_move_text(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     refused(game, "0-4", CHECKERS_E_MOVE_SQUARE);
     refused(game, "33-29", CHECKERS_E_MOVE_SQUARE);
     refused(game, "11-33", CHECKERS_E_MOVE_SQUARE);
@@ -360,7 +292,7 @@ static void test_square_outside_the_board_in_move_text(void **state)
 static void test_legal_move_is_reported_with_code_zero(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,15:B1");
+    checkers_game *game = rules_game("english", "B:W6,15:B1");
     checkers_move proposed;
     checkers_refusal why;
     memset(&proposed, 0, sizeof proposed);
@@ -376,20 +308,20 @@ static void test_legal_move_is_reported_with_code_zero(void **state)
     assert_int_equal(why.move.path[0], 10);
     assert_int_equal(why.move.captures, 2);
     assert_int_equal(checkers_game_check_move(game, &proposed, NULL), CHECKERS_OK);
-    assert_fen(game, "B:W6,15:B1"); /* checking changes nothing */
+    rules_assert_fen(game, "B:W6,15:B1"); /* checking changes nothing */
 
     memset(&why, 0, sizeof why);
     assert_int_equal(checkers_game_apply(game, &proposed, &why), CHECKERS_OK);
     assert_int_equal(why.move.to, 19);
     assert_int_equal(why.move.steps, 2);
-    assert_fen(game, "W:W:B19");
+    rules_assert_fen(game, "W:W:B19");
     checkers_game_free(game);
 }
 
 static void test_refusal_no_piece_on_start_square(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     checkers_refusal why = refused(game, "13-17", CHECKERS_E_NO_PIECE);
     assert_int_equal(why.square, 13);
     checkers_game_free(game);
@@ -398,10 +330,10 @@ static void test_refusal_no_piece_on_start_square(void **state)
 static void test_refusal_not_your_piece(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     checkers_refusal why = refused(game, "21-17", CHECKERS_E_NOT_YOUR_PIECE);
     assert_int_equal(why.square, 21);
-    play(game, "11-15");
+    rules_play(game, "11-15");
     why = refused(game, "15-19", CHECKERS_E_NOT_YOUR_PIECE); /* now White is to move */
     assert_int_equal(why.square, 15);
     checkers_game_free(game);
@@ -410,10 +342,10 @@ static void test_refusal_not_your_piece(void **state)
 static void test_refusal_man_backwards(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W30:B14");
+    checkers_game *game = rules_game("english", "B:W30:B14");
     refused(game, "14-9", CHECKERS_E_MAN_BACKWARDS);
     checkers_game_free(game);
-    game = from_fen("B:W6:B10"); /* a backward capture too */
+    game = rules_game("english", "B:W6:B10"); /* a backward capture too */
     refused(game, "10x1", CHECKERS_E_MAN_BACKWARDS);
     checkers_game_free(game);
 }
@@ -421,7 +353,7 @@ static void test_refusal_man_backwards(void **state)
 static void test_refusal_not_diagonal(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     refused(game, "11-14", CHECKERS_E_NOT_DIAGONAL); /* f6 to c5 */
     refused(game, "11-19", CHECKERS_E_NOT_DIAGONAL); /* f6 to f4 */
     checkers_game_free(game);
@@ -430,12 +362,12 @@ static void test_refusal_not_diagonal(void **state)
 static void test_refusal_destination_occupied(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     checkers_refusal why = refused(game, "8-12", CHECKERS_E_OCCUPIED);
     assert_int_equal(why.square, 12);
     checkers_game_free(game);
 
-    game = from_fen("B:W14:B10,17"); /* the landing square of a jump */
+    game = rules_game("english", "B:W14:B10,17"); /* the landing square of a jump */
     why = refused(game, "10x17", CHECKERS_E_OCCUPIED);
     assert_int_equal(why.square, 17);
     checkers_game_free(game);
@@ -444,7 +376,7 @@ static void test_refusal_destination_occupied(void **state)
 static void test_refusal_must_capture(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W15:B1,11");
+    checkers_game *game = rules_game("english", "B:W15:B1,11");
     checkers_refusal why = refused(game, "1-5", CHECKERS_E_MUST_CAPTURE);
     assert_int_equal(why.move.from, 11);
     assert_int_equal(why.move.to, 18);
@@ -455,7 +387,7 @@ static void test_refusal_must_capture(void **state)
 static void test_refusal_capture_incomplete(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W6,15:B1");
+    checkers_game *game = rules_game("english", "B:W6,15:B1");
     checkers_refusal why = refused(game, "1x10", CHECKERS_E_CAPTURE_INCOMPLETE);
     assert_int_equal(why.square, 10);
     assert_int_equal(why.move.from, 1);
@@ -466,7 +398,7 @@ static void test_refusal_capture_incomplete(void **state)
 static void test_refusal_jumping_own_piece(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W32:B1,6");
+    checkers_game *game = rules_game("english", "B:W32:B1,6");
     checkers_refusal why = refused(game, "1x10", CHECKERS_E_JUMP_OWN_PIECE);
     assert_int_equal(why.square, 6);
     checkers_game_free(game);
@@ -475,7 +407,7 @@ static void test_refusal_jumping_own_piece(void **state)
 static void test_refusal_jumping_a_piece_twice(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W14:BK9");
+    checkers_game *game = rules_game("english", "B:W14:BK9");
     checkers_refusal why = refused(game, "9x18x9", CHECKERS_E_JUMP_TWICE);
     assert_int_equal(why.square, 14);
     checkers_game_free(game);
@@ -484,8 +416,8 @@ static void test_refusal_jumping_a_piece_twice(void **state)
 static void test_refusal_game_over(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W29:B21,22");
-    play(game, "21-25"); /* White's only man is blocked: Black has won */
+    checkers_game *game = rules_game("english", "B:W29:B21,22");
+    rules_play(game, "21-25"); /* White's only man is blocked: Black has won */
     refused(game, "29-25", CHECKERS_E_GAME_OVER);
     checkers_move proposed;
     checkers_refusal why;
@@ -502,12 +434,12 @@ static void test_refusal_game_over(void **state)
 static void test_bad_input_leaves_game_unchanged(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
-    play(game, "11-15");
-    play(game, "22-18");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
+    rules_play(game, "11-15");
+    rules_play(game, "22-18");
     char before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
     uint64_t hash = checkers_game_hash(game);
-    fen_of(game, before);
+    rules_fen(game, before);
     assert_string_equal(before, "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
 
     static const char *const bad[] = {"junk", "", "9-13", "15-19", "15x24", "18-14", "15x22x29", "0-4"};
@@ -517,7 +449,7 @@ static void test_bad_input_leaves_game_unchanged(void **state)
         int32_t rc = checkers_game_apply_text(game, bad[i], &why);
         assert_true(rc < 0);
         assert_int_equal(why.code, rc);
-        fen_of(game, after);
+        rules_fen(game, after);
         assert_string_equal(before, after);
         assert_true(checkers_game_hash(game) == hash);
         assert_int_equal(checkers_game_ply_count(game), 2);
@@ -530,9 +462,9 @@ static void test_bad_input_leaves_game_unchanged(void **state)
     proposed.steps = 1;
     proposed.path[0] = 13;
     assert_int_equal(checkers_game_apply(game, &proposed, NULL), CHECKERS_E_MUST_CAPTURE);
-    fen_of(game, after);
+    rules_fen(game, after);
     assert_string_equal(before, after);
-    play(game, "15x22"); /* and the game goes on */
+    rules_play(game, "15x22"); /* and the game goes on */
     assert_int_equal(checkers_game_ply_count(game), 3);
     checkers_game_free(game);
 }
@@ -545,9 +477,9 @@ static void test_fen_output_is_canonical(void **state)
     (void)state;
     checkers_game *game = NULL;
     assert_int_equal(checkers_game_new(&game, "english", NULL), CHECKERS_OK);
-    assert_fen(game, START_FEN);
-    play(game, "11-15");
-    assert_fen(game, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    rules_assert_fen(game, START_FEN);
+    rules_play(game, "11-15");
+    rules_assert_fen(game, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
     checkers_game_free(game);
 
     assert_fen_reads_as("W:W24,18,K10:BK22,12", "W:WK10,18,24:B12,K22");
@@ -559,7 +491,7 @@ static void test_fen_reads_ranges_and_kings(void **state)
     assert_fen_reads_as("B:W21-32:B1-12", START_FEN);
     assert_fen_reads_as("W:W18,24,K10:B12,K22", "W:WK10,18,24:B12,K22");
     assert_fen_reads_as("B:WK21-23,24:B1-3", "B:WK21,K22,K23,24:B1,2,3");
-    checkers_game *game = from_fen("W:W18,24,K10:B12,K22");
+    checkers_game *game = rules_game("english", "W:W18,24,K10:B12,K22");
     assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
     assert_int_equal(checkers_game_piece(game, 10), CHECKERS_WHITE_KING);
     assert_int_equal(checkers_game_piece(game, 18), CHECKERS_WHITE_MAN);
@@ -578,10 +510,8 @@ static void test_fen_reads_empty_and_missing_lists(void **state)
     assert_fen_reads_as("B:W21-32:B", "B:W21,22,23,24,25,26,27,28,29,30,31,32:B");
     assert_fen_reads_as("B:B1,2", "B:W:B1,2");
 
-    int32_t reason = -1;
-    checkers_game *game = from_fen("W:W:B1"); /* White to move with no pieces */
-    assert_int_equal(checkers_game_status(game, &reason), CHECKERS_BLACK_WINS);
-    assert_int_equal(reason, CHECKERS_REASON_NO_PIECES);
+    checkers_game *game = rules_game("english", "W:W:B1"); /* White to move with no pieces */
+    rules_assert_status(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_NO_PIECES);
     checkers_game_free(game);
 }
 
@@ -602,11 +532,11 @@ static void test_fen_round_trip(void **state)
     static const char *const fens[] = {START_FEN, "W:WK10,18,24:B12,K22", CHECKERBOARD_FEN,
                                        "W:W:B1", "B:WK1,K2:BK31,K32"};
     for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
-        checkers_game *game = from_fen(fens[i]);
+        checkers_game *game = rules_game("english", fens[i]);
         char fen[CHECKERS_FEN_MAX];
-        fen_of(game, fen);
-        checkers_game *again = from_fen(fen);
-        assert_fen(again, fen);
+        rules_fen(game, fen);
+        checkers_game *again = rules_game("english", fen);
+        rules_assert_fen(again, fen);
         assert_true(checkers_game_hash(game) == checkers_game_hash(again));
         checkers_game_free(again);
         checkers_game_free(game);
@@ -670,14 +600,14 @@ static void test_fen_man_on_crowning_row(void **state)
 static void test_output_buffers_truncate_like_snprintf(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("B:W21-32:B1-12");
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     char buf[8];
     memset(buf, 'z', sizeof buf);
     assert_int_equal(checkers_game_fen(game, buf, 5), (int32_t)strlen(START_FEN));
     assert_string_equal(buf, "B:W2");
     assert_int_equal(buf[5], 'z');
 
-    checkers_move move = parsed(game, "11-15");
+    checkers_move move = rules_parsed(game, "11-15");
     memset(buf, 'z', sizeof buf);
     assert_int_equal(checkers_game_move_text(game, &move, 0, buf, 3), 5);
     assert_string_equal(buf, "11");

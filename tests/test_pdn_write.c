@@ -18,6 +18,11 @@
 
 /* ------------------------------------------------------------ the writer */
 
+/* The Seven Tag Roster the writer gives a game without tags: "?" for each but the result. */
+#define UNKNOWN_ROSTER(result)                                   \
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n" \
+    "[White \"?\"]\n[Black \"?\"]\n[Result \"" result "\"]\n"
+
 static void test_writer_canonical_text(void **state)
 {
     (void)state;
@@ -43,9 +48,7 @@ static void test_writer_canonical_text(void **state)
 
     g = played("english", NULL, "");
     written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
-    assert_string_equal(buf, "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
-                             "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n"
-                             "[GameType \"21\"]\n\n*\n");
+    assert_string_equal(buf, UNKNOWN_ROSTER("*") "[GameType \"21\"]\n\n*\n");
     checkers_game_free(g);
 }
 
@@ -56,10 +59,8 @@ static void test_writer_variant_position_and_captures(void **state)
     /* GameType, the International result type, SetUp and FEN for a problem. */
     checkers_game *g = played("international", "W:W28,33:B19,22,23", "28x17");
     written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_DRAW, buf, sizeof buf);
-    assert_string_equal(buf, "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n"
-                             "[White \"?\"]\n[Black \"?\"]\n[Result \"1-1\"]\n"
-                             "[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"W:W28,33:B19,22,23\"]\n"
-                             "\n1. 28x17 1-1\n");
+    assert_string_equal(buf, UNKNOWN_ROSTER("1-1") "[GameType \"20\"]\n[SetUp \"1\"]\n"
+                             "[FEN \"W:W28,33:B19,22,23\"]\n\n1. 28x17 1-1\n");
     checkers_game_free(g);
     /* The short form, unless ambiguous: then every landing square. */
     g = played("english", AMBIGUOUS_FEN, "10x19x26 22-18");

@@ -383,13 +383,7 @@ static void test_international_windmill_routes_are_one_move(void **state)
     /* either route names that one move */
     static const char *const routes[2] = {"2x11x22x13x2", "2x13x22x11x2"};
     for (int i = 0; i < 2; i++) {
-        checkers_move parsed;
-        checkers_refusal why;
-        memset(&why, 0, sizeof why);
-        int32_t rc = checkers_game_parse_move(game, routes[i], &parsed, &why);
-        if (rc != CHECKERS_OK) {
-            fail_msg("%s refused: %s", routes[i], checkers_error_name(rc));
-        }
+        checkers_move parsed = rules_parsed(game, routes[i]);
         assert_int_equal(parsed.from, 2);
         assert_int_equal(parsed.to, 2);
         EXPECT_CAPTURED(&parsed, 7, 8, 17, 18);
@@ -428,9 +422,7 @@ static void test_international_different_captured_pieces_are_different_moves(voi
     assert_true(checkers_game_move_text(game, &move, 0, text, sizeof text) > 0);
     assert_string_not_equal(text, "4x15");
 
-    checkers_move parsed;
-    memset(&why, 0, sizeof why);
-    assert_int_equal(checkers_game_parse_move(game, "4x42x15", &parsed, &why), CHECKERS_OK);
+    checkers_move parsed = rules_parsed(game, "4x42x15");
     EXPECT_CAPTURED(&parsed, 13, 20, 37);
 
     rules_play(game, "4x31x42x15");

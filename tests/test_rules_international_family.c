@@ -35,20 +35,30 @@
 
 #define INTL "international"
 
-/* --------------------------------------------------------------- killer */
-
-/* Killer: the International board, men and start (rules.md 1.14). */
-static void test_killer_start_position_is_international(void **state)
+/*
+ * The International start (rules.md 1.2): the 10x10 board, 20 men each,
+ * White first with its 9 first moves, the game going on.
+ */
+static void check_international_start(const char *variant)
 {
-    (void)state;
-    checkers_game *game = rules_game("killer", NULL);
+    checkers_game *game = rules_game(variant, NULL);
     assert_int_equal(checkers_game_square_count(game), 50);
     assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
     rules_assert_fen(game, "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
                            ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
     EXPECT_MOVES(game, "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30",
                  "35-30");
+    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     checkers_game_free(game);
+}
+
+/* --------------------------------------------------------------- killer */
+
+/* Killer: the International board, men and start (rules.md 1.14). */
+static void test_killer_start_position_is_international(void **state)
+{
+    (void)state;
+    check_international_start("killer");
 }
 
 /*
@@ -108,14 +118,7 @@ static void test_killer_halt_rule_applies_to_the_last_capture_only(void **state)
 static void test_antidraughts_start_position_is_international(void **state)
 {
     (void)state;
-    checkers_game *game = rules_game("antidraughts", NULL);
-    assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
-    rules_assert_fen(game, "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
-                           ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
-    EXPECT_MOVES(game, "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30",
-                 "35-30");
-    rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
-    checkers_game_free(game);
+    check_international_start("antidraughts");
 }
 
 /*
@@ -174,13 +177,7 @@ static void test_antidraughts_losing_all_pieces_wins(void **state)
 static void test_breakthrough_start_position_is_international(void **state)
 {
     (void)state;
-    checkers_game *game = rules_game("breakthrough", NULL);
-    assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
-    rules_assert_fen(game, "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
-                           ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
-    EXPECT_MOVES(game, "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30",
-                 "35-30");
-    checkers_game_free(game);
+    check_international_start("breakthrough");
 }
 
 /*

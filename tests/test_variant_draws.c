@@ -9,14 +9,7 @@
 
 #include <cmocka.h>
 
-#include "checkers.h"
-
-static checkers_game *from_fen(const char *variant, const char *fen)
-{
-    checkers_game *game = NULL;
-    assert_int_equal(checkers_game_new_from_fen(&game, variant, fen, NULL), 0);
-    return game;
-}
+#include "rules_helpers.h"
 
 /* Only the endgame rules, so that repetitions and the move limit do not interfere. */
 static void endgame_rules_only(checkers_game *game)
@@ -57,38 +50,37 @@ static void assert_endgame_draw_after(checkers_game *game, int plies)
         assert_int_equal(checkers_game_status(game, &reason), CHECKERS_ONGOING);
         play_quiet_move(game);
     }
-    assert_int_equal(checkers_game_status(game, &reason), CHECKERS_DRAW);
-    assert_int_equal(reason, CHECKERS_REASON_ENDGAME);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_ENDGAME);
+}
+
+/* The position `fen`, under the endgame rules only, is drawn after `plies` quiet plies. */
+static void check_endgame_draw(const char *variant, const char *fen, int plies)
+{
+    checkers_game *game = rules_game(variant, fen);
+    endgame_rules_only(game);
+    assert_endgame_draw_after(game, plies);
+    checkers_game_free(game);
 }
 
 /* FMJD 6.3: a lone king against three pieces including a king: drawn after 16 moves each. */
 static void test_international_lone_king_against_three_drawn_after_16_moves(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("international", "W:WK46,K47,48:BK1");
-    endgame_rules_only(game);
-    assert_endgame_draw_after(game, 32);
-    checkers_game_free(game);
+    check_endgame_draw("international", "W:WK46,K47,48:BK1", 32);
 }
 
 /* FMJD 6.4: a lone king against two pieces including a king: drawn after 5 moves each. */
 static void test_international_lone_king_against_two_drawn_after_5_moves(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("international", "W:WK46,47:BK1");
-    endgame_rules_only(game);
-    assert_endgame_draw_after(game, 10);
-    checkers_game_free(game);
+    check_endgame_draw("international", "W:WK46,47:BK1", 10);
 }
 
 /* FMJD 6.4 with one king each. */
 static void test_international_king_against_king_drawn_after_5_moves(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("international", "W:WK46:BK1");
-    endgame_rules_only(game);
-    assert_endgame_draw_after(game, 10);
-    checkers_game_free(game);
+    check_endgame_draw("international", "W:WK46:BK1", 10);
 }
 
 /* The counts start with the capture that makes the configuration. */
@@ -96,9 +88,9 @@ static void test_international_endgame_count_starts_at_the_capture(void **state)
 {
     (void)state;
     /* White's king takes 38 and leaves a lone black king against three white pieces. */
-    checkers_game *game = from_fen("international", "W:WK47,K48,49:BK1,38");
+    checkers_game *game = rules_game("international", "W:WK47,K48,49:BK1,38");
     endgame_rules_only(game);
-    assert_int_equal(checkers_game_apply_text(game, "47x33", NULL), 0);
+    rules_play(game, "47x33");
     assert_endgame_draw_after(game, 32);
     checkers_game_free(game);
 }
@@ -107,7 +99,7 @@ static void test_international_endgame_count_starts_at_the_capture(void **state)
 static void test_endgame_rules_can_be_switched_off(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("international", "W:WK46,47:BK1");
+    checkers_game *game = rules_game("international", "W:WK46,47:BK1");
     checkers_draw_rules rules;
     assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &rules), 0);
     assert_int_equal(checkers_game_set_draw_rules(game, &rules), 0);
@@ -121,10 +113,7 @@ static void test_endgame_rules_can_be_switched_off(void **state)
 static void test_russian_two_kings_against_lone_king_drawn_after_5_moves(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("russian", "W:WK29,K30:BK1");
-    endgame_rules_only(game);
-    assert_endgame_draw_after(game, 10);
-    checkers_game_free(game);
+    check_endgame_draw("russian", "W:WK29,K30:BK1", 10);
 }
 
 /* Each variant starts with its federation's draw settings. */
@@ -156,15 +145,14 @@ static void test_variants_start_with_their_own_draw_rules(void **state)
 static void test_international_threefold_repetition(void **state)
 {
     (void)state;
-    checkers_game *game = from_fen("international", "W:WK47:BK4");
+    checkers_game *game = rules_game("international", "W:WK47:BK4");
     static const char *const cycle[] = {"47-41", "4-9", "41-47", "9-4"};
     int32_t reason = 0;
     for (int i = 0; i < 8; i++) {
         assert_int_equal(checkers_game_status(game, &reason), CHECKERS_ONGOING);
-        assert_int_equal(checkers_game_apply_text(game, cycle[i % 4], NULL), 0);
+        rules_play(game, cycle[i % 4]);
     }
-    assert_int_equal(checkers_game_status(game, &reason), CHECKERS_DRAW);
-    assert_int_equal(reason, CHECKERS_REASON_REPETITION);
+    rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
     checkers_game_free(game);
 }
 

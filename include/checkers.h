@@ -534,7 +534,7 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  * end and captured set count once). Draw and game-end rules are ignored.
  * depth 0 gives 1. Stores the count in *leaves and returns 0. The counts
  * are 64-bit: English perft(28) and beyond would overflow. Uses a move stack
- * of about (depth+1) * 24 KiB from the game's allocator for the call.
+ * of (depth+1) * 24 KiB (48 KiB on 12x12) from the game's allocator for the call.
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or > 64),
  * CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
  */

@@ -247,7 +247,8 @@ typedef struct checkers_allocator {
 /*
  * Creates a game of `variant` (NULL = "english") at its standard start.
  * On success stores the new game in *out (owned by the caller; release with
- * checkers_game_free) and returns 0.
+ * checkers_game_free) and returns 0. On error *out is set to NULL (this holds
+ * for every function that creates a game or a reader).
  * Errors: CHECKERS_E_INVALID_ARGUMENT (out is NULL, or an allocator with a
  * NULL function), CHECKERS_E_UNKNOWN_VARIANT, CHECKERS_E_NO_MEMORY.
  */
@@ -339,7 +340,9 @@ CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
  * Reads a move in PDN notation for the current position: "11-15", "15x24",
  * "1x10x19" (the full route), or "1x19" (the short form, accepted when only
  * one legal move matches). ":" is accepted as a capture separator, spaces
- * around the text are ignored. On success returns 0 and stores the full legal
+ * around the text and the separators are ignored, and the separator is not
+ * checked against the move ("11x15" is read as the plain move 11-15), as real
+ * game files need. On success returns 0 and stores the full legal
  * move in *out (may be NULL); otherwise returns the refusal, with details in
  * *why (may be NULL).
  */
@@ -468,7 +471,8 @@ CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
  * CHECKERS_WHITE_WINS or CHECKERS_DRAW, and stores the CHECKERS_REASON_* in
  * *reason (may be NULL). A side to move without legal moves has lost (in
  * antidraughts it has won).
- * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES (as
+ * checkers_game_moves; also from checkers_game_claimable and _claim_draw).
  */
 CHECKERS_API int32_t checkers_game_status(const checkers_game *game, int32_t *reason);
 

@@ -228,6 +228,7 @@ int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t deck, int32_t
     checkers_game *game = NULL;
     if (out == NULL)
         return CHECKERS_E_INVALID_ARGUMENT;
+    *out = NULL;
     int32_t rc = lookup(deck, number, &b);
     if (rc == 0)
         rc = checkers_game_new(&game, "english", allocator);

@@ -81,8 +81,8 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int leni
                 king = 1;
                 s++;
             }
-            int a, b;
-            if (v->algebraic && *s >= 'a' && *s <= 'z') {
+            int a, b, algebraic = v->algebraic && *s >= 'a' && *s <= 'z';
+            if (algebraic) {
                 char file = *s++;
                 int rank = read_number(&s);
                 if (rank < 0)
@@ -94,7 +94,7 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int leni
                 return CHECKERS_E_FEN_SYNTAX;
             }
             b = a;
-            if (*s == '-') {
+            if (*s == '-' && !algebraic) { /* ranges are numeric only */
                 s++;
                 if ((b = read_number(&s)) < 0 || b < a)
                     return CHECKERS_E_FEN_SYNTAX;

@@ -68,6 +68,7 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
         return CHECKERS_E_INVALID_ARGUMENT;
     }
     const checkers_allocator *a = &game->alloc;
+    *out = NULL;
     checkers_game *g = a->alloc(a->ctx, sizeof *g);
     if (!g)
         return CHECKERS_E_NO_MEMORY;

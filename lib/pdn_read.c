@@ -459,7 +459,9 @@ static int32_t join_hops(checkers_pdn_reader *r, checkers_game *g, scan *s,
     move_token m;
     problem pb;
     checkers_refusal w;
+    int hops = 0;
     while (step(r, &ahead, 0, checkers_game_ply_count(g), &m, &pb) == STEP_MOVE) {
+        hops++;
         if (m.too_long || checkers__pdn_route_read(m.text, m.len, &r->squares, &next) != 0 ||
             next.sq[0] != joined.sq[joined.n - 1] ||
             joined.n + next.n - 1 > CHECKERS_MAX_CAPTURES + 2)
@@ -470,7 +472,9 @@ static int32_t join_hops(checkers_pdn_reader *r, checkers_game *g, scan *s,
         }
         int32_t rc = apply_route(g, &joined, &w);
         if (rc == 0) {
-            *s = ahead;
+            /* Read the hops again, recording: comments between them belong to the move. */
+            for (int i = 0; i < hops; i++)
+                step(r, s, 1, checkers_game_ply_count(g), &m, &pb);
             *why = w;
             return 0;
         }

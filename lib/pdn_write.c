@@ -156,12 +156,16 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
     int commented = comments && comments[0];
     if (commented)
         comment(&l, comments[0]);
+    /* A game that starts with the second player's move starts at "1...". */
+    int32_t offset = start->side != (v->first == CHECKERS_BLACK ? 0 : 1);
+    commented |= offset;
     for (int32_t i = 0; i < game->nply; i++) {
         const ply_record *p = &game->plies[i];
         checkers__out number = {text, sizeof text, 0};
-        if (i % 2 == 0 || commented) {
-            checkers__out_uint(&number, (unsigned)(i / 2 + 1));
-            checkers__out_str(&number, i % 2 ? "... " : ". ");
+        int32_t k = i + offset;
+        if (k % 2 == 0 || commented) {
+            checkers__out_uint(&number, (unsigned)(k / 2 + 1));
+            checkers__out_str(&number, k % 2 ? "... " : ". ");
         }
         int32_t n = checkers__write_move(v, &p->before, &p->move, 0, algebraic,
                                          text + number.len, sizeof text - number.len);

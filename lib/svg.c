@@ -128,7 +128,7 @@ static int32_t check_options(const checkers_diagram_options *o, int squares)
     if (m->steps == 0)
         return 0;
     if (m->steps > CHECKERS_MAX_CAPTURES || m->captures > CHECKERS_MAX_CAPTURES ||
-        m->from < 1 || m->from > squares)
+        m->from < 1 || m->from > squares || m->to < 1 || m->to > squares)
         return CHECKERS_E_INVALID_ARGUMENT;
     for (int i = 0; i < m->steps; i++)
         if (m->path[i] < 1 || m->path[i] > squares)

@@ -225,6 +225,6 @@ const char *checkers_variant_description(int32_t index)
 
 int32_t checkers_variant_find(const char *name)
 {
-    const checkers__variant *v = name ? checkers__variant_lookup(name) : NULL;
+    const checkers__variant *v = checkers__variant_lookup(name); /* NULL: english */
     return v ? (int32_t)(v - checkers__variants) : CHECKERS_E_UNKNOWN_VARIANT;
 }

@@ -181,14 +181,12 @@ int32_t checkers_game_claim_draw(checkers_game *game)
 {
     if (!game)
         return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t st = checkers__status(game, NULL);
-    if (st < 0)
-        return st;
-    if (st != CHECKERS_ONGOING)
-        return CHECKERS_E_GAME_OVER;
     int32_t why = checkers_game_claimable(game);
-    if (why <= 0)
-        return why < 0 ? why : CHECKERS_E_NO_CLAIM;
+    if (why < 0)
+        return why;
+    if (why == CHECKERS_REASON_NONE)
+        return checkers__status(game, NULL) != CHECKERS_ONGOING ? CHECKERS_E_GAME_OVER
+                                                                 : CHECKERS_E_NO_CLAIM;
     game->claimed = why;
     return 0;
 }

@@ -116,6 +116,20 @@ static void test_russian_two_kings_against_lone_king_drawn_after_5_moves(void **
     check_endgame_draw("russian", "W:WK29,K30:BK1", 10);
 }
 
+/* FMJD-64 7.2.6: kings on both sides, four or five pieces, no capture or crowning: 30 moves. */
+static void test_russian_balance_of_four_pieces_drawn_after_30_moves(void **state)
+{
+    (void)state;
+    check_endgame_draw("russian", "W:WK29,K30:BK1,K4", 60);
+}
+
+/* FMJD-64 7.2.6: with six or seven pieces the balance rule allows 60 moves. */
+static void test_russian_balance_of_six_pieces_drawn_after_60_moves(void **state)
+{
+    (void)state;
+    check_endgame_draw("russian", "W:WK29,K30,K31:BK1,K2,K4", 120);
+}
+
 /* Each variant starts with its federation's draw settings. */
 static void test_variants_start_with_their_own_draw_rules(void **state)
 {
@@ -165,6 +179,8 @@ int main(void)
         cmocka_unit_test(test_international_endgame_count_starts_at_the_capture),
         cmocka_unit_test(test_endgame_rules_can_be_switched_off),
         cmocka_unit_test(test_russian_two_kings_against_lone_king_drawn_after_5_moves),
+        cmocka_unit_test(test_russian_balance_of_four_pieces_drawn_after_30_moves),
+        cmocka_unit_test(test_russian_balance_of_six_pieces_drawn_after_60_moves),
         cmocka_unit_test(test_variants_start_with_their_own_draw_rules),
         cmocka_unit_test(test_international_threefold_repetition),
     };

@@ -197,23 +197,24 @@ static int game_over(const checkers_game *g)
     return checkers__status(g, NULL) != CHECKERS_ONGOING;
 }
 
+typedef struct {
+    const checkers_game *game;
+    checkers_move *moves;
+} export_ctx;
+
+static void export_one(void *ctx, int index, const checkers__move *m)
+{
+    export_ctx *e = ctx;
+    checkers__export_move(e->game->v, &e->game->pos, m, &e->moves[index]);
+}
+
 int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, size_t capacity)
 {
-    checkers__move win[16];
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
-    int total = 0;
-    size_t first = 0;
-    do {
-        int want = capacity - first < 16 ? (int)(capacity - first) : 16;
-        total = checkers__generate(game->v, &game->pos, win, (int)first, want);
-        if (total < 0)
-            return total;
-        for (int i = 0; i < want && (int)first + i < total; i++)
-            checkers__export_move(game->v, &game->pos, &win[i], &moves[first + (size_t)i]);
-        first += 16;
-    } while (first < capacity && (int)first < total);
-    return total;
+    export_ctx e = {game, moves};
+    int limit = capacity > CHECKERS_MAX_MOVES ? CHECKERS_MAX_MOVES : (int)capacity;
+    return checkers__each_move(game->v, &game->pos, limit, export_one, &e);
 }
 
 static void proposal_from_record(const checkers_move *m, checkers__proposal *prop)

@@ -115,6 +115,15 @@ int checkers__generate(const checkers__variant *v, const checkers__pos *p, check
                        int first, int cap);
 int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
                     uint64_t *leaves, void *scratch);
+/*
+ * Calls visit(ctx, index, move) for the first `limit` legal moves of p, in
+ * list order, a window at a time so that the stack stays small. Returns the
+ * number of legal moves (all of them, not only those visited) or an error.
+ */
+#define CHECKERS__WINDOW 16
+typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
+int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
+                        checkers__visit visit, void *ctx);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
 #define CHECKERS__GEN_DECL(n)                                                                 \
     int checkers__gen##n(const checkers__variant *v, const checkers__pos *p,                    \

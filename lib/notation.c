@@ -89,20 +89,24 @@ int32_t checkers__parse_text(const checkers__variant *v, const char *text,
     return bad_square ? CHECKERS_E_MOVE_SQUARE : 0;
 }
 
+typedef struct {
+    const checkers__move *m;
+    int n;
+} ends_ctx;
+
+static void count_same_ends(void *ctx, int index, const checkers__move *m)
+{
+    ends_ctx *e = ctx;
+    (void)index;
+    e->n += m->from == e->m->from && m->to == e->m->to;
+}
+
 /* How many legal moves share this move's start and end squares. */
 static int same_ends(const checkers__variant *v, const checkers__pos *p, const checkers__move *m)
 {
-    checkers__move win[16];
-    int n = 0, total = 0;
-    for (int first = 0;; first += 16) {
-        total = checkers__generate(v, p, win, first, 16);
-        if (total < 0)
-            return total;
-        for (int i = 0; i < 16 && first + i < total; i++)
-            n += win[i].from == m->from && win[i].to == m->to;
-        if (first + 16 >= total)
-            return n;
-    }
+    ends_ctx e = {m, 0};
+    int total = checkers__each_move(v, p, CHECKERS_MAX_MOVES, count_same_ends, &e);
+    return total < 0 ? total : e.n;
 }
 
 int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,

@@ -117,6 +117,23 @@ int checkers__generate(const checkers__variant *v, const checkers__pos *p, check
     }
 }
 
+int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
+                        checkers__visit visit, void *ctx)
+{
+    checkers__move win[CHECKERS__WINDOW];
+    int total = 0;
+    for (int first = 0;; first += CHECKERS__WINDOW) {
+        int want = limit - first < CHECKERS__WINDOW ? limit - first : CHECKERS__WINDOW;
+        total = checkers__generate(v, p, win, first, want < 0 ? 0 : want);
+        if (total < 0)
+            return total;
+        for (int i = 0; i < want && first + i < total; i++)
+            visit(ctx, first + i, &win[i]);
+        if (first + CHECKERS__WINDOW >= total || first + CHECKERS__WINDOW >= limit)
+            return total;
+    }
+}
+
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth)
 {
     size_t each = v->cols == 8    ? checkers__move_size8()

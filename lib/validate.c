@@ -3,8 +3,6 @@
 
 #include "internal.h"
 
-#define WINDOW 16
-
 typedef struct {
     const checkers__variant *v;
     const checkers__pos *p;
@@ -211,45 +209,52 @@ static int branches(const walk_result *route, int from, const checkers__move *m)
     return 1;
 }
 
+typedef struct {
+    const checkers__proposal *at;
+    const walk_result *route;
+    scan_result *s;
+} scan_ctx;
+
+static void scan_one(void *ctx, int index, const checkers__move *m)
+{
+    scan_ctx *c = ctx;
+    scan_result *s = c->s;
+    const walk_result *route = c->route;
+    int from = c->at->sq[0];
+    if (index == 0) {
+        s->first = *m;
+        s->any_capture = m->ncap > 0;
+    }
+    if (m->ncap > s->best_ncap) {
+        s->best_ncap = m->ncap;
+        s->best = *m;
+    }
+    /* A whole route names its move by the pieces it takes, whichever route was listed. */
+    if (route && m->from == from && m->to == route->cur && m->ncap == route->ncap &&
+        checkers__set_equal(&m->captured, &route->w.captured) && s->same_route++ == 0)
+        s->route_match = *m;
+    if (fits(c->at, m) && s->matches++ == 0)
+        s->match = *m;
+    if (!s->have_extension && m->ncap && extends(c->at, m)) {
+        s->have_extension = 1;
+        s->extension = *m;
+    }
+    if (route && !s->have_branch && branches(route, from, m)) {
+        s->have_branch = 1;
+        s->branch = *m;
+    }
+}
+
 static int32_t scan(const checkers__variant *v, const checkers__pos *p,
                     const checkers__proposal *at, const walk_result *route, scan_result *s)
 {
-    checkers__move win[WINDOW];
-    int from = at->sq[0];
+    scan_ctx c = {at, route, s};
     memset(s, 0, sizeof *s);
-    for (int first = 0;; first += WINDOW) {
-        int total = checkers__generate(v, p, win, first, WINDOW);
-        if (total < 0)
-            return total;
-        s->total = total;
-        for (int i = 0; i < WINDOW && first + i < total; i++) {
-            const checkers__move *m = &win[i];
-            if (first + i == 0) {
-                s->first = *m;
-                s->any_capture = m->ncap > 0;
-            }
-            if (m->ncap > s->best_ncap) {
-                s->best_ncap = m->ncap;
-                s->best = *m;
-            }
-            /* A whole route names its move by the pieces it takes, whichever route was listed. */
-            if (route && m->from == from && m->to == route->cur && m->ncap == route->ncap &&
-                checkers__set_equal(&m->captured, &route->w.captured) && s->same_route++ == 0)
-                s->route_match = *m;
-            if (fits(at, m) && s->matches++ == 0)
-                s->match = *m;
-            if (!s->have_extension && m->ncap && extends(at, m)) {
-                s->have_extension = 1;
-                s->extension = *m;
-            }
-            if (route && !s->have_branch && branches(route, from, m)) {
-                s->have_branch = 1;
-                s->branch = *m;
-            }
-        }
-        if (first + WINDOW >= total)
-            return 0;
-    }
+    int total = checkers__each_move(v, p, CHECKERS_MAX_MOVES, scan_one, &c);
+    if (total < 0)
+        return total;
+    s->total = total;
+    return 0;
 }
 
 static void example(const checkers__variant *v, const checkers__pos *p, checkers_refusal *r,

@@ -326,22 +326,28 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     return found;
 }
 
+/* A capture search for the side to move of p, listing into out[0..cap-1]. */
+static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
+                          int cap)
+{
+    c->g = g;
+    c->n = c->overflow = c->found = 0;
+    c->best = 0;
+    c->target = NULL;
+    c->route = NULL;
+    c->side = p->side;
+    c->opp = p->them;
+    c->oppk = p->them & p->kings;
+    c->out = out;
+    c->cap = cap;
+}
+
 static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN(cmove) * out,
                             int cap)
 {
     FN(cctx) c;
     BB own = p->us;
-    c.g = g;
-    c.n = c.overflow = 0;
-    c.best = 0;
-    c.target = NULL;
-    c.route = NULL;
-    c.found = 0;
-    c.side = p->side;
-    c.opp = p->them;
-    c.oppk = c.opp & p->kings;
-    c.out = out;
-    c.cap = cap;
+    FN(cctx_init)(&c, g, p, out, cap);
     for (BB b = movers; b; b &= b - 1) {
         int s = BB_CTZ(b);
         c.from = s;
@@ -360,7 +366,7 @@ static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN
  * jumps are counted rather than listed. Returns the number of moves.
  */
 static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               BB more[2][4], const int side);
+                               BB more[2][4]);
 
 #define NOT_SINGLE (-1000) /* captures_free: a capture may take more than one piece */
 
@@ -451,28 +457,17 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
         return n;
     /* The listed single jumps stay at out[0..n-1] when counting only: the search appends after. */
     int base = count_only ? 0 : n;
-    int found = FN(captures_search)(g, p, out + base, cap - base, more, side);
+    int found = FN(captures_search)(g, p, out + base, cap - base, more);
     return found < 0 ? found : n + found;
 }
 
 /* The search part of captures_free: jumps that go on, and flying kings. */
 static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               BB more[2][4], const int side)
+                               BB more[2][4])
 {
     BB opp = p->them, occ = p->us | opp, kings = p->us & p->kings;
     FN(cctx) c;
-    c.g = g;
-    c.n = 0;
-    c.overflow = 0;
-    c.best = 0;
-    c.target = NULL;
-    c.route = NULL;
-    c.found = 0;
-    c.side = side;
-    c.opp = opp;
-    c.oppk = opp & p->kings;
-    c.out = out;
-    c.cap = cap;
+    FN(cctx_init)(&c, g, p, out, cap);
     for (int king = 0; king < 2; king++)
         for (int d = 0; d < 4; d++)
             for (BB go = more[king][d]; go; go &= go - 1) {
@@ -768,11 +763,7 @@ int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checke
             continue;
         /* Find the route again: the first one the search meets, as listed. */
         FN(cctx) r;
-        memset(&r, 0, sizeof r);
-        r.g = &g;
-        r.side = c.side;
-        r.opp = c.them;
-        r.oppk = r.opp & c.kings;
+        FN(cctx_init)(&r, &g, &c, NULL, 0);
         r.from = m->from;
         r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
         r.occ = (c.us | c.them) & ~BIT(m->from);

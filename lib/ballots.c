@@ -180,13 +180,6 @@ int32_t checkers_ballot_count(int32_t deck)
     return CHECKERS_E_INVALID_ARGUMENT;
 }
 
-static void put_square(checkers__out *w, unsigned n)
-{
-    if (n >= 10)
-        checkers__out_char(w, (char)('0' + n / 10));
-    checkers__out_char(w, (char)('0' + n % 10));
-}
-
 /*
  * Writes ply `i` of b as PDN. On the English board a square's row is
  * (n-1)/4, and only a jump crosses two rows, so the squares alone tell a
@@ -196,9 +189,9 @@ static void put_ply(checkers__out *w, const ballot *b, int i)
 {
     int from = b->sq[2 * i], to = b->sq[2 * i + 1];
     int rows = (to - 1) / 4 - (from - 1) / 4;
-    put_square(w, (unsigned)from);
+    checkers__out_uint(w, (unsigned)from);
     checkers__out_char(w, rows == 2 || rows == -2 ? 'x' : '-');
-    put_square(w, (unsigned)to);
+    checkers__out_uint(w, (unsigned)to);
 }
 
 int32_t checkers_ballot(int32_t deck, int32_t number, char *buf, size_t capacity,

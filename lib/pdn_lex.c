@@ -447,26 +447,15 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
 
 void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap)
 {
-    size_t len = 0;
-    if (cap == 0)
-        return;
+    checkers__out o = {buf, cap, 0};
     for (int i = 0; i < r->n; i++) {
-        if (len + 8 > cap) {
-            buf[0] = '\0';
-            return;
-        }
-        int32_t v = r->sq[i] > 99999 ? 99999 : r->sq[i];
-        char digits[8];
-        int k = 0;
         if (i > 0)
-            buf[len++] = r->sep[i - 1] ? r->sep[i - 1] : '-';
-        do
-            digits[k++] = (char)('0' + v % 10);
-        while ((v /= 10) != 0);
-        while (k > 0)
-            buf[len++] = digits[--k];
+            checkers__out_char(&o, r->sep[i - 1] ? r->sep[i - 1] : '-');
+        checkers__out_uint(&o, (unsigned)(r->sq[i] > 99999 ? 99999 : r->sq[i]));
     }
-    buf[len] = '\0';
+    /* A route that does not fit is not written at all, rather than cut. */
+    if (checkers__out_finish(&o) >= (int32_t)cap && cap > 0)
+        buf[0] = '\0';
 }
 
 int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *m)

@@ -17,8 +17,10 @@
  *             value is >= the capacity, the output was truncated. Text output
  *             is always NUL-terminated when the capacity is at least 1.
  *   Ownership.The library never keeps a pointer the caller passed in, except
- *             the allocator (see checkers_allocator). Strings returned as
- *             `const char *` are static and live for the whole program.
+ *             the allocator's context (see checkers_allocator) and a PDN
+ *             reader's text (unless CHECKERS_PDN_COPY). Strings returned as
+ *             `const char *` are static and live for the whole program,
+ *             except a PDN reader's, owned by the reader.
  *   Threads.  There is no global mutable state. Distinct games may be used from
  *             different threads at the same time. One game is not synchronised:
  *             calls that take `const checkers_game *` may run concurrently on
@@ -377,6 +379,50 @@ CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *t
                                               checkers_refusal *why);
 
 /*
+ * Writes the texts of all legal moves into buf, in the order of
+ * checkers_game_moves, separated by single spaces ("9-13 9-14 10-14 ..."),
+ * each as checkers_game_move_text writes it with the same `flags` and the
+ * game's notation. One call instead of one per move: the list is generated
+ * once. A position without moves gives "". Returns the length of the full
+ * text (snprintf style); buf may be NULL when capacity is 0. The text never
+ * exceeds CHECKERS_MAX_MOVES * CHECKERS_MOVE_TEXT_MAX bytes; 4096 is enough
+ * for the positions of real games.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown flags, NULL buf
+ * with a capacity), CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags,
+                                              char *buf, size_t capacity);
+
+/*
+ * Plays legal move number `index` (0-based) of the list checkers_game_moves
+ * gives for the current position: with a list in hand, the cheapest way to
+ * play one of its moves. Returns 0 and, if why is not NULL, stores the move
+ * played in why->move. Errors (nothing played): CHECKERS_E_INVALID_ARGUMENT
+ * (NULL game, index < 0 or >= the number of legal moves),
+ * CHECKERS_E_GAME_OVER (the game has ended; also in why->code),
+ * CHECKERS_E_TOO_MANY_MOVES, CHECKERS_E_NO_MEMORY.
+ */
+CHECKERS_API int32_t checkers_game_apply_index(checkers_game *game, int32_t index,
+                                               checkers_refusal *why);
+
+/*
+ * Plays a sequence of moves written in PDN and separated by white space,
+ * e.g. "11-15 23-19 8-11", each read as checkers_game_apply_text reads it.
+ * Move numbers ("1.", "12...") are skipped; white space next to a separator
+ * belongs to the move ("24- 20"). Stops at the first move refused: the moves
+ * before it stay played (the game is left after the last good move), the
+ * refusal is returned with its details in *why (may be NULL), and *applied
+ * (may be NULL) gets the number of moves played, which is also the 0-based
+ * index of the refused move among the moves of the text. Returns 0 when every
+ * move was played (*applied = their number). A word longer than
+ * CHECKERS_MOVE_TEXT_MAX - 1 is refused as CHECKERS_E_MOVE_SYNTAX.
+ * Errors (nothing played, *applied = 0): CHECKERS_E_INVALID_ARGUMENT (NULL
+ * game or text); CHECKERS_E_NO_MEMORY stops like a refusal.
+ */
+CHECKERS_API int32_t checkers_game_apply_moves_text(checkers_game *game, const char *moves,
+                                                    int32_t *applied, checkers_refusal *why);
+
+/*
  * Takes back the last move (and any draw claim made after it).
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
  */
@@ -550,8 +596,7 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
 /*
  * A PDN reader yields the games of a PDN text one at a time, replaying and
  * checking every move as it reads. It reads from the caller's buffer without
- * copying it: the buffer must stay unchanged and alive until the reader is
- * freed. No callbacks: call checkers_pdn_next() in a loop and query the
+ * copying it, unless asked to (CHECKERS_PDN_COPY). No callbacks: call checkers_pdn_next() in a loop and query the
  * current game with the functions below.
  *
  * Each game: its tags; its variant (from the GameType tag, number or full
@@ -569,9 +614,14 @@ typedef struct checkers_pdn_reader checkers_pdn_reader;
 
 /* checkers_pdn_reader_new flags */
 #define CHECKERS_PDN_STRICT 1 /* refuse what PDN 3.0 does not allow (see README) */
+#define CHECKERS_PDN_COPY 2   /* copy the text: the caller may free it once _new returns */
 
 /*
  * Creates a reader over text[0..length-1] (need not be NUL-terminated).
+ * Without CHECKERS_PDN_COPY the reader reads the caller's buffer in place, and
+ * the buffer must stay unchanged and alive until the reader is freed; with it,
+ * the reader reads its own copy (length bytes from the allocator), which is
+ * what a garbage-collected language's binding should ask for.
  * `variant` (NULL = "english") is used for games without a GameType tag.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
  * CHECKERS_E_NO_MEMORY.
@@ -741,6 +791,39 @@ typedef struct checkers_diagram_options {
 CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
                                        const checkers_diagram_options *options, char *buf,
                                        size_t capacity);
+
+/* ------------------------------------------------------ tables for FFI */
+
+/*
+ * Every integer constant of this header and the layout of every public
+ * struct, as the library was compiled, so that a binding takes them from the
+ * library (or checks its own copies against it) instead of copying them by
+ * hand. The tables only grow within a CHECKERS_ABI_VERSION; entries keep
+ * their index. All strings are static.
+ */
+
+/* The number of integer constants: each numeric CHECKERS_* macro of this header. */
+CHECKERS_API int32_t checkers_constant_count(void);
+/* The full macro name of constant `index` ("CHECKERS_E_NO_PIECE"), or NULL out of range. */
+CHECKERS_API const char *checkers_constant_name(int32_t index);
+/* The value of constant `index` (all fit in 32 bits), or 0 out of range. */
+CHECKERS_API int32_t checkers_constant_value(int32_t index);
+
+/*
+ * Struct layouts: one entry per struct, named as the typedef
+ * ("checkers_move": offset 0, size = sizeof), then one per field, named
+ * "STRUCT.FIELD" ("checkers_move.path": its offset and its size in bytes; an
+ * array field's size is that of the whole array). Covers checkers_move,
+ * checkers_refusal, checkers_allocator, checkers_draw_rules,
+ * checkers_pdn_error and checkers_diagram_options.
+ */
+CHECKERS_API int32_t checkers_layout_count(void);
+/* The name of layout entry `index`, or NULL out of range. */
+CHECKERS_API const char *checkers_layout_name(int32_t index);
+/* The offset in bytes of entry `index`, or -1 out of range. */
+CHECKERS_API int32_t checkers_layout_offset(int32_t index);
+/* The size in bytes of entry `index`, or -1 out of range. */
+CHECKERS_API int32_t checkers_layout_size(int32_t index);
 
 #ifdef __cplusplus
 }

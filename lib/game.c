@@ -192,7 +192,7 @@ int32_t checkers_game_status(const checkers_game *game, int32_t *reason)
 
 /* ------------------------------------------------------------- moves */
 
-static int game_over(const checkers_game *g)
+int checkers__game_over(const checkers_game *g)
 {
     return checkers__status(g, NULL) != CHECKERS_ONGOING;
 }
@@ -234,7 +234,7 @@ static int32_t resolve_record(const checkers_game *g, const checkers_move *m,
 {
     checkers__proposal prop;
     proposal_from_record(m, &prop);
-    return checkers__resolve(g->v, &g->pos, &prop, game_over(g), out, why);
+    return checkers__resolve(g->v, &g->pos, &prop, checkers__game_over(g), out, why);
 }
 
 static int32_t resolve_text(const checkers_game *g, const char *text, checkers__move *out,
@@ -242,7 +242,7 @@ static int32_t resolve_text(const checkers_game *g, const char *text, checkers__
 {
     checkers__proposal prop;
     int32_t rc = checkers__parse_text(g->v, text, &prop);
-    if (rc < 0 && game_over(g))
+    if (rc < 0 && checkers__game_over(g))
         rc = CHECKERS_E_GAME_OVER;
     if (rc < 0) {
         if (why) {
@@ -251,7 +251,7 @@ static int32_t resolve_text(const checkers_game *g, const char *text, checkers__
         }
         return rc;
     }
-    return checkers__resolve(g->v, &g->pos, &prop, game_over(g), out, why);
+    return checkers__resolve(g->v, &g->pos, &prop, checkers__game_over(g), out, why);
 }
 
 int32_t checkers_game_check_move(const checkers_game *game, const checkers_move *proposed,
@@ -291,7 +291,7 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
                                 game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }
 
-static int32_t play(checkers_game *g, const checkers__move *m)
+int32_t checkers__play(checkers_game *g, const checkers__move *m)
 {
     if (g->nply == g->cap) {
         int32_t ncap = g->cap ? g->cap * 2 : 64;
@@ -322,7 +322,7 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
     int32_t rc = resolve_record(game, move, &m, why);
-    return rc < 0 ? rc : play(game, &m);
+    return rc < 0 ? rc : checkers__play(game, &m);
 }
 
 int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)
@@ -331,7 +331,7 @@ int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers
     if (!game || !text)
         return CHECKERS_E_INVALID_ARGUMENT;
     int32_t rc = resolve_text(game, text, &m, why);
-    return rc < 0 ? rc : play(game, &m);
+    return rc < 0 ? rc : checkers__play(game, &m);
 }
 
 int32_t checkers_game_undo(checkers_game *game)

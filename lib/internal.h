@@ -160,6 +160,10 @@ struct checkers_game {
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
 };
 
+/* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
+int32_t checkers__play(checkers_game *g, const checkers__move *m);
+int checkers__game_over(const checkers_game *g);
+
 /* Draws and results (draws.c). */
 int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */
 int32_t checkers__quiet_plies(const checkers_game *g);
@@ -219,6 +223,9 @@ int32_t checkers__parse_text(const checkers__variant *v, const char *text,
 int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
                           const checkers__proposal *prop, int game_over, checkers__move *out,
                           checkers_refusal *why);
+/* A move's squares: every landing square when `full`, else only start and end. */
+void checkers__out_route(checkers__out *o, const checkers__variant *v, const checkers__move *m,
+                         int full, int algebraic);
 int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
                              const checkers__move *m, uint32_t flags, int algebraic, char *buf,
                              size_t cap);

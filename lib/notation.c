@@ -109,12 +109,25 @@ static int same_ends(const checkers__variant *v, const checkers__pos *p, const c
     return total < 0 ? total : e.n;
 }
 
+void checkers__out_route(checkers__out *o, const checkers__variant *v, const checkers__move *m,
+                         int full, int algebraic)
+{
+    char sep = m->ncap ? v->capture_sep : '-';
+    checkers__out_square(o, v, checkers__bit_to_square(v, m->from), algebraic);
+    if (full)
+        for (int i = 0; i + 1 < m->nsteps; i++) {
+            checkers__out_char(o, sep);
+            checkers__out_square(o, v, checkers__bit_to_square(v, m->path[i]), algebraic);
+        }
+    checkers__out_char(o, sep);
+    checkers__out_square(o, v, checkers__bit_to_square(v, m->to), algebraic);
+}
+
 int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
                              const checkers__move *m, uint32_t flags, int algebraic, char *buf,
                              size_t cap)
 {
     checkers__out o = {buf, cap, 0};
-    char sep = m->ncap ? v->capture_sep : '-';
     int full = m->ncap && m->nsteps > 1;
     if (full && !(flags & CHECKERS_TEXT_FULL_ROUTE)) {
         int n = same_ends(v, p, m);
@@ -122,13 +135,6 @@ int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
             return n;
         full = n > 1;
     }
-    checkers__out_square(&o, v, checkers__bit_to_square(v, m->from), algebraic);
-    if (full)
-        for (int i = 0; i + 1 < m->nsteps; i++) {
-            checkers__out_char(&o, sep);
-            checkers__out_square(&o, v, checkers__bit_to_square(v, m->path[i]), algebraic);
-        }
-    checkers__out_char(&o, sep);
-    checkers__out_square(&o, v, checkers__bit_to_square(v, m->to), algebraic);
+    checkers__out_route(&o, v, m, full, algebraic);
     return checkers__out_finish(&o);
 }

@@ -149,6 +149,7 @@ struct checkers_pdn_reader {
     checkers_allocator alloc;
     const char *text;
     size_t len;
+    char *copy; /* the reader's own copy of the text (CHECKERS_PDN_COPY), or NULL */
     checkers__pdn_cursor cur;
     const checkers__variant *variant; /* for games without a GameType */
     uint32_t flags;

@@ -181,7 +181,8 @@ int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, siz
     if (!out)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = NULL;
-    if ((!text && length > 0) || (flags & ~(uint32_t)CHECKERS_PDN_STRICT) ||
+    if ((!text && length > 0) ||
+        (flags & ~(uint32_t)(CHECKERS_PDN_STRICT | CHECKERS_PDN_COPY)) ||
         checkers__allocator_pick(allocator, &a) < 0)
         return CHECKERS_E_INVALID_ARGUMENT;
     const checkers__variant *v = checkers__variant_lookup(variant);
@@ -192,6 +193,15 @@ int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, siz
         return CHECKERS_E_NO_MEMORY;
     memset(r, 0, sizeof *r);
     r->alloc = a;
+    if ((flags & CHECKERS_PDN_COPY) && length > 0) {
+        r->copy = a.alloc(a.ctx, length);
+        if (!r->copy) {
+            a.release(a.ctx, r);
+            return CHECKERS_E_NO_MEMORY;
+        }
+        memcpy(r->copy, text, length);
+        text = r->copy;
+    }
     r->text = text ? text : "";
     r->len = length;
     r->cur.line = r->cur.col = 1;
@@ -215,6 +225,8 @@ void checkers_pdn_reader_free(checkers_pdn_reader *reader)
         a.release(a.ctx, reader->comments);
     if (reader->moves)
         a.release(a.ctx, reader->moves);
+    if (reader->copy)
+        a.release(a.ctx, reader->copy);
     a.release(a.ctx, reader);
 }
 

@@ -1,0 +1,189 @@
+/*
+ * Calls that do in one crossing of the API what would otherwise take one call
+ * per move: a binding pays for every call it makes, so these matter most
+ * outside C.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* ----------------------------------------------------- all moves as text */
+
+typedef struct {
+    const checkers_game *game;
+    uint32_t flags;
+    checkers__out *out;
+    /* Start and end of every move, to tell which short forms are ambiguous. */
+    uint8_t from[CHECKERS_MAX_MOVES], to[CHECKERS_MAX_MOVES];
+    int n;
+} texts_ctx;
+
+static void note_ends(void *ctx, int index, const checkers__move *m)
+{
+    texts_ctx *t = ctx;
+    t->from[index] = m->from;
+    t->to[index] = m->to;
+}
+
+static void write_one(void *ctx, int index, const checkers__move *m)
+{
+    texts_ctx *t = ctx;
+    int full = m->ncap && m->nsteps > 1;
+    if (full && !(t->flags & CHECKERS_TEXT_FULL_ROUTE)) {
+        int same = 0;
+        for (int i = 0; i < t->n; i++)
+            same += t->from[i] == m->from && t->to[i] == m->to;
+        full = same > 1;
+    }
+    if (index > 0)
+        checkers__out_char(t->out, ' ');
+    checkers__out_route(t->out, t->game->v, m, full,
+                        t->game->notation == CHECKERS_NOTATION_ALGEBRAIC);
+}
+
+int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags, char *buf,
+                                 size_t capacity)
+{
+    if (!game || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) || (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    checkers__out out = {buf, capacity, 0};
+    texts_ctx t;
+    t.game = game;
+    t.flags = flags;
+    t.out = &out;
+    t.n = checkers__each_move(game->v, &game->pos, CHECKERS_MAX_MOVES, note_ends, &t);
+    if (t.n < 0)
+        return t.n;
+    int32_t rc = checkers__each_move(game->v, &game->pos, t.n, write_one, &t);
+    if (rc < 0)
+        return rc;
+    return checkers__out_finish(&out);
+}
+
+/* ------------------------------------------------------- apply by index */
+
+typedef struct {
+    int want;
+    checkers__move move;
+} pick_ctx;
+
+static void pick_one(void *ctx, int index, const checkers__move *m)
+{
+    pick_ctx *p = ctx;
+    if (index == p->want)
+        p->move = *m;
+}
+
+int32_t checkers_game_apply_index(checkers_game *game, int32_t index, checkers_refusal *why)
+{
+    if (why)
+        memset(why, 0, sizeof *why);
+    if (!game || index < 0 || index >= CHECKERS_MAX_MOVES)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (checkers__game_over(game)) {
+        if (why)
+            why->code = CHECKERS_E_GAME_OVER;
+        return CHECKERS_E_GAME_OVER;
+    }
+    pick_ctx p;
+    p.want = index;
+    int total = checkers__each_move(game->v, &game->pos, index + 1, pick_one, &p);
+    if (total < 0)
+        return total;
+    if (index >= total)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (why)
+        checkers__export_move(game->v, &game->pos, &p.move, &why->move);
+    return checkers__play(game, &p.move);
+}
+
+/* ------------------------------------------------- a sequence of moves */
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+static int is_separator(char c)
+{
+    return c == '-' || c == 'x' || c == 'X' || c == ':';
+}
+
+/* "1." or "12...": a move number, not a move. */
+static int is_move_number(const char *word)
+{
+    const char *s = word;
+    while (*s >= '0' && *s <= '9')
+        s++;
+    if (s == word || *s != '.')
+        return 0;
+    while (*s == '.')
+        s++;
+    return *s == '\0';
+}
+
+/*
+ * Copies the next word of *s into word[0..cap-1] and moves *s past it.
+ * White space next to a separator is inside the word ("24- 20", "24 -20").
+ * Returns the word's length, 0 at the end, or -1 when it does not fit.
+ */
+static int next_word(const char **s, char *word, size_t cap)
+{
+    const char *p = *s;
+    size_t n = 0;
+    char last = 0;
+    while (is_blank(*p))
+        p++;
+    while (*p) {
+        if (is_blank(*p)) {
+            const char *q = p;
+            while (is_blank(*q))
+                q++;
+            if (!is_separator(last) && !is_separator(*q))
+                break;
+            p = q;
+            continue;
+        }
+        if (n + 1 < cap)
+            word[n] = *p;
+        last = *p++;
+        n++;
+    }
+    *s = p;
+    word[n < cap ? n : cap - 1] = '\0';
+    return n < cap ? (int)n : -1;
+}
+
+int32_t checkers_game_apply_moves_text(checkers_game *game, const char *moves, int32_t *applied,
+                                       checkers_refusal *why)
+{
+    if (applied)
+        *applied = 0;
+    if (!game || !moves)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t played = 0, rc = 0;
+    const char *s = moves;
+    char word[CHECKERS_MOVE_TEXT_MAX];
+    for (;;) {
+        int n = next_word(&s, word, sizeof word);
+        if (n == 0)
+            break;
+        if (n > 0 && is_move_number(word))
+            continue;
+        if (n < 0) {
+            rc = CHECKERS_E_MOVE_SYNTAX;
+            if (why) {
+                memset(why, 0, sizeof *why);
+                why->code = rc;
+            }
+        } else {
+            rc = checkers_game_apply_text(game, word, why);
+        }
+        if (rc < 0)
+            break;
+        played++;
+    }
+    if (applied)
+        *applied = played;
+    return rc;
+}

@@ -1,0 +1,197 @@
+/*
+ * The header's integer constants and struct layouts as data, so that a binding
+ * reads them from the library instead of copying them by hand. Entries are
+ * only appended (see the ABI promise); tests/test_ffi_tables.c checks that the
+ * constants table lists every numeric macro of checkers.h with its value.
+ */
+#include <stddef.h>
+
+#include "checkers.h"
+
+typedef struct {
+    const char *name;
+    int32_t value;
+} constant;
+
+#define C(name) {#name, (int32_t)(name)}
+static const constant constants[] = {
+    C(CHECKERS_VERSION_MAJOR),
+    C(CHECKERS_VERSION_MINOR),
+    C(CHECKERS_VERSION_PATCH),
+    C(CHECKERS_VERSION),
+    C(CHECKERS_ABI_VERSION),
+    C(CHECKERS_OK),
+    C(CHECKERS_E_INVALID_ARGUMENT),
+    C(CHECKERS_E_NO_MEMORY),
+    C(CHECKERS_E_UNKNOWN_VARIANT),
+    C(CHECKERS_E_TOO_MANY_MOVES),
+    C(CHECKERS_E_UNSUPPORTED),
+    C(CHECKERS_E_FEN_SYNTAX),
+    C(CHECKERS_E_FEN_TURN),
+    C(CHECKERS_E_FEN_SQUARE),
+    C(CHECKERS_E_FEN_DUPLICATE),
+    C(CHECKERS_E_FEN_CROWNING_ROW),
+    C(CHECKERS_E_NOTHING_TO_UNDO),
+    C(CHECKERS_E_NO_CLAIM),
+    C(CHECKERS_E_NO_SUCH_PLY),
+    C(CHECKERS_E_MOVE_SYNTAX),
+    C(CHECKERS_E_MOVE_SQUARE),
+    C(CHECKERS_E_NO_PIECE),
+    C(CHECKERS_E_NOT_YOUR_PIECE),
+    C(CHECKERS_E_MAN_BACKWARDS),
+    C(CHECKERS_E_NOT_DIAGONAL),
+    C(CHECKERS_E_OCCUPIED),
+    C(CHECKERS_E_MUST_CAPTURE),
+    C(CHECKERS_E_CAPTURE_INCOMPLETE),
+    C(CHECKERS_E_JUMP_OWN_PIECE),
+    C(CHECKERS_E_JUMP_TWICE),
+    C(CHECKERS_E_AMBIGUOUS),
+    C(CHECKERS_E_GAME_OVER),
+    C(CHECKERS_E_NOT_MAX_CAPTURE),
+    C(CHECKERS_E_MAN_TAKES_KING),
+    C(CHECKERS_E_CAPTURE_PRECEDENCE),
+    C(CHECKERS_E_CROWNING_ENDS_MOVE),
+    C(CHECKERS_E_ILLEGAL),
+    C(CHECKERS_BLACK),
+    C(CHECKERS_WHITE),
+    C(CHECKERS_EMPTY),
+    C(CHECKERS_KING),
+    C(CHECKERS_BLACK_MAN),
+    C(CHECKERS_WHITE_MAN),
+    C(CHECKERS_BLACK_KING),
+    C(CHECKERS_WHITE_KING),
+    C(CHECKERS_MAX_SQUARES),
+    C(CHECKERS_MAX_CAPTURES),
+    C(CHECKERS_MAX_MOVES),
+    C(CHECKERS_FEN_MAX),
+    C(CHECKERS_MOVE_TEXT_MAX),
+    C(CHECKERS_MOVE_CAPTURE),
+    C(CHECKERS_MOVE_PROMOTES),
+    C(CHECKERS_MOVE_KING),
+    C(CHECKERS_TEXT_FULL_ROUTE),
+    C(CHECKERS_ONGOING),
+    C(CHECKERS_BLACK_WINS),
+    C(CHECKERS_WHITE_WINS),
+    C(CHECKERS_DRAW),
+    C(CHECKERS_REASON_NONE),
+    C(CHECKERS_REASON_NO_PIECES),
+    C(CHECKERS_REASON_NO_MOVES),
+    C(CHECKERS_REASON_REPETITION),
+    C(CHECKERS_REASON_MOVE_LIMIT),
+    C(CHECKERS_REASON_CROWNED),
+    C(CHECKERS_REASON_ENDGAME),
+    C(CHECKERS_DRAWS_DEFAULT),
+    C(CHECKERS_DRAWS_WCDF),
+    C(CHECKERS_DRAWS_BGA),
+    C(CHECKERS_DRAWS_NONE),
+    C(CHECKERS_NOTATION_NUMERIC),
+    C(CHECKERS_NOTATION_ALGEBRAIC),
+    C(CHECKERS_PDN_STRICT),
+    C(CHECKERS_PDN_COPY),
+    C(CHECKERS_PDN_UNKNOWN),
+    C(CHECKERS_PDN_WHITE_WIN),
+    C(CHECKERS_PDN_BLACK_WIN),
+    C(CHECKERS_PDN_DRAW),
+    C(CHECKERS_PDN_NO_RESULT),
+    C(CHECKERS_E_PDN_SYNTAX),
+    C(CHECKERS_BALLOTS_THREE_MOVE),
+    C(CHECKERS_BALLOTS_TWO_MOVE),
+    C(CHECKERS_BALLOT_CROSSBOARD),
+    C(CHECKERS_BALLOT_MAILPLAY),
+    C(CHECKERS_BALLOT_BARRED),
+    C(CHECKERS_BALLOT_STANDARD),
+    C(CHECKERS_BALLOT_LOST),
+    C(CHECKERS_DIAGRAM_FLIP),
+    C(CHECKERS_DIAGRAM_NUMBERS),
+    C(CHECKERS_DIAGRAM_COORDINATES),
+};
+#undef C
+
+typedef struct {
+    const char *name;
+    int32_t offset, size;
+} layout;
+
+#define S(type) {#type, 0, (int32_t)sizeof(type)}
+#define F(type, field) {#type "." #field, (int32_t)offsetof(type, field), (int32_t)sizeof(((type *)0)->field)}
+static const layout layouts[] = {
+    S(checkers_move),
+    F(checkers_move, from),
+    F(checkers_move, to),
+    F(checkers_move, steps),
+    F(checkers_move, captures),
+    F(checkers_move, flags),
+    F(checkers_move, reserved),
+    F(checkers_move, path),
+    F(checkers_move, captured),
+    S(checkers_refusal),
+    F(checkers_refusal, code),
+    F(checkers_refusal, square),
+    F(checkers_refusal, count),
+    F(checkers_refusal, reserved),
+    F(checkers_refusal, move),
+    S(checkers_allocator),
+    F(checkers_allocator, alloc),
+    F(checkers_allocator, realloc),
+    F(checkers_allocator, release),
+    F(checkers_allocator, ctx),
+    S(checkers_draw_rules),
+    F(checkers_draw_rules, repetitions),
+    F(checkers_draw_rules, move_limit),
+    F(checkers_draw_rules, claim),
+    F(checkers_draw_rules, endgame),
+    F(checkers_draw_rules, reserved),
+    S(checkers_pdn_error),
+    F(checkers_pdn_error, code),
+    F(checkers_pdn_error, line),
+    F(checkers_pdn_error, column),
+    F(checkers_pdn_error, move_number),
+    F(checkers_pdn_error, ply),
+    F(checkers_pdn_error, reserved),
+    F(checkers_pdn_error, text),
+    S(checkers_diagram_options),
+    F(checkers_diagram_options, flags),
+    F(checkers_diagram_options, square_size),
+    F(checkers_diagram_options, reserved),
+    F(checkers_diagram_options, last_move),
+    F(checkers_diagram_options, highlight),
+};
+#undef S
+#undef F
+
+#define COUNT(table) ((int32_t)(sizeof table / sizeof table[0]))
+
+int32_t checkers_constant_count(void)
+{
+    return COUNT(constants);
+}
+
+const char *checkers_constant_name(int32_t index)
+{
+    return index >= 0 && index < COUNT(constants) ? constants[index].name : NULL;
+}
+
+int32_t checkers_constant_value(int32_t index)
+{
+    return index >= 0 && index < COUNT(constants) ? constants[index].value : 0;
+}
+
+int32_t checkers_layout_count(void)
+{
+    return COUNT(layouts);
+}
+
+const char *checkers_layout_name(int32_t index)
+{
+    return index >= 0 && index < COUNT(layouts) ? layouts[index].name : NULL;
+}
+
+int32_t checkers_layout_offset(int32_t index)
+{
+    return index >= 0 && index < COUNT(layouts) ? layouts[index].offset : -1;
+}
+
+int32_t checkers_layout_size(int32_t index)
+{
+    return index >= 0 && index < COUNT(layouts) ? layouts[index].size : -1;
+}

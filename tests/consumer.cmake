@@ -143,10 +143,20 @@ else()
   message(STATUS "${RUN_OUTPUT}")
   unset(ENV{LD_LIBRARY_PATH})
 
+  # checkers-static.pc: the static library by its path, CHECKERS_STATIC defined,
+  # though the shared library is installed beside it.
+  if(NOT EXISTS "${_pcdir}/checkers-static.pc")
+    message(FATAL_ERROR "${_pcdir}/checkers-static.pc was not installed")
+  endif()
+  run(COMMAND "${PKG_CONFIG}" --cflags --libs checkers-static)
+  separate_arguments(_pc_static UNIX_COMMAND "${RUN_OUTPUT}")
+  if(NOT "-DCHECKERS_STATIC" IN_LIST _pc_static
+     OR NOT "${PREFIX}/${LIBDIR}/${STATIC_LIBRARY_NAME}" IN_LIST _pc_static)
+    message(FATAL_ERROR "checkers-static.pc gives '${RUN_OUTPUT}'")
+  endif()
   set(_exe "${WORK_DIR}/pkg-config-static")
-  run(COMMAND "${C_COMPILER}" ${_extra_flags} ${_warning_flags} -DCHECKERS_STATIC
-              -DCONSUMER_EXPECT_STATIC ${_pc_cflags}
-              "${CONSUMER_DIR}/main.c" -o "${_exe}" "${PREFIX}/${LIBDIR}/${STATIC_LIBRARY_NAME}")
+  run(COMMAND "${C_COMPILER}" ${_extra_flags} ${_warning_flags} -DCONSUMER_EXPECT_STATIC
+              "${CONSUMER_DIR}/main.c" -o "${_exe}" ${_pc_static})
   # Without LD_LIBRARY_PATH: it must not need libcheckers.so.
   run(COMMAND "${_exe}")
   message(STATUS "${RUN_OUTPUT}")

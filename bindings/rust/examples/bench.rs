@@ -1,0 +1,88 @@
+//! Random playouts, the loop of the C benchmark `checkers_bench_playout`:
+//! until the status says the game is over (variant's default draw rules),
+//! list the moves and play one chosen uniformly at random (xorshift64*, the
+//! same generator and seed, so both play the very same games).
+//!
+//!     cargo run --release --example bench -- [VARIANT [GAMES [SEED]]]   default: english 2000 1
+//!
+//! Two loops are timed: the one that matches the C loop call for call (count
+//! the moves, play one by index), and the convenient one (owned `Move`s with
+//! their text, played with `push_move`).
+
+use checkers::Game;
+
+#[cfg(target_os = "linux")]
+fn cpu_seconds() -> f64 {
+    #[repr(C)]
+    struct Timespec {
+        tv_sec: i64,
+        tv_nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+    }
+    const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+    let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: a valid out-pointer of the platform's layout (64-bit Linux).
+    unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
+}
+
+#[cfg(not(target_os = "linux"))]
+fn cpu_seconds() -> f64 {
+    // Wall time elsewhere: close enough on an idle machine.
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64()
+}
+
+/// xorshift64*, as in the C benchmark.
+fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    state.wrapping_mul(2685821657736338717)
+}
+
+/// Plays `games` random games; `owned` chooses the loop. Returns the plies played.
+fn playouts(variant: &str, games: u64, seed: u64, owned: bool) -> Result<u64, Box<dyn std::error::Error>> {
+    let mut state = seed.max(1);
+    let mut plies = 0;
+    for _ in 0..games {
+        let mut game = Game::new(variant)?;
+        while !game.status()?.is_over() {
+            if owned {
+                let moves = game.legal_moves()?;
+                if moves.is_empty() {
+                    break;
+                }
+                game.push_move(&moves[(next_random(&mut state) % moves.len() as u64) as usize])?;
+            } else {
+                let count = game.move_count()?;
+                if count == 0 {
+                    break;
+                }
+                game.push_index((next_random(&mut state) % count as u64) as usize)?;
+            }
+            plies += 1;
+        }
+    }
+    Ok(plies)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let variant = args.first().map_or("english", String::as_str);
+    let games: u64 = args.get(1).map_or(Ok(2000), |n| n.parse())?;
+    let seed: u64 = args.get(2).map_or(Ok(1), |n| n.parse())?;
+    for (owned, name) in [(false, "index"), (true, "owned moves")] {
+        let start = cpu_seconds();
+        let plies = playouts(variant, games, seed, owned)?;
+        let seconds = cpu_seconds() - start;
+        println!(
+            "{variant} playouts ({name}): {games} games, {plies} plies, {seconds:.3} s CPU, {:.0} plies/s",
+            if seconds > 0.0 { plies as f64 / seconds } else { 0.0 }
+        );
+    }
+    Ok(())
+}

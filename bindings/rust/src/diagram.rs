@@ -1,0 +1,64 @@
+//! SVG diagrams of a position.
+
+use crate::error::{Error, Result};
+use crate::game::Game;
+use crate::moves::Move;
+use crate::sys;
+use crate::text;
+
+/// What a diagram shows besides the position. `Diagram::default()` is the
+/// plain board, 48 pixels a square, seen from White's side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Diagram {
+    /// Draw the board from Black's side.
+    pub flip: bool,
+    /// Square numbers on the playing squares.
+    pub numbers: bool,
+    /// Files and ranks around the board.
+    pub coordinates: bool,
+    /// Pixels per square, 8..=1024 (None: 48).
+    pub square_size: Option<u32>,
+    /// A move to highlight (start, route, captures).
+    pub last_move: Option<Move>,
+    /// Squares to highlight.
+    pub highlight: Vec<u8>,
+}
+
+impl Diagram {
+    fn to_raw(&self) -> Result<sys::checkers_diagram_options> {
+        let mut raw = sys::checkers_diagram_options::default();
+        let flags = [
+            (self.flip, sys::CHECKERS_DIAGRAM_FLIP),
+            (self.numbers, sys::CHECKERS_DIAGRAM_NUMBERS),
+            (self.coordinates, sys::CHECKERS_DIAGRAM_COORDINATES),
+        ];
+        raw.flags = flags.iter().filter(|(on, _)| *on).fold(0, |bits, (_, bit)| bits | *bit as u32);
+        // 0 means the default, so an explicit 0 must reach the library's check as invalid.
+        raw.square_size = match self.square_size {
+            None => 0,
+            Some(size) => i32::try_from(size).ok().filter(|&s| s > 0).unwrap_or(-1),
+        };
+        if let Some(last) = &self.last_move {
+            raw.last_move = last
+                .to_raw()
+                .ok_or_else(|| Error::new(sys::CHECKERS_E_INVALID_ARGUMENT, "diagram's last move"))?;
+        }
+        for &square in &self.highlight {
+            // Squares beyond the board are ignored, as the library does.
+            if let Some(slot) = raw.highlight.get_mut((square as usize).wrapping_sub(1)) {
+                *slot = 1;
+            }
+        }
+        Ok(raw)
+    }
+}
+
+impl Game {
+    /// An SVG image of the position.
+    pub fn svg(&self, diagram: &Diagram) -> Result<String> {
+        let options = diagram.to_raw()?;
+        // SAFETY: live game and options, buffer of the given capacity.
+        text::read(16 * 1024, |buf, cap| unsafe { sys::checkers_game_svg(self.as_ptr(), &options, buf, cap) })
+            .map_err(|code| Error::new(code, "diagram"))
+    }
+}

@@ -1,0 +1,189 @@
+//! Results, and the draw rules: settings, presets, claims.
+
+use crate::error::{Error, Result};
+use crate::game::{check, Color, Game};
+use crate::sys;
+
+/// Who won, if anyone yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Outcome {
+    Ongoing = sys::CHECKERS_ONGOING,
+    BlackWins = sys::CHECKERS_BLACK_WINS,
+    WhiteWins = sys::CHECKERS_WHITE_WINS,
+    Draw = sys::CHECKERS_DRAW,
+}
+
+/// Why a game ended, or why a draw can be claimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Reason {
+    /// The game goes on.
+    None = sys::CHECKERS_REASON_NONE,
+    /// The side to move has no pieces left.
+    NoPieces = sys::CHECKERS_REASON_NO_PIECES,
+    /// The side to move has pieces, all blocked.
+    NoMoves = sys::CHECKERS_REASON_NO_MOVES,
+    /// The same position occurred the set number of times.
+    Repetition = sys::CHECKERS_REASON_REPETITION,
+    /// The set number of moves each without a man move or a capture.
+    MoveLimit = sys::CHECKERS_REASON_MOVE_LIMIT,
+    /// Breakthrough: the winner crowned a king first.
+    Crowned = sys::CHECKERS_REASON_CROWNED,
+    /// A variant's endgame rule (e.g. FMJD's 16 and 5 moves).
+    Endgame = sys::CHECKERS_REASON_ENDGAME,
+}
+
+impl Reason {
+    fn from_code(code: i32) -> Reason {
+        match code {
+            sys::CHECKERS_REASON_NO_PIECES => Reason::NoPieces,
+            sys::CHECKERS_REASON_NO_MOVES => Reason::NoMoves,
+            sys::CHECKERS_REASON_REPETITION => Reason::Repetition,
+            sys::CHECKERS_REASON_MOVE_LIMIT => Reason::MoveLimit,
+            sys::CHECKERS_REASON_CROWNED => Reason::Crowned,
+            sys::CHECKERS_REASON_ENDGAME => Reason::Endgame,
+            _ => Reason::None,
+        }
+    }
+}
+
+/// The state of a game: the outcome and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Status {
+    pub outcome: Outcome,
+    pub reason: Reason,
+}
+
+impl Status {
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome != Outcome::Ongoing
+    }
+
+    /// The winner, if the game was won.
+    pub fn winner(&self) -> Option<Color> {
+        match self.outcome {
+            Outcome::BlackWins => Some(Color::Black),
+            Outcome::WhiteWins => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+/// Draw presets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum DrawPreset {
+    /// Online servers: 5 repetitions or 40 moves each, automatic (English's default).
+    Default = sys::CHECKERS_DRAWS_DEFAULT,
+    /// WCDF/ACF: 3 repetitions or 40 moves each, claimed.
+    Wcdf = sys::CHECKERS_DRAWS_WCDF,
+    /// Board Game Arena: 3 repetitions or 25 moves each, automatic.
+    Bga = sys::CHECKERS_DRAWS_BGA,
+    /// No draw rules at all.
+    None = sys::CHECKERS_DRAWS_NONE,
+}
+
+/// The draw settings of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DrawRules {
+    /// Occurrences of one position (pieces and side to move) that draw; 0 = off, else 2..=1000.
+    pub repetitions: u32,
+    /// Moves by EACH side without a man move or a capture that draw; 0 = off, up to 10000.
+    pub move_limit: u32,
+    /// false: the draw is automatic; true: the game goes on until a player claims it.
+    pub claim: bool,
+    /// Whether the variant's endgame rules apply.
+    pub endgame: bool,
+}
+
+impl DrawRules {
+    /// The settings of a preset (presets have no endgame rule).
+    pub fn preset(preset: DrawPreset) -> DrawRules {
+        let mut raw = sys::checkers_draw_rules::default();
+        // SAFETY: valid out-pointer; every DrawPreset is known to the library.
+        unsafe { sys::checkers_draw_rules_preset(preset as i32, &mut raw) };
+        DrawRules::from_raw(&raw)
+    }
+
+    fn from_raw(raw: &sys::checkers_draw_rules) -> DrawRules {
+        DrawRules {
+            repetitions: raw.repetitions.max(0) as u32,
+            move_limit: raw.move_limit.max(0) as u32,
+            claim: raw.claim != 0,
+            endgame: raw.endgame != 0,
+        }
+    }
+}
+
+fn to_i32(value: u32) -> i32 {
+    // Out of range either way: the library refuses it.
+    i32::try_from(value).unwrap_or(i32::MAX)
+}
+
+impl Game {
+    /// The outcome and its reason. A side to move without a legal move has lost
+    /// (won, in antidraughts).
+    pub fn status(&self) -> Result<Status> {
+        let mut reason = 0;
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_status(self.as_ptr(), &mut reason) };
+        let outcome = match check(code, || "status".into())? {
+            sys::CHECKERS_BLACK_WINS => Outcome::BlackWins,
+            sys::CHECKERS_WHITE_WINS => Outcome::WhiteWins,
+            sys::CHECKERS_DRAW => Outcome::Draw,
+            _ => Outcome::Ongoing,
+        };
+        Ok(Status { outcome, reason: Reason::from_code(reason) })
+    }
+
+    /// The game's outcome (the [`status`](Self::status) without its reason).
+    pub fn result(&self) -> Result<Outcome> {
+        self.status().map(|status| status.outcome)
+    }
+
+    /// The game's draw settings.
+    pub fn draw_rules(&self) -> DrawRules {
+        let mut raw = sys::checkers_draw_rules::default();
+        // SAFETY: live game, valid out-pointer.
+        unsafe { sys::checkers_game_get_draw_rules(self.as_ptr(), &mut raw) };
+        DrawRules::from_raw(&raw)
+    }
+
+    /// Sets the draw settings; they apply to the moves already played too.
+    pub fn set_draw_rules(&mut self, rules: &DrawRules) -> Result<()> {
+        let raw = sys::checkers_draw_rules {
+            repetitions: to_i32(rules.repetitions),
+            move_limit: to_i32(rules.move_limit),
+            claim: rules.claim as i32,
+            endgame: rules.endgame as i32,
+            reserved: [0; 4],
+        };
+        // SAFETY: live game, valid record.
+        let code = unsafe { sys::checkers_game_set_draw_rules(self.as_mut_ptr(), &raw) };
+        check(code, || format!("draw rules {rules:?}")).map(|_| ())
+    }
+
+    /// Under claimed draw rules, the reason a draw can be claimed now, if any.
+    pub fn claimable(&self) -> Result<Option<Reason>> {
+        // SAFETY: live game.
+        let code = unsafe { sys::checkers_game_claimable(self.as_ptr()) };
+        let reason = Reason::from_code(check(code, || "claimable".into())?);
+        Ok((reason != Reason::None).then_some(reason))
+    }
+
+    /// Claims a draw: the game ends drawn for the reason
+    /// [`claimable`](Self::claimable) gives, which is returned.
+    /// `ErrorKind::NoClaim` when there is none, `GameOver` when it has ended.
+    pub fn claim_draw(&mut self) -> Result<Reason> {
+        // SAFETY: live game.
+        let code = unsafe { sys::checkers_game_claim_draw(self.as_mut_ptr()) };
+        check(code, || "claiming a draw".into())?;
+        let status = self.status()?;
+        match status.outcome {
+            Outcome::Draw => Ok(status.reason),
+            _ => Err(Error::new(sys::CHECKERS_E_NO_CLAIM, "claiming a draw")),
+        }
+    }
+}

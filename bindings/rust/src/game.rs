@@ -1,0 +1,507 @@
+//! [`Game`]: an owned C game, freed on drop, cloned by the library.
+
+use std::fmt;
+use std::os::raw::c_char;
+use std::ptr::{self, NonNull};
+
+use crate::error::{Error, IllegalMove, Result};
+use crate::moves::Move;
+use crate::sys;
+use crate::text::{self, c_string, static_str};
+
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Color {
+    /// English draughts' Black, who moves first there (the dark pieces).
+    Black = sys::CHECKERS_BLACK,
+    /// White (the light pieces).
+    White = sys::CHECKERS_WHITE,
+}
+
+impl Color {
+    /// The other side.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+}
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Piece {
+    BlackMan = sys::CHECKERS_BLACK_MAN,
+    WhiteMan = sys::CHECKERS_WHITE_MAN,
+    BlackKing = sys::CHECKERS_BLACK_KING,
+    WhiteKing = sys::CHECKERS_WHITE_KING,
+}
+
+impl Piece {
+    /// The piece's side.
+    pub fn color(self) -> Color {
+        match self {
+            Piece::BlackMan | Piece::BlackKing => Color::Black,
+            Piece::WhiteMan | Piece::WhiteKing => Color::White,
+        }
+    }
+
+    /// Whether it is a king.
+    pub fn is_king(self) -> bool {
+        matches!(self, Piece::BlackKing | Piece::WhiteKing)
+    }
+}
+
+/// How squares are written in the text a game writes (moves, FEN).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum Notation {
+    /// PDN square numbers ("11-15"): every variant.
+    Numeric = sys::CHECKERS_NOTATION_NUMERIC,
+    /// Files and ranks ("c3-d4"): Russian, Brazilian and Czech (their default).
+    Algebraic = sys::CHECKERS_NOTATION_ALGEBRAIC,
+}
+
+/// A game: position, moves played, draw settings.
+///
+/// Dropping it frees the C game; cloning copies it whole (history and
+/// settings included). A `&Game` may be shared between threads, since the
+/// library's `const` calls may run concurrently on one game.
+pub struct Game {
+    raw: NonNull<sys::checkers_game>,
+}
+
+// SAFETY: the library has no global mutable state; calls taking a const game
+// may run concurrently (Sync), others get `&mut self` here.
+unsafe impl Send for Game {}
+unsafe impl Sync for Game {}
+
+/// Turns a code into `Ok(value)` or an [`Error`] about `context`.
+pub(crate) fn check(code: i32, context: impl FnOnce() -> String) -> Result<i32> {
+    if code < 0 {
+        Err(Error::new(code, context()))
+    } else {
+        Ok(code)
+    }
+}
+
+/// A C variant name; NUL bytes make it unknown rather than cut.
+fn variant_c(variant: &str) -> Result<std::ffi::CString> {
+    c_string(variant)
+        .ok_or_else(|| Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, format!("variant {variant:?}")))
+}
+
+/// Wraps a constructor's out-pointer.
+fn created(code: i32, raw: *mut sys::checkers_game, context: impl FnOnce() -> String) -> Result<Game> {
+    check(code, context)?;
+    let raw = NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "new game"))?;
+    Ok(Game { raw })
+}
+
+impl Game {
+    /// A game of `variant` ("english", "international", ...; see
+    /// [`variants`](crate::variants)) at its standard start.
+    pub fn new(variant: &str) -> Result<Game> {
+        let name = variant_c(variant)?;
+        let mut raw = ptr::null_mut();
+        // SAFETY: valid out-pointer and NUL-terminated name; NULL allocator = malloc.
+        let code = unsafe { sys::checkers_game_new(&mut raw, name.as_ptr(), ptr::null()) };
+        created(code, raw, || format!("variant '{variant}'"))
+    }
+
+    /// A game of `variant` from a PDN FEN, e.g. "B:W21-32:B1-12" or "W:W18,24,K10:B12,K22".
+    pub fn from_fen(variant: &str, fen: &str) -> Result<Game> {
+        let name = variant_c(variant)?;
+        let bad_fen = || format!("bad FEN '{fen}'");
+        let text = c_string(fen).ok_or_else(|| Error::new(sys::CHECKERS_E_FEN_SYNTAX, bad_fen()))?;
+        let mut raw = ptr::null_mut();
+        // SAFETY: valid out-pointer and NUL-terminated strings.
+        let code = unsafe {
+            sys::checkers_game_new_from_fen(&mut raw, name.as_ptr(), text.as_ptr(), ptr::null())
+        };
+        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
+            return Err(Error::new(code, format!("variant '{variant}'")));
+        }
+        created(code, raw, bad_fen)
+    }
+
+    pub(crate) fn from_ballot_raw(deck: i32, number: i32) -> Result<Game> {
+        let mut raw = ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        let code = unsafe { sys::checkers_game_new_from_ballot(&mut raw, deck, number, ptr::null()) };
+        created(code, raw, || format!("ballot {number}"))
+    }
+
+    /// Takes ownership of a game made through [`sys`] (with a custom
+    /// allocator, say); it is freed when the `Game` drops.
+    ///
+    /// # Safety
+    /// `raw` is a live game from `checkers_game_new*`/`_clone`, not freed or
+    /// owned elsewhere; its allocator (if any) may be called from any thread
+    /// the `Game` is sent to.
+    pub unsafe fn from_raw(raw: NonNull<sys::checkers_game>) -> Game {
+        Game { raw }
+    }
+
+    /// The C game, for calls through [`sys`]; still owned by `self`.
+    pub fn as_ptr(&self) -> *const sys::checkers_game {
+        self.raw.as_ptr()
+    }
+
+    /// The C game, for mutating calls through [`sys`]; still owned by `self`.
+    pub fn as_mut_ptr(&mut self) -> *mut sys::checkers_game {
+        self.raw.as_ptr()
+    }
+
+    // ------------------------------------------------------------ position
+
+    /// The variant's name, e.g. "english".
+    pub fn variant(&self) -> &'static str {
+        // SAFETY: live game; the name is static.
+        unsafe { static_str(sys::checkers_game_variant(self.as_ptr())) }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        // SAFETY: live game.
+        match unsafe { sys::checkers_game_turn(self.as_ptr()) } {
+            sys::CHECKERS_WHITE => Color::White,
+            _ => Color::Black,
+        }
+    }
+
+    /// The number of playing squares (32 in English draughts, 50 in International).
+    pub fn square_count(&self) -> u32 {
+        // SAFETY: live game.
+        unsafe { sys::checkers_game_square_count(self.as_ptr()) }.max(0) as u32
+    }
+
+    /// The piece on `square` (1-based), or None when it is empty.
+    pub fn piece(&self, square: u32) -> Result<Option<Piece>> {
+        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
+        // SAFETY: live game; the library checks the square.
+        let code = unsafe { sys::checkers_game_piece(self.as_ptr(), square_i32) };
+        Ok(match check(code, || format!("square {square}"))? {
+            sys::CHECKERS_BLACK_MAN => Some(Piece::BlackMan),
+            sys::CHECKERS_WHITE_MAN => Some(Piece::WhiteMan),
+            sys::CHECKERS_BLACK_KING => Some(Piece::BlackKing),
+            sys::CHECKERS_WHITE_KING => Some(Piece::WhiteKing),
+            _ => None,
+        })
+    }
+
+    /// Where `square` is drawn, as (row, column) from the top left of the
+    /// board seen from White's side, 0-based.
+    pub fn square_position(&self, square: u32) -> Result<(u32, u32)> {
+        let (mut row, mut column) = (0, 0);
+        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
+        // SAFETY: live game and valid out-pointers (NULL for the sizes).
+        let code = unsafe {
+            sys::checkers_game_square_position(
+                self.as_ptr(),
+                square_i32,
+                &mut row,
+                &mut column,
+                ptr::null_mut(),
+                ptr::null_mut(),
+            )
+        };
+        check(code, || format!("square {square}"))?;
+        Ok((row as u32, column as u32))
+    }
+
+    /// The position as a canonical PDN FEN.
+    pub fn fen(&self) -> String {
+        // SAFETY: live game, buffer of the given capacity.
+        text::read(sys::CHECKERS_FEN_MAX as usize, |buf, cap| unsafe {
+            sys::checkers_game_fen(self.as_ptr(), buf, cap)
+        })
+        .unwrap_or_default()
+    }
+
+    /// A 64-bit Zobrist hash of the position (pieces and side to move),
+    /// the same on every platform.
+    pub fn hash(&self) -> u64 {
+        // SAFETY: live game.
+        unsafe { sys::checkers_game_hash(self.as_ptr()) }
+    }
+
+    /// The notation of the text the game writes.
+    pub fn notation(&self) -> Notation {
+        // SAFETY: live game.
+        match unsafe { sys::checkers_game_notation(self.as_ptr()) } {
+            sys::CHECKERS_NOTATION_ALGEBRAIC => Notation::Algebraic,
+            _ => Notation::Numeric,
+        }
+    }
+
+    /// Chooses the notation of the text the game writes; algebraic is only
+    /// for the variants that have it (`ErrorKind::Unsupported` otherwise).
+    pub fn set_notation(&mut self, notation: Notation) -> Result<()> {
+        // SAFETY: live game.
+        let code = unsafe { sys::checkers_game_set_notation(self.as_mut_ptr(), notation as i32) };
+        check(code, || format!("{notation:?} notation for {}", self.variant())).map(|_| ())
+    }
+
+    /// Counts the positions `depth` plies ahead (distinct moves; draw rules ignored).
+    pub fn perft(&self, depth: u32) -> Result<u64> {
+        let mut leaves = 0;
+        let depth_i32 = i32::try_from(depth).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_perft(self.as_ptr(), depth_i32, &mut leaves) };
+        check(code, || format!("perft({depth})"))?;
+        Ok(leaves)
+    }
+
+    // --------------------------------------------------------------- moves
+
+    /// The legal moves' C records, in the library's order.
+    pub(crate) fn raw_moves(&self) -> Result<Vec<sys::checkers_move>> {
+        // Most positions have few moves: one call usually does.
+        let mut moves = vec![sys::checkers_move::default(); 64];
+        loop {
+            // SAFETY: live game, buffer of moves.len() records.
+            let count = unsafe { sys::checkers_game_moves(self.as_ptr(), moves.as_mut_ptr(), moves.len()) };
+            let count = check(count, || "legal moves".into())? as usize;
+            if count <= moves.len() {
+                moves.truncate(count);
+                return Ok(moves);
+            }
+            moves.resize(count, sys::checkers_move::default());
+        }
+    }
+
+    /// The legal moves, in the library's order (the same every time for a
+    /// position). Empty when the side to move has lost (no piece or no move).
+    pub fn legal_moves(&self) -> Result<Vec<Move>> {
+        let raw = self.raw_moves()?;
+        let texts = self.moves_text(false)?;
+        Ok(raw.iter().zip(texts.split(' ')).map(|(m, t)| Move::from_raw(m, t.to_string())).collect())
+    }
+
+    /// The number of legal moves.
+    pub fn move_count(&self) -> Result<usize> {
+        // SAFETY: live game; capacity 0 with NULL asks for the count only.
+        let count = unsafe { sys::checkers_game_moves(self.as_ptr(), ptr::null_mut(), 0) };
+        Ok(check(count, || "legal moves".into())? as usize)
+    }
+
+    /// Every legal move's text, space separated, in the order of
+    /// [`legal_moves`](Self::legal_moves); with `full_route` every landing
+    /// square is written ("1x10x19").
+    pub fn moves_text(&self, full_route: bool) -> Result<String> {
+        let flags = if full_route { sys::CHECKERS_TEXT_FULL_ROUTE as u32 } else { 0 };
+        // SAFETY: live game, buffer of the given capacity.
+        text::read(4096, |buf, cap| unsafe { sys::checkers_game_moves_text(self.as_ptr(), flags, buf, cap) })
+            .map_err(|code| Error::new(code, "legal moves"))
+    }
+
+    /// The text of a legal move of this position.
+    fn text_of(&self, raw: &sys::checkers_move) -> String {
+        // SAFETY: live game and move, buffer of the given capacity.
+        text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf: *mut c_char, cap| unsafe {
+            sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
+        })
+        .unwrap_or_default()
+    }
+
+    /// A refusal as an [`IllegalMove`], its example written for this position.
+    fn illegal(&self, why: &sys::checkers_refusal, code: i32, attempted: Option<&str>) -> IllegalMove {
+        let example = (why.move_.steps > 0 && why.code == code)
+            .then(|| Move::from_raw(&why.move_, self.text_of(&why.move_)));
+        IllegalMove {
+            code,
+            square: if why.code == code { why.square } else { 0 },
+            count: if why.code == code { why.count } else { 0 },
+            example,
+            attempted: attempted.map(str::to_string),
+            index: None,
+        }
+    }
+
+    fn syntax_error(text: &str) -> IllegalMove {
+        IllegalMove {
+            code: sys::CHECKERS_E_MOVE_SYNTAX,
+            square: 0,
+            count: 0,
+            example: None,
+            attempted: Some(text.to_string()),
+            index: None,
+        }
+    }
+
+    /// Reads a move in PDN ("11-15", "15x24", "1x10x19", or the short form of
+    /// a capture when only one legal move matches) without playing it.
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+        let c_text = c_string(text).ok_or_else(|| Self::syntax_error(text))?;
+        let mut raw = sys::checkers_move::default();
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, NUL-terminated text, valid out-pointers.
+        let code = unsafe { sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, Some(text)));
+        }
+        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+    }
+
+    /// Checks a move given by its start and landing squares (the full route
+    /// or any part of it that ends on the end square; with an empty path,
+    /// `from` and `to` alone) and returns the legal move it names.
+    pub fn check_move(&self, proposed: &Move) -> Result<Move, IllegalMove> {
+        let raw = proposed.to_raw().ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_check_move(self.as_ptr(), &raw, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, None));
+        }
+        Ok(Move::from_raw(&why.move_, self.text_of(&why.move_)))
+    }
+
+    /// Plays a move given as PDN text and returns the full move played.
+    /// A refused move changes nothing.
+    pub fn push(&mut self, text: &str) -> Result<Move, IllegalMove> {
+        let played = self.parse_move(text)?;
+        self.push_checked(played, Some(text))
+    }
+
+    /// Plays a move given as a record (see [`check_move`](Self::check_move)),
+    /// e.g. one of [`legal_moves`](Self::legal_moves).
+    pub fn push_move(&mut self, proposed: &Move) -> Result<Move, IllegalMove> {
+        let played = self.check_move(proposed)?;
+        self.push_checked(played, None)
+    }
+
+    /// Applies a move the library has just matched (so its text is known).
+    fn push_checked(&mut self, played: Move, attempted: Option<&str>) -> Result<Move, IllegalMove> {
+        let raw = played.to_raw().expect("a legal move fits its record");
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
+        if code != 0 {
+            // A legal move is refused only when the game is over.
+            return Err(self.illegal(&why, code, attempted));
+        }
+        Ok(played)
+    }
+
+    /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'
+    /// order: the cheapest way to play a move (one move generation, no text).
+    pub fn push_index(&mut self, index: usize) -> Result<(), IllegalMove> {
+        let mut why = sys::checkers_refusal::default();
+        let index_i32 = i32::try_from(index).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid out-pointer; the library checks the index.
+        let code = unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
+        if code != 0 {
+            let mut illegal = self.illegal(&why, code, None);
+            illegal.index = Some(index);
+            return Err(illegal);
+        }
+        Ok(())
+    }
+
+    /// Plays a sequence of moves in PDN separated by white space ("11-15
+    /// 23-19 8-11"; move numbers are skipped) and returns how many were played.
+    /// It stops at the first refused move: the moves before it stay played,
+    /// and the error's [`index`](IllegalMove::index) says which one it was.
+    pub fn push_moves(&mut self, moves: &str) -> Result<usize, IllegalMove> {
+        let c_text = c_string(moves).ok_or_else(|| Self::syntax_error(moves))?;
+        let mut applied = 0;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, NUL-terminated text, valid out-pointers.
+        let code = unsafe {
+            sys::checkers_game_apply_moves_text(self.as_mut_ptr(), c_text.as_ptr(), &mut applied, &mut why)
+        };
+        let applied = applied.max(0) as usize;
+        if code != 0 {
+            let mut illegal = self.illegal(&why, code, None);
+            illegal.index = Some(applied);
+            return Err(illegal);
+        }
+        Ok(applied)
+    }
+
+    /// Takes back the last move (and any draw claimed after it) and returns it.
+    pub fn pop(&mut self) -> Result<Move> {
+        let last = self.ply_count().checked_sub(1).ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
+        let raw = self.raw_history(last)?;
+        // SAFETY: live game.
+        check(unsafe { sys::checkers_game_undo(self.as_mut_ptr()) }, || "undo".into())?;
+        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+    }
+
+    /// The number of moves (plies) played since the game was created.
+    pub fn ply_count(&self) -> usize {
+        // SAFETY: live game.
+        unsafe { sys::checkers_game_ply_count(self.as_ptr()) }.max(0) as usize
+    }
+
+    fn raw_history(&self, ply: usize) -> Result<sys::checkers_move> {
+        let mut raw = sys::checkers_move::default();
+        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_history(self.as_ptr(), ply_i32, &mut raw) };
+        check(code, || format!("ply {ply}"))?;
+        Ok(raw)
+    }
+
+    /// The moves played, first to last, each with its text in the position it was played in.
+    pub fn history(&self) -> Result<Vec<Move>> {
+        let raws = (0..self.ply_count()).map(|ply| self.raw_history(ply)).collect::<Result<Vec<_>>>()?;
+        // The texts need the positions: replay the moves on a copy taken back
+        // to the start, without draw rules, which could end it early.
+        let mut replay = self.clone();
+        replay.set_draw_rules(&crate::DrawRules::preset(crate::DrawPreset::None))?;
+        for _ in 0..raws.len() {
+            // SAFETY: live game.
+            check(unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) }, || "undo".into())?;
+        }
+        let mut moves = Vec::with_capacity(raws.len());
+        for raw in &raws {
+            moves.push(Move::from_raw(raw, replay.text_of(raw)));
+            // SAFETY: live game, valid record.
+            let code = unsafe { sys::checkers_game_apply(replay.as_mut_ptr(), raw, ptr::null_mut()) };
+            check(code, || "replaying the history".into())?;
+        }
+        Ok(moves)
+    }
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        let mut raw = ptr::null_mut();
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_clone(&mut raw, self.as_ptr()) };
+        match NonNull::new(raw) {
+            Some(raw) if code == 0 => Game { raw },
+            // As for Vec and String, running out of memory is not a Result.
+            _ => panic!("checkers_game_clone failed: {}", Error::new(code, "clone")),
+        }
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        // SAFETY: the game is owned by self and freed once.
+        unsafe { sys::checkers_game_free(self.raw.as_ptr()) }
+    }
+}
+
+/// The position's FEN.
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("variant", &self.variant())
+            .field("fen", &self.fen())
+            .field("ply_count", &self.ply_count())
+            .finish()
+    }
+}

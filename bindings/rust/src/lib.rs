@@ -1,0 +1,48 @@
+//! Safe Rust bindings to **checkers**, an embeddable rules engine for checkers
+//! and the draughts family (English draughts, International, Russian,
+//! Brazilian, Italian, ...).
+//!
+//! ```
+//! use checkers::{Game, ErrorKind};
+//!
+//! let mut game = Game::new("english")?;
+//! assert_eq!(game.legal_moves()?.len(), 7);
+//! game.push("11-15")?;
+//! game.push("23-19")?;
+//! let refused = game.push("15-19").unwrap_err();
+//! assert_eq!(refused.kind(), ErrorKind::Occupied);
+//! assert_eq!(refused.square(), Some(19));
+//! game.pop()?;
+//! assert_eq!(game.fen(), "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+//! # Ok::<(), checkers::Error>(())
+//! ```
+//!
+//! Everything fallible returns a [`Result`]: [`IllegalMove`] for a refused
+//! move (with the rule's code, the square concerned and, where it helps, an
+//! example of a legal move), [`Error`] for everything else. A failed call
+//! never changes the game. [`sys`] has the raw C declarations.
+
+pub mod sys;
+
+mod diagram;
+mod draws;
+mod error;
+mod game;
+mod moves;
+mod pdn;
+mod text;
+mod variant;
+
+pub use diagram::Diagram;
+pub use draws::{DrawPreset, DrawRules, Outcome, Reason, Status};
+pub use error::{Error, ErrorKind, IllegalMove, Result};
+pub use game::{Color, Game, Notation, Piece};
+pub use moves::Move;
+pub use pdn::{PdnError, PdnGame, PdnReader, PdnResult};
+pub use variant::{ballot, ballot_count, variants, BallotClass, BallotDeck, Variant};
+
+/// The library's version, "MAJOR.MINOR.PATCH".
+pub fn version() -> &'static str {
+    // SAFETY: a static NUL-terminated string.
+    unsafe { text::static_str(sys::checkers_version_string()) }
+}

@@ -1,0 +1,296 @@
+//! The raw C API of `include/checkers.h`: `#[repr(C)]` structs, `extern "C"`
+//! functions and the integer constants (generated from the header by
+//! build.rs). Everything here is unsafe to use; the rest of the crate is the
+//! safe wrapper. The struct layouts are checked against the library's own
+//! `checkers_layout_*` table by the tests.
+#![allow(non_camel_case_types, missing_docs)]
+
+use std::os::raw::{c_char, c_void};
+
+include!(concat!(env!("OUT_DIR"), "/constants.rs"));
+
+/// Array lengths of the structs below, as `usize`.
+pub const MAX_CAPTURES: usize = CHECKERS_MAX_CAPTURES as usize;
+pub const MAX_SQUARES: usize = CHECKERS_MAX_SQUARES as usize;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct checkers_move {
+    pub from: u8,
+    pub to: u8,
+    pub steps: u8,
+    pub captures: u8,
+    pub flags: u8,
+    pub reserved: [u8; 3],
+    pub path: [u8; MAX_CAPTURES],
+    pub captured: [u8; MAX_CAPTURES],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct checkers_refusal {
+    pub code: i32,
+    pub square: i32,
+    pub count: i32,
+    pub reserved: i32,
+    pub move_: checkers_move,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_allocator {
+    pub alloc: Option<unsafe extern "C" fn(ctx: *mut c_void, size: usize) -> *mut c_void>,
+    pub realloc: Option<
+        unsafe extern "C" fn(ctx: *mut c_void, ptr: *mut c_void, old: usize, new: usize) -> *mut c_void,
+    >,
+    pub release: Option<unsafe extern "C" fn(ctx: *mut c_void, ptr: *mut c_void)>,
+    pub ctx: *mut c_void,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct checkers_draw_rules {
+    pub repetitions: i32,
+    pub move_limit: i32,
+    pub claim: i32,
+    pub endgame: i32,
+    pub reserved: [i32; 4],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_pdn_error {
+    pub code: i32,
+    pub line: i32,
+    pub column: i32,
+    pub move_number: i32,
+    pub ply: i32,
+    pub reserved: [i32; 3],
+    pub text: [c_char; 64],
+}
+
+impl Default for checkers_pdn_error {
+    fn default() -> Self {
+        checkers_pdn_error {
+            code: 0,
+            line: 0,
+            column: 0,
+            move_number: 0,
+            ply: 0,
+            reserved: [0; 3],
+            text: [0; 64],
+        }
+    }
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_diagram_options {
+    pub flags: u32,
+    pub square_size: i32,
+    pub reserved: [i32; 2],
+    pub last_move: checkers_move,
+    pub highlight: [u8; MAX_SQUARES],
+}
+
+impl Default for checkers_diagram_options {
+    fn default() -> Self {
+        checkers_diagram_options {
+            flags: 0,
+            square_size: 0,
+            reserved: [0; 2],
+            last_move: checkers_move::default(),
+            highlight: [0; MAX_SQUARES],
+        }
+    }
+}
+
+/// Opaque: a game.
+#[repr(C)]
+pub struct checkers_game {
+    _private: [u8; 0],
+}
+
+/// Opaque: a PDN reader.
+#[repr(C)]
+pub struct checkers_pdn_reader {
+    _private: [u8; 0],
+}
+
+extern "C" {
+    pub fn checkers_version() -> u32;
+    pub fn checkers_version_string() -> *const c_char;
+    pub fn checkers_strerror(code: i32) -> *const c_char;
+    pub fn checkers_error_name(code: i32) -> *const c_char;
+
+    pub fn checkers_variant_count() -> i32;
+    pub fn checkers_variant_name(index: i32) -> *const c_char;
+    pub fn checkers_variant_description(index: i32) -> *const c_char;
+    pub fn checkers_variant_find(name: *const c_char) -> i32;
+
+    pub fn checkers_game_new(
+        out: *mut *mut checkers_game,
+        variant: *const c_char,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_game_new_from_fen(
+        out: *mut *mut checkers_game,
+        variant: *const c_char,
+        fen: *const c_char,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_game_clone(out: *mut *mut checkers_game, game: *const checkers_game) -> i32;
+    pub fn checkers_game_free(game: *mut checkers_game);
+    pub fn checkers_game_variant(game: *const checkers_game) -> *const c_char;
+    pub fn checkers_game_turn(game: *const checkers_game) -> i32;
+    pub fn checkers_game_square_count(game: *const checkers_game) -> i32;
+    pub fn checkers_game_piece(game: *const checkers_game, square: i32) -> i32;
+    pub fn checkers_game_square_position(
+        game: *const checkers_game,
+        square: i32,
+        row: *mut i32,
+        column: *mut i32,
+        rows: *mut i32,
+        columns: *mut i32,
+    ) -> i32;
+
+    pub fn checkers_game_moves(
+        game: *const checkers_game,
+        moves: *mut checkers_move,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_check_move(
+        game: *const checkers_game,
+        proposed: *const checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_parse_move(
+        game: *const checkers_game,
+        text: *const c_char,
+        out: *mut checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_move_text(
+        game: *const checkers_game,
+        mv: *const checkers_move,
+        flags: u32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_apply(
+        game: *mut checkers_game,
+        mv: *const checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_apply_text(
+        game: *mut checkers_game,
+        text: *const c_char,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_moves_text(
+        game: *const checkers_game,
+        flags: u32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_apply_index(
+        game: *mut checkers_game,
+        index: i32,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_apply_moves_text(
+        game: *mut checkers_game,
+        moves: *const c_char,
+        applied: *mut i32,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_undo(game: *mut checkers_game) -> i32;
+    pub fn checkers_game_ply_count(game: *const checkers_game) -> i32;
+    pub fn checkers_game_history(
+        game: *const checkers_game,
+        ply: i32,
+        out: *mut checkers_move,
+    ) -> i32;
+
+    pub fn checkers_draw_rules_preset(preset: i32, out: *mut checkers_draw_rules) -> i32;
+    pub fn checkers_game_set_draw_rules(
+        game: *mut checkers_game,
+        rules: *const checkers_draw_rules,
+    ) -> i32;
+    pub fn checkers_game_get_draw_rules(
+        game: *const checkers_game,
+        out: *mut checkers_draw_rules,
+    ) -> i32;
+    pub fn checkers_game_status(game: *const checkers_game, reason: *mut i32) -> i32;
+    pub fn checkers_game_claimable(game: *const checkers_game) -> i32;
+    pub fn checkers_game_claim_draw(game: *mut checkers_game) -> i32;
+
+    pub fn checkers_game_fen(game: *const checkers_game, buf: *mut c_char, capacity: usize) -> i32;
+    pub fn checkers_game_set_notation(game: *mut checkers_game, notation: i32) -> i32;
+    pub fn checkers_game_notation(game: *const checkers_game) -> i32;
+    pub fn checkers_game_hash(game: *const checkers_game) -> u64;
+    pub fn checkers_game_perft(game: *const checkers_game, depth: i32, leaves: *mut u64) -> i32;
+
+    pub fn checkers_pdn_reader_new(
+        out: *mut *mut checkers_pdn_reader,
+        text: *const c_char,
+        length: usize,
+        variant: *const c_char,
+        flags: u32,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_pdn_reader_free(reader: *mut checkers_pdn_reader);
+    pub fn checkers_pdn_next(reader: *mut checkers_pdn_reader) -> i32;
+    pub fn checkers_pdn_game(reader: *const checkers_pdn_reader) -> *const checkers_game;
+    pub fn checkers_pdn_tag_count(reader: *const checkers_pdn_reader) -> i32;
+    pub fn checkers_pdn_tag_name(reader: *const checkers_pdn_reader, index: i32) -> *const c_char;
+    pub fn checkers_pdn_tag_value(reader: *const checkers_pdn_reader, index: i32) -> *const c_char;
+    pub fn checkers_pdn_tag(reader: *const checkers_pdn_reader, name: *const c_char) -> *const c_char;
+    pub fn checkers_pdn_comment(reader: *const checkers_pdn_reader, ply: i32) -> *const c_char;
+    pub fn checkers_pdn_result(reader: *const checkers_pdn_reader) -> i32;
+    pub fn checkers_pdn_error_info(
+        reader: *const checkers_pdn_reader,
+        out: *mut checkers_pdn_error,
+    ) -> i32;
+    pub fn checkers_pdn_games_read(reader: *const checkers_pdn_reader) -> i32;
+    pub fn checkers_pdn_write(
+        game: *const checkers_game,
+        tag_names: *const *const c_char,
+        tag_values: *const *const c_char,
+        tag_count: i32,
+        comments: *const *const c_char,
+        result: i32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+
+    pub fn checkers_ballot_count(deck: i32) -> i32;
+    pub fn checkers_ballot(
+        deck: i32,
+        number: i32,
+        buf: *mut c_char,
+        capacity: usize,
+        ballot_class: *mut i32,
+    ) -> i32;
+    pub fn checkers_game_new_from_ballot(
+        out: *mut *mut checkers_game,
+        deck: i32,
+        number: i32,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+
+    pub fn checkers_game_svg(
+        game: *const checkers_game,
+        options: *const checkers_diagram_options,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+
+    pub fn checkers_constant_count() -> i32;
+    pub fn checkers_constant_name(index: i32) -> *const c_char;
+    pub fn checkers_constant_value(index: i32) -> i32;
+    pub fn checkers_layout_count() -> i32;
+    pub fn checkers_layout_name(index: i32) -> *const c_char;
+    pub fn checkers_layout_offset(index: i32) -> i32;
+    pub fn checkers_layout_size(index: i32) -> i32;
+}

@@ -257,28 +257,32 @@ impl Game {
 
     // --------------------------------------------------------------- moves
 
-    /// The legal moves' C records, in the library's order.
-    pub(crate) fn raw_moves(&self) -> Result<Vec<sys::checkers_move>> {
-        // Most positions have few moves: one call usually does.
-        let mut moves = vec![sys::checkers_move::default(); 64];
-        loop {
-            // SAFETY: live game, buffer of moves.len() records.
-            let count = unsafe { sys::checkers_game_moves(self.as_ptr(), moves.as_mut_ptr(), moves.len()) };
-            let count = check(count, || "legal moves".into())? as usize;
-            if count <= moves.len() {
-                moves.truncate(count);
-                return Ok(moves);
-            }
-            moves.resize(count, sys::checkers_move::default());
+    /// Runs `with` on the legal moves' C records, in the library's order.
+    fn with_raw_moves<T>(&self, with: impl FnOnce(&[sys::checkers_move]) -> T) -> Result<T> {
+        // Most positions have few moves: a list on the stack usually does, and
+        // it needs no zeroing since the library writes what it reports.
+        const ON_STACK: usize = 64;
+        let mut stack = std::mem::MaybeUninit::<[sys::checkers_move; ON_STACK]>::uninit();
+        // SAFETY: live game, room for ON_STACK records.
+        let count = unsafe { sys::checkers_game_moves(self.as_ptr(), stack.as_mut_ptr().cast(), ON_STACK) };
+        let count = check(count, || "legal moves".into())? as usize;
+        if count <= ON_STACK {
+            // SAFETY: the library wrote the first `count` records.
+            let moves = unsafe { std::slice::from_raw_parts(stack.as_ptr().cast::<sys::checkers_move>(), count) };
+            return Ok(with(moves));
         }
+        let mut moves = vec![sys::checkers_move::default(); count];
+        // SAFETY: live game, room for `count` records (the same position: the same count).
+        let again = unsafe { sys::checkers_game_moves(self.as_ptr(), moves.as_mut_ptr(), count) };
+        moves.truncate(check(again, || "legal moves".into())? as usize);
+        Ok(with(&moves))
     }
 
     /// The legal moves, in the library's order (the same every time for a
     /// position). Empty when the side to move has lost (no piece or no move).
     pub fn legal_moves(&self) -> Result<Vec<Move>> {
-        let raw = self.raw_moves()?;
         let texts = self.moves_text(false)?;
-        Ok(raw.iter().zip(texts.split(' ')).map(|(m, t)| Move::from_raw(m, t.to_string())).collect())
+        self.with_raw_moves(|raw| raw.iter().zip(texts.split(' ')).map(|(m, t)| Move::from_raw(m, t.to_string())).collect())
     }
 
     /// The number of legal moves.
@@ -367,11 +371,18 @@ impl Game {
         self.push_checked(played, Some(text))
     }
 
-    /// Plays a move given as a record (see [`check_move`](Self::check_move)),
-    /// e.g. one of [`legal_moves`](Self::legal_moves).
-    pub fn push_move(&mut self, proposed: &Move) -> Result<Move, IllegalMove> {
-        let played = self.check_move(proposed)?;
-        self.push_checked(played, None)
+    /// Plays a move given as a record: one of [`legal_moves`](Self::legal_moves),
+    /// or any route [`check_move`](Self::check_move) reads (which gives the
+    /// full move it names).
+    pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
+        let raw = proposed.to_raw().ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, None));
+        }
+        Ok(())
     }
 
     /// Applies a move the library has just matched (so its text is known).

@@ -33,18 +33,21 @@ pub(crate) unsafe fn owned(ptr: *const c_char) -> Option<String> {
 /// negative code) with a buffer of `first` bytes, and again with the length
 /// it asked for when that was not enough.
 pub(crate) fn read(first: usize, mut fill: impl FnMut(*mut c_char, usize) -> i32) -> Result<String, i32> {
-    let mut buffer = vec![0u8; first.max(1)];
+    let mut capacity = first.max(1);
     loop {
-        let length = fill(buffer.as_mut_ptr().cast(), buffer.len());
+        // Uninitialised: the library writes the text and its NUL before we read it.
+        let mut buffer: Vec<u8> = Vec::with_capacity(capacity);
+        let length = fill(buffer.as_mut_ptr().cast(), capacity);
         if length < 0 {
             return Err(length);
         }
         let length = length as usize;
-        if length < buffer.len() {
-            buffer.truncate(length);
+        if length < capacity {
+            // SAFETY: the library wrote `length` bytes (plus a NUL) into the buffer.
+            unsafe { buffer.set_len(length) };
             return Ok(String::from_utf8(buffer)
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
         }
-        buffer = vec![0u8; length + 1];
+        capacity = length + 1;
     }
 }

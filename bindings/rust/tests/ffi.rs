@@ -1,0 +1,134 @@
+//! The binding cannot drift from the library: every constant generated from
+//! the header and every field of every `#[repr(C)]` struct declared in `sys`
+//! is checked against the tables the compiled library exports.
+
+use std::collections::BTreeMap;
+use std::ffi::CStr;
+use std::mem::{offset_of, size_of};
+
+use checkers::sys;
+
+fn name(ptr: *const std::os::raw::c_char) -> String {
+    assert!(!ptr.is_null());
+    // SAFETY: the library's static strings.
+    unsafe { CStr::from_ptr(ptr) }.to_str().unwrap().to_string()
+}
+
+fn library_constants() -> BTreeMap<String, i32> {
+    // SAFETY: the table functions take indexes within the count.
+    unsafe {
+        (0..sys::checkers_constant_count())
+            .map(|i| (name(sys::checkers_constant_name(i)), sys::checkers_constant_value(i)))
+            .collect()
+    }
+}
+
+/// Layout entries: name -> (offset, size).
+fn library_layouts() -> BTreeMap<String, (usize, usize)> {
+    // SAFETY: as above.
+    unsafe {
+        (0..sys::checkers_layout_count())
+            .map(|i| {
+                let offset = sys::checkers_layout_offset(i);
+                let size = sys::checkers_layout_size(i);
+                assert!(offset >= 0 && size > 0);
+                (name(sys::checkers_layout_name(i)), (offset as usize, size as usize))
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn every_generated_constant_has_the_librarys_value() {
+    let library = library_constants();
+    assert!(sys::ALL_CONSTANTS.len() >= 80, "the header has some 90 numeric constants");
+    for &(name, value) in sys::ALL_CONSTANTS {
+        assert_eq!(library.get(name), Some(&value), "{name}");
+    }
+}
+
+#[test]
+fn every_library_constant_is_generated() {
+    let generated: BTreeMap<&str, i32> = sys::ALL_CONSTANTS.iter().copied().collect();
+    for (name, value) in library_constants() {
+        assert_eq!(generated.get(name.as_str()), Some(&value), "{name} is missing from sys");
+    }
+}
+
+#[test]
+fn a_few_constants_by_name() {
+    assert_eq!(sys::CHECKERS_E_NO_PIECE, -102);
+    assert_eq!(sys::CHECKERS_BLACK_KING, sys::CHECKERS_BLACK | sys::CHECKERS_KING);
+    assert_eq!(sys::CHECKERS_VERSION, (sys::CHECKERS_VERSION_MAJOR << 16) | (sys::CHECKERS_VERSION_MINOR << 8) | sys::CHECKERS_VERSION_PATCH);
+    // SAFETY: no arguments.
+    assert_eq!(unsafe { sys::checkers_version() }, sys::CHECKERS_VERSION as u32);
+    assert_eq!(checkers::version(), format!("{}.{}.{}", sys::CHECKERS_VERSION_MAJOR, sys::CHECKERS_VERSION_MINOR, sys::CHECKERS_VERSION_PATCH));
+}
+
+/// The size of a field, from a function that borrows it.
+fn field_size<S, F>(_: fn(&S) -> &F) -> usize {
+    size_of::<F>()
+}
+
+/// (C name, offset, size) of a struct and each of its fields.
+macro_rules! layout {
+    ($struct:ident { $($c_field:literal => $field:ident),* $(,)? }) => {
+        vec![
+            (stringify!($struct).to_string(), 0, size_of::<sys::$struct>()),
+            $((
+                format!("{}.{}", stringify!($struct), $c_field),
+                offset_of!(sys::$struct, $field),
+                field_size(|s: &sys::$struct| &s.$field),
+            ),)*
+        ]
+    };
+}
+
+#[test]
+fn every_declared_struct_matches_the_librarys_layout() {
+    let declared = [
+        layout!(checkers_move {
+            "from" => from, "to" => to, "steps" => steps, "captures" => captures,
+            "flags" => flags, "reserved" => reserved, "path" => path, "captured" => captured,
+        }),
+        layout!(checkers_refusal {
+            "code" => code, "square" => square, "count" => count, "reserved" => reserved,
+            "move" => move_,
+        }),
+        layout!(checkers_allocator {
+            "alloc" => alloc, "realloc" => realloc, "release" => release, "ctx" => ctx,
+        }),
+        layout!(checkers_draw_rules {
+            "repetitions" => repetitions, "move_limit" => move_limit, "claim" => claim,
+            "endgame" => endgame, "reserved" => reserved,
+        }),
+        layout!(checkers_pdn_error {
+            "code" => code, "line" => line, "column" => column, "move_number" => move_number,
+            "ply" => ply, "reserved" => reserved, "text" => text,
+        }),
+        layout!(checkers_diagram_options {
+            "flags" => flags, "square_size" => square_size, "reserved" => reserved,
+            "last_move" => last_move, "highlight" => highlight,
+        }),
+    ];
+    let library = library_layouts();
+    let mut structs = Vec::new();
+    for entries in &declared {
+        let struct_name = &entries[0].0;
+        structs.push(struct_name.clone());
+        // Every field we declare is where the library has it, with its size...
+        for (name, offset, size) in entries {
+            assert_eq!(library.get(name), Some(&(*offset, *size)), "{name}");
+        }
+        // ... and we declare every field the library has.
+        let prefix = format!("{struct_name}.");
+        for name in library.keys().filter(|n| n.starts_with(&prefix)) {
+            assert!(entries.iter().any(|(n, _, _)| n == name), "{name} is not declared in sys");
+        }
+    }
+    // And no struct of the table is left undeclared.
+    for name in library.keys().filter(|n| !n.contains('.')) {
+        assert!(structs.contains(name), "struct {name} is not declared in sys");
+    }
+    assert_eq!(size_of::<sys::checkers_move>(), 72, "the header promises 72 bytes");
+}

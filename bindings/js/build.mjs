@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Builds the package: compiles the library's C sources with emscripten into
+// dist/checkers_wasm.mjs (an ES module, the wasm embedded) and
+// dist/checkers.browser.js (a classic script defining the global `Checkers`,
+// which a page opened from file:// can load, since browsers refuse ES modules
+// there).
+//
+//   node build.mjs [--source DIR] [--out DIR] [--emcc PATH]
+//
+// --source  the checkers checkout (default: two levels up, ../..)
+// --out     where to put the package (default: here). Another directory gets a
+//           full copy of the package (sources, tests, benchmarks) besides dist/,
+//           so that a build directory can test it without writing here.
+// --emcc    the compiler (default: $EMCC, else emcc on the PATH)
+
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function parseArguments(argv) {
+  const options = { source: resolve(here, '../..'), out: here, emcc: process.env.EMCC || 'emcc' };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].split(/=(.*)/s, 2);
+    const name = { '--source': 'source', '--out': 'out', '--emcc': 'emcc' }[key];
+    if (name === undefined) fail(`unknown argument ${argv[i]}`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) fail(`${key} needs a value`);
+    options[name] = name === 'emcc' ? value : resolve(value);
+  }
+  return options;
+}
+
+function fail(message) {
+  console.error(`build.mjs: ${message}`);
+  process.exit(1);
+}
+
+// The functions the header declares: exactly what the module exports, besides
+// malloc and free for the buffers the binding passes.
+function exportedFunctions(header) {
+  const names = new Set();
+  for (const match of header.matchAll(/^CHECKERS_API\b([^;(]*)\(/gm)) {
+    names.add('_' + match[1].trim().split(/[\s*]+/).pop());
+  }
+  if (names.size === 0) fail('no CHECKERS_API function found in checkers.h');
+  return [...names, '_malloc', '_free'];
+}
+
+function compile({ source, emcc }, dist) {
+  const include = join(source, 'include');
+  const lib = join(source, 'lib');
+  const sources = readdirSync(lib).filter((f) => f.endsWith('.c')).sort().map((f) => join(lib, f));
+  if (sources.length === 0) fail(`no C sources in ${lib}`);
+  const work = join(dist, '.emcc');
+  mkdirSync(work, { recursive: true });
+  const glue = join(work, 'checkers_wasm.js');
+  const args = [
+    '-O3', '-std=c11', '-DNDEBUG', `-I${include}`, `-I${lib}`, ...sources, '-o', glue,
+    '-sMODULARIZE', '-sEXPORT_NAME=createCheckersWasm',
+    // The wasm is embedded in the script, so no environment-specific file
+    // loading is needed; and the Node branch of this emscripten's glue uses
+    // CommonJS globals that an ES module does not have. Node runs the web glue.
+    '-sENVIRONMENT=web', '-sSINGLE_FILE',
+    '-sWASM_BIGINT', // 64-bit results (hash, perft) as BigInt, not truncated
+    '-sALLOW_MEMORY_GROWTH', '-sFILESYSTEM=0',
+    `-sEXPORTED_FUNCTIONS=${exportedFunctions(readFileSync(join(include, 'checkers.h'), 'utf8')).join(',')}`,
+    '-sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32,HEAPU64',
+  ];
+  // Debian's emscripten runs its JavaScript optimiser with the node on the
+  // PATH, which may not search Debian's module directory for acorn.
+  const env = { ...process.env };
+  if (existsSync('/usr/share/nodejs')) {
+    env.NODE_PATH = [env.NODE_PATH, '/usr/share/nodejs'].filter(Boolean).join(':');
+  }
+  const started = Date.now();
+  const run = spawnSync(emcc, args, { stdio: 'inherit', env });
+  if (run.error) fail(`cannot run ${emcc}: ${run.error.message}`);
+  if (run.status !== 0) fail(`${emcc} failed (exit status ${run.status})`);
+  const text = readFileSync(glue, 'utf8');
+  rmSync(work, { recursive: true, force: true });
+  console.log(`build.mjs: compiled ${sources.length} C files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return text;
+}
+
+// ---------------------------------------------------------------- bundling
+
+// The classic script is the ES sources concatenated into one function scope.
+// They keep to a form that makes this safe: single import/export statements
+// at the start of a line, and top-level names unique across files (checked).
+
+function parseModule(file, text) {
+  const imports = [];
+  const body = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    if (line.startsWith('import ')) {
+      while (!/from '[^']+';$/.test(line)) {
+        if (++i >= lines.length) fail(`${file}: unterminated import`);
+        line += ' ' + lines[i].trim();
+      }
+      imports.push(line.match(/from '\.\/([^']+)';$/)?.[1] ?? fail(`${file}: import from outside src/: ${line}`));
+    } else if (/^export \{[^}]*\};$/.test(line)) {
+      // Re-exports of names declared above.
+    } else if (/^export (async )?(const|let|function\*?|class) /.test(line)) {
+      body.push(line.slice('export '.length));
+    } else if (line.startsWith('export')) {
+      fail(`${file}: an export the bundler does not know: ${line}`);
+    } else {
+      body.push(line);
+    }
+  }
+  return { imports, body: body.join('\n') };
+}
+
+function topLevelNames(text) {
+  return [...text.matchAll(/^(?:async )?(?:const|let|var|function\*?|class) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+}
+
+function bundle(srcDir, glue) {
+  const files = readdirSync(srcDir).filter((f) => f.endsWith('.js') && f !== 'index.js');
+  const modules = new Map(files.map((f) => [f, parseModule(f, readFileSync(join(srcDir, f), 'utf8'))]));
+  const ordered = [];
+  const state = new Map();
+  const visit = (file, from) => {
+    if (!modules.has(file)) fail(`${from}: imports ${file}, which is not in src/`);
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'visiting') fail(`import cycle through ${file}`);
+    state.set(file, 'visiting');
+    for (const dep of modules.get(file).imports) visit(dep, file);
+    state.set(file, 'done');
+    ordered.push(file);
+  };
+  for (const file of [...modules.keys()].sort()) visit(file, file);
+
+  const seen = new Map();
+  for (const file of ordered) {
+    for (const name of topLevelNames(modules.get(file).body)) {
+      if (seen.has(name)) fail(`top-level name ${name} is in both ${seen.get(name)} and ${file}`);
+      seen.set(name, file);
+    }
+  }
+
+  // What the ES entry point exports is what the global gets.
+  const index = readFileSync(join(srcDir, 'index.js'), 'utf8');
+  const exported = [...index.matchAll(/^export \{([^}]*)\} from/gm)]
+    .flatMap((m) => m[1].split(',').map((s) => s.trim()).filter(Boolean));
+  if (!/^export const version = /m.test(index)) fail('index.js no longer exports version: update build.mjs');
+
+  return `// checkers: a rules engine for checkers and draughts, compiled to WebAssembly.
+// Classic-script build: defines the global Checkers (module.exports under
+// CommonJS). Wait for Checkers.ready (a Promise of Checkers), then use
+// Checkers.Game, Checkers.readPdn... as in the ES module build.
+(function () {
+'use strict';
+${glue}
+${ordered.map((file) => `// ---- src/${file}\n${modules.get(file).body}`).join('\n')}
+// ---- entry
+const Checkers = {};
+Checkers.ready = createCheckersWasm().then((instance) => {
+  attach(instance);
+  loadTables();
+  Object.assign(Checkers, {
+    version: cString(wasm._checkers_version_string()),
+    ${exported.join(',\n    ')},
+  });
+  return Checkers;
+});
+if (typeof module === 'object' && module !== null && typeof module.exports === 'object') {
+  module.exports = Checkers;
+} else {
+  globalThis.Checkers = Checkers;
+}
+})();
+`;
+}
+
+// ------------------------------------------------------------------- main
+
+const options = parseArguments(process.argv.slice(2));
+if (options.out !== here) {
+  mkdirSync(options.out, { recursive: true });
+  for (const entry of ['package.json', 'README.md', 'index.d.ts', 'cli.js', 'build.mjs', 'src', 'test', 'bench']) {
+    if (existsSync(join(here, entry))) cpSync(join(here, entry), join(options.out, entry), { recursive: true });
+  }
+}
+const dist = join(options.out, 'dist');
+mkdirSync(dist, { recursive: true });
+const glue = compile(options, dist);
+writeFileSync(join(dist, 'checkers_wasm.mjs'),
+  `// Generated by build.mjs from the checkers C sources with emscripten.\n${glue}\nexport default createCheckersWasm;\n`);
+writeFileSync(join(dist, 'checkers.browser.js'), bundle(join(here, 'src'), glue));
+console.log(`build.mjs: wrote ${join(dist, 'checkers_wasm.mjs')} and checkers.browser.js`);

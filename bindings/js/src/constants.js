@@ -1,0 +1,69 @@
+// The library's integer constants, read from its own table
+// (checkers_constant_*) when the module loads, so that no number of the C
+// header is copied here; and the names this binding gives some of them.
+
+import { wasm, cString } from './runtime.js';
+
+// Every numeric CHECKERS_* macro, by its name without the prefix:
+// constants.E_NO_PIECE, constants.MAX_MOVES, ... Filled by loadTables().
+export const constants = {};
+
+// value -> JavaScript name, for the values the API returns as strings.
+export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
+export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF
+export const ballotClasses = new Map(); // BALLOT_MAILPLAY -> 'mailplay'
+export const pdnResults = new Map(); // PDN_WHITE_WIN -> '1-0'
+export const variants = [];
+const variantPointers = new Map(); // name -> static C string, to pass without copying
+
+// How PDN writes each result (the header says it in comments only).
+const PDN_RESULT_TEXT = {
+  PDN_UNKNOWN: '*',
+  PDN_WHITE_WIN: '1-0',
+  PDN_BLACK_WIN: '0-1',
+  PDN_DRAW: '1/2-1/2',
+  PDN_NO_RESULT: '0-0',
+};
+
+function kebab(name) {
+  return name.toLowerCase().replace(/_/g, '-');
+}
+
+export function loadTables() {
+  const count = wasm._checkers_constant_count();
+  for (let i = 0; i < count; i++) {
+    const full = cString(wasm._checkers_constant_name(i));
+    const value = wasm._checkers_constant_value(i);
+    const name = full.replace(/^CHECKERS_/, '');
+    constants[name] = value;
+    if (name.startsWith('REASON_') && name !== 'REASON_NONE') {
+      reasonNames.set(value, kebab(name.slice('REASON_'.length)));
+    } else if (name.startsWith('DRAWS_')) {
+      drawPresets.set(kebab(name.slice('DRAWS_'.length)), value);
+    } else if (name.startsWith('BALLOT_') && !name.startsWith('BALLOTS_')) {
+      ballotClasses.set(value, kebab(name.slice('BALLOT_'.length)));
+    } else if (name in PDN_RESULT_TEXT) {
+      pdnResults.set(value, PDN_RESULT_TEXT[name]);
+    }
+  }
+  Object.freeze(constants);
+
+  const n = wasm._checkers_variant_count();
+  for (let i = 0; i < n; i++) {
+    const ptr = wasm._checkers_variant_name(i);
+    const name = cString(ptr);
+    variants.push(Object.freeze({ name, description: cString(wasm._checkers_variant_description(i)) }));
+    variantPointers.set(name, ptr);
+  }
+  Object.freeze(variants);
+}
+
+// The static C string naming `variant`, or 0 when the library has no such
+// variant (the caller reports CHECKERS_E_UNKNOWN_VARIANT).
+export function variantPointer(variant) {
+  return variantPointers.get(variant) ?? 0;
+}
+
+export function colorName(value) {
+  return value === constants.BLACK ? 'black' : 'white';
+}

@@ -1,0 +1,48 @@
+// Errors carry the library's code: `code` is the CHECKERS_E_* value (as in C
+// and Python), `codeName` its macro name without the prefix ("E_NO_PIECE"),
+// and the message is the library's own description. `name` stays the class
+// name, as JavaScript code expects of an Error.
+
+import { wasm, cString } from './runtime.js';
+
+export function describe(code) {
+  return cString(wasm._checkers_strerror(code));
+}
+
+export function codeName(code) {
+  return cString(wasm._checkers_error_name(code));
+}
+
+export class CheckersError extends Error {
+  constructor(code, message) {
+    super(message ?? describe(code));
+    this.code = code;
+    this.codeName = codeName(code);
+  }
+}
+CheckersError.prototype.name = 'CheckersError';
+
+// A move the rules refuse. `square` is the square the reason is about (0 if
+// none), `count` the size of the compulsory capture (E_NOT_MAX_CAPTURE) or the
+// number of matching moves (E_AMBIGUOUS), `example` a legal move that shows the
+// rule (the capture to make...) or null, `move` what was proposed, and
+// `index`, for Game.pushMoves, the position of the refused move in the text.
+export class IllegalMoveError extends CheckersError {
+  constructor(code, { square = 0, count = 0, example = null, move = null, index = -1 } = {}) {
+    const where = square ? ` (square ${square})` : '';
+    const what = move === null ? 'illegal move' : `illegal move ${JSON.stringify(move)}`;
+    super(code, `${what}: ${describe(code)}${where}`);
+    this.square = square;
+    this.count = count;
+    this.example = example;
+    this.move = move;
+    this.index = index;
+  }
+}
+IllegalMoveError.prototype.name = 'IllegalMoveError';
+
+// Throws CheckersError for a negative status; returns the status otherwise.
+export function check(status) {
+  if (status < 0) throw new CheckersError(status);
+  return status;
+}

@@ -1,0 +1,481 @@
+// A game: a checkers_game in the wasm heap, freed by free() or, failing that,
+// when the Game object is garbage collected.
+
+import {
+  wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
+} from './runtime.js';
+import {
+  MOVE_SIZE, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_MOVE,
+  DRAW_RULES_SIZE, DRAW_RULES_REPETITIONS, DRAW_RULES_MOVE_LIMIT, DRAW_RULES_CLAIM,
+  DRAW_RULES_ENDGAME,
+} from './layout.js';
+import { constants, reasonNames, drawPresets, variantPointer, colorName } from './constants.js';
+import { CheckersError, IllegalMoveError, check, describe } from './errors.js';
+import { Move, moveAt, writeMove, listedIndex } from './move.js';
+import { svgText } from './diagram.js';
+import { pdnText } from './pdn_write.js';
+
+const games = new FinalizationRegistry((ptr) => wasm._checkers_game_free(ptr));
+
+// Passed as the first constructor argument to wrap a game the library made.
+const ADOPT = Symbol('adopt');
+
+let gamePointer;
+
+const PIECES = new Map(); // filled on first use: piece value -> frozen object
+
+export class Game {
+  #ptr = 0;
+  // Replaced by a new object whenever the position changes: a Move listed with
+  // the current token can be played by its index.
+  #token = {};
+
+  static {
+    gamePointer = (game) => game.#live();
+  }
+
+  // new Game(variant = "english", fen?): the variant's start position, or the
+  // position of a PDN FEN ("B:W21-32:B1-12").
+  constructor(variant = 'english', fen = undefined) {
+    if (variant === ADOPT) {
+      this.#adopt(fen);
+      return;
+    }
+    const v = variantArgument(variant);
+    const status = fen === undefined
+      ? wasm._checkers_game_new(outPtr, v, 0)
+      : wasm._checkers_game_new_from_fen(outPtr, v, inputText(fen), 0);
+    if (status < 0) {
+      throw fen === undefined ? new CheckersError(status)
+        : new CheckersError(status, `bad FEN ${JSON.stringify(fen)}: ${describe(status)}`);
+    }
+    this.#adopt(int32At(outPtr));
+  }
+
+  static fromFen(fen, variant = 'english') {
+    return new Game(variant, fen);
+  }
+
+  // An English game after ballot `number` of the 3-move deck (or the 2-move
+  // deck, deck = 2), with the ballot's moves in its history.
+  static fromBallot(number, deck = 3) {
+    check(wasm._checkers_game_new_from_ballot(outPtr, deck, number, 0));
+    return new Game(ADOPT, int32At(outPtr));
+  }
+
+  #adopt(ptr) {
+    this.#ptr = ptr;
+    games.register(this, ptr, this);
+  }
+
+  #live() {
+    const p = this.#ptr;
+    if (p === 0) throw new Error('this Game has been freed');
+    return p;
+  }
+
+  #changed() {
+    this.#token = {};
+  }
+
+  // Releases the game's memory now; the object is unusable afterwards.
+  free() {
+    if (this.#ptr !== 0) {
+      games.unregister(this);
+      wasm._checkers_game_free(this.#ptr);
+      this.#ptr = 0;
+    }
+  }
+
+  get freed() {
+    return this.#ptr === 0;
+  }
+
+  clone() {
+    check(wasm._checkers_game_clone(outPtr, this.#live()));
+    return new Game(ADOPT, int32At(outPtr));
+  }
+
+  // ------------------------------------------------------------ the board
+
+  get variant() {
+    return cString(wasm._checkers_game_variant(this.#live()));
+  }
+
+  // "black" or "white": the side to move.
+  get turn() {
+    return colorName(check(wasm._checkers_game_turn(this.#live())));
+  }
+
+  get squareCount() {
+    return wasm._checkers_game_square_count(this.#live());
+  }
+
+  // The piece on `square`: null, or {color: "black" | "white", king: boolean}.
+  piece(square) {
+    const value = wasm._checkers_game_piece(this.#live(), squareArgument(square));
+    if (value < 0) throw new RangeError(`no square ${square} on this board`);
+    return pieceOf(value);
+  }
+
+  // Every piece on the board, by square: [{square, color, king}, ...].
+  pieces() {
+    const p = this.#live();
+    const out = [];
+    const n = wasm._checkers_game_square_count(p);
+    for (let square = 1; square <= n; square++) {
+      const piece = pieceOf(wasm._checkers_game_piece(p, square));
+      if (piece !== null) out.push({ square, color: piece.color, king: piece.king });
+    }
+    return out;
+  }
+
+  // Where `square` is drawn, seen from White: row 0 is Black's back row.
+  squarePosition(square) {
+    const status = wasm._checkers_game_square_position(
+      this.#live(), squareArgument(square), outPtr, outPtr + 4, outPtr + 8, outPtr + 12);
+    if (status < 0) throw new RangeError(`no square ${square} on this board`);
+    return { row: int32At(outPtr), column: int32At(outPtr + 4), rows: int32At(outPtr + 8), columns: int32At(outPtr + 12) };
+  }
+
+  get fen() {
+    const p = this.#live();
+    return readText((buf, cap) => wasm._checkers_game_fen(p, buf, cap));
+  }
+
+  toString() {
+    return this.fen;
+  }
+
+  // The 64-bit Zobrist hash of the position, as a BigInt.
+  get hash() {
+    // The wasm i64 arrives signed.
+    return BigInt.asUintN(64, wasm._checkers_game_hash(this.#live()));
+  }
+
+  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech).
+  get notation() {
+    return check(wasm._checkers_game_notation(this.#live())) === constants.NOTATION_ALGEBRAIC
+      ? 'algebraic' : 'numeric';
+  }
+
+  set notation(name) {
+    let value;
+    if (name === 'numeric') value = constants.NOTATION_NUMERIC;
+    else if (name === 'algebraic') value = constants.NOTATION_ALGEBRAIC;
+    else throw new RangeError(`unknown notation ${JSON.stringify(name)}: numeric or algebraic`);
+    const status = wasm._checkers_game_set_notation(this.#live(), value);
+    if (status === constants.E_UNSUPPORTED) {
+      throw new CheckersError(status, `${this.variant} has no algebraic notation`);
+    }
+    check(status);
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  // The legal moves, in the library's order.
+  legalMoves() {
+    const p = this.#live();
+    const n = check(wasm._checkers_game_moves(p, movesPtr, MAX_MOVES));
+    if (n === 0) return [];
+    const bytes = wasm.HEAPU8.slice(movesPtr, movesPtr + n * MOVE_SIZE);
+    const texts = movesText(p, 0).split(' ');
+    const token = this.#token;
+    const moves = new Array(n);
+    for (let i = 0; i < n; i++) moves[i] = new Move(bytes, i * MOVE_SIZE, texts[i], token, i);
+    return moves;
+  }
+
+  // The texts of the legal moves only, in the same order; with fullRoute every
+  // landing square is written ("1x10x19").
+  legalMoveTexts({ fullRoute = false } = {}) {
+    const text = movesText(this.#live(), fullRoute ? constants.TEXT_FULL_ROUTE : 0);
+    return text === '' ? [] : text.split(' ');
+  }
+
+  // The legal move a PDN text names ("11-15", "15x24", "1x10x19"); throws
+  // IllegalMoveError when there is none.
+  parseMove(text) {
+    const p = this.#live();
+    const status = wasm._checkers_game_parse_move(p, inputText(text), movesPtr, refusalPtr);
+    if (status !== 0) throw this.#refusal(p, status, text);
+    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+  }
+
+  // Whether `move` (text, Move or {from, to, path}) is legal here.
+  isLegal(move) {
+    const p = this.#live();
+    if (typeof move === 'string') {
+      return wasm._checkers_game_parse_move(p, inputText(move), 0, 0) === 0;
+    }
+    writeMove(wasm.HEAPU8, movesPtr, move);
+    return wasm._checkers_game_check_move(p, movesPtr, 0) === 0;
+  }
+
+  // Plays a move: a PDN text, a Move from legalMoves(), or {from, to, path}.
+  // Returns the Move played. An illegal move throws IllegalMoveError and
+  // changes nothing.
+  push(move) {
+    const p = this.#live();
+    let status;
+    if (typeof move === 'string') {
+      status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
+      if (status !== 0) throw this.#refusal(p, status, move);
+    } else {
+      const index = move instanceof Move ? listedIndex(move, this.#token) : -1;
+      if (index >= 0) {
+        status = wasm._checkers_game_apply_index(p, index, 0);
+        if (status !== 0) throw refusalOrError(status, move.text);
+        this.#changed();
+        return move;
+      }
+      writeMove(wasm.HEAPU8, movesPtr, move);
+      status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
+      if (status !== 0) throw this.#refusal(p, status, move.text ?? null);
+      // The full legal move that matched, which apply then plays.
+      wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
+    }
+    const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
+    if (status !== 0) throw this.#refusal(p, status, played.text);
+    this.#changed();
+    return played;
+  }
+
+  // Plays a sequence of PDN moves ("11-15 23-19 8-11", move numbers allowed)
+  // and returns how many were played. At the first refused move it throws
+  // IllegalMoveError whose `index` is that move's position in the sequence;
+  // the moves before it stay played.
+  pushMoves(text) {
+    const p = this.#live();
+    const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
+    const applied = int32At(outPtr);
+    if (applied > 0) this.#changed();
+    if (status === 0) return applied;
+    if (status > constants.E_MOVE_SYNTAX) throw new CheckersError(status);
+    const error = this.#refusal(p, status, null, applied);
+    error.message = `move ${applied + 1} of the sequence: ${error.message}`;
+    throw error;
+  }
+
+  // Takes back the last move and returns it.
+  pop() {
+    const p = this.#live();
+    const ply = wasm._checkers_game_ply_count(p);
+    if (ply <= 0) throw new CheckersError(constants.E_NOTHING_TO_UNDO);
+    check(wasm._checkers_game_history(p, ply - 1, movesPtr));
+    check(wasm._checkers_game_undo(p));
+    this.#changed();
+    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+  }
+
+  get plyCount() {
+    return wasm._checkers_game_ply_count(this.#live());
+  }
+
+  // The moves played since the game was created, with their texts as written
+  // in the positions where they were played.
+  history() {
+    const p = this.#live();
+    const n = wasm._checkers_game_ply_count(p);
+    if (n === 0) return [];
+    const records = new Uint8Array(n * MOVE_SIZE);
+    for (let i = 0; i < n; i++) {
+      check(wasm._checkers_game_history(p, i, movesPtr));
+      records.set(wasm.HEAPU8.subarray(movesPtr, movesPtr + MOVE_SIZE), i * MOVE_SIZE);
+    }
+    // The texts need the positions before each move: replay on a copy.
+    const replay = this.clone();
+    try {
+      const r = gamePointer(replay);
+      for (let i = 0; i < n; i++) check(wasm._checkers_game_undo(r));
+      const moves = new Array(n);
+      for (let i = 0; i < n; i++) {
+        wasm.HEAPU8.set(records.subarray(i * MOVE_SIZE, (i + 1) * MOVE_SIZE), movesPtr);
+        moves[i] = new Move(records, i * MOVE_SIZE, recordText(r, movesPtr, 0));
+        check(wasm._checkers_game_apply(r, movesPtr, 0));
+      }
+      return moves;
+    } finally {
+      replay.free();
+    }
+  }
+
+  // The refusal in the scratch refusal record, as an IllegalMoveError.
+  #refusal(p, status, text, index = -1) {
+    if (status > constants.E_MOVE_SYNTAX) return new CheckersError(status);
+    const heap32 = wasm.HEAP32;
+    const at = refusalPtr >> 2;
+    const code = heap32[at + REFUSAL_CODE / 4] || status;
+    let example = null;
+    if (wasm.HEAPU8[refusalPtr + REFUSAL_MOVE + MOVE_STEPS] > 0 && code !== 0) {
+      const ptr = refusalPtr + REFUSAL_MOVE;
+      const exampleText = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap));
+      example = moveAt(wasm.HEAPU8, ptr, typeof exampleText === 'string' ? exampleText : null);
+    }
+    return new IllegalMoveError(code, {
+      square: heap32[at + REFUSAL_SQUARE / 4],
+      count: heap32[at + REFUSAL_COUNT / 4],
+      example,
+      move: text,
+      index,
+    });
+  }
+
+  // --------------------------------------------------- results and draws
+
+  // {result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "black" | "white" | null,
+  //  reason: "no-pieces" | "no-moves" | "repetition" | "move-limit" |
+  //          "crowned" | "endgame" | null}
+  get status() {
+    const result = check(wasm._checkers_game_status(this.#live(), outPtr));
+    const winner = result === constants.BLACK_WINS ? 'black' : result === constants.WHITE_WINS ? 'white' : null;
+    return { result: resultText(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
+  }
+
+  // "1-0" (White won), "0-1" (Black won), "1/2-1/2" or "*" (going on).
+  get result() {
+    return resultText(check(wasm._checkers_game_status(this.#live(), 0)));
+  }
+
+  get isOver() {
+    return check(wasm._checkers_game_status(this.#live(), 0)) !== constants.ONGOING;
+  }
+
+  // {repetitions, moveLimit, claim, endgame}: see checkers_draw_rules.
+  get drawRules() {
+    check(wasm._checkers_game_get_draw_rules(this.#live(), outPtr));
+    return drawRulesAt(outPtr);
+  }
+
+  // A preset name ("default", "wcdf", "bga", "none") or an object whose
+  // missing fields keep their current values.
+  set drawRules(rules) {
+    const p = this.#live();
+    const next = typeof rules === 'string' ? Game.drawRulesPreset(rules) : { ...this.drawRules, ...rules };
+    const heap32 = wasm.HEAP32;
+    const at = outPtr >> 2;
+    wasm.HEAPU8.fill(0, outPtr, outPtr + DRAW_RULES_SIZE);
+    heap32[at + DRAW_RULES_REPETITIONS / 4] = intArgument(next.repetitions, 'repetitions');
+    heap32[at + DRAW_RULES_MOVE_LIMIT / 4] = intArgument(next.moveLimit, 'moveLimit');
+    heap32[at + DRAW_RULES_CLAIM / 4] = next.claim ? 1 : 0;
+    heap32[at + DRAW_RULES_ENDGAME / 4] = next.endgame ? 1 : 0;
+    const status = wasm._checkers_game_set_draw_rules(p, outPtr);
+    if (status < 0) throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)}`);
+  }
+
+  static drawRulesPreset(name) {
+    const preset = drawPresets.get(name);
+    if (preset === undefined) {
+      throw new RangeError(`unknown draw rules preset ${JSON.stringify(name)}: ${[...drawPresets.keys()].join(', ')}`);
+    }
+    check(wasm._checkers_draw_rules_preset(preset, outPtr));
+    return drawRulesAt(outPtr);
+  }
+
+  // The reason a draw can be claimed now ("repetition", "move-limit",
+  // "endgame"), or null.
+  get claimable() {
+    return reasonNames.get(check(wasm._checkers_game_claimable(this.#live()))) ?? null;
+  }
+
+  // Claims the draw claimable() allows; throws CheckersError (E_NO_CLAIM,
+  // E_GAME_OVER) otherwise.
+  claimDraw() {
+    check(wasm._checkers_game_claim_draw(this.#live()));
+  }
+
+  // ---------------------------------------------------- counting, output
+
+  // The number of positions `depth` plies ahead (perft), as a BigInt.
+  perft(depth) {
+    check(wasm._checkers_game_perft(this.#live(), intArgument(depth, 'depth'), outPtr));
+    return uint64At(outPtr);
+  }
+
+  // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
+  // highlight}; lastMove is a Move, a PDN text, or true for the last move played.
+  svg(options = {}) {
+    return svgText(this.#live(), this, options);
+  }
+
+  // The game as PDN: {tags: {Event: ...}, comments: [...], result: "1-0"}.
+  toPdn(options = {}) {
+    return pdnText(this.#live(), this, options);
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.#ptr === 0 ? 'Game <freed>' : `Game <${this.variant} ${this.fen}>`;
+  }
+}
+
+if (typeof Symbol.dispose === 'symbol') {
+  Game.prototype[Symbol.dispose] = Game.prototype.free;
+}
+
+export { gamePointer, ADOPT };
+
+function movesText(p, flags) {
+  const text = readText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
+  if (typeof text === 'number') throw new CheckersError(text);
+  return text;
+}
+
+// The text of the legal move record at ptr, for the game's current position.
+function recordText(p, ptr, flags) {
+  const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, flags, buf, cap));
+  if (typeof text === 'number') throw new CheckersError(text);
+  return text;
+}
+
+function refusalOrError(status, text) {
+  return status === constants.E_GAME_OVER ? new IllegalMoveError(status, { move: text }) : new CheckersError(status);
+}
+
+function resultText(result) {
+  if (result === constants.WHITE_WINS) return '1-0';
+  if (result === constants.BLACK_WINS) return '0-1';
+  if (result === constants.DRAW) return '1/2-1/2';
+  return '*';
+}
+
+function drawRulesAt(ptr) {
+  const heap32 = wasm.HEAP32;
+  const at = ptr >> 2;
+  return {
+    repetitions: heap32[at + DRAW_RULES_REPETITIONS / 4],
+    moveLimit: heap32[at + DRAW_RULES_MOVE_LIMIT / 4],
+    claim: heap32[at + DRAW_RULES_CLAIM / 4] !== 0,
+    endgame: heap32[at + DRAW_RULES_ENDGAME / 4] !== 0,
+  };
+}
+
+function pieceOf(value) {
+  if (value === constants.EMPTY) return null;
+  let piece = PIECES.get(value);
+  if (piece === undefined) {
+    piece = Object.freeze({ color: colorName(value & (constants.BLACK | constants.WHITE)), king: (value & constants.KING) !== 0 });
+    PIECES.set(value, piece);
+  }
+  return piece;
+}
+
+export function variantArgument(variant) {
+  const ptr = variantPointer(variant);
+  if (ptr === 0) {
+    throw new CheckersError(constants.E_UNKNOWN_VARIANT, `unknown variant ${JSON.stringify(variant)}`);
+  }
+  return ptr;
+}
+
+function squareArgument(square) {
+  if (!Number.isInteger(square)) throw new TypeError(`a square is an integer, not ${square}`);
+  return square;
+}
+
+function intArgument(value, what) {
+  if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
+    throw new TypeError(`${what} must be an integer, not ${value}`);
+  }
+  return value;
+}

@@ -1,0 +1,163 @@
+// Reading PDN files. The reader copies the text (CHECKERS_PDN_COPY), so the
+// copy made here in the wasm heap is freed as soon as the reader exists.
+
+import { wasm, outPtr, int32At, cString, mallocBytes, textAt } from './runtime.js';
+import {
+  PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER,
+  PDN_ERROR_PLY, PDN_ERROR_TEXT, PDN_ERROR_TEXT_SIZE,
+} from './layout.js';
+import { constants, pdnResults } from './constants.js';
+import { CheckersError, check, describe } from './errors.js';
+import { Game, ADOPT, variantArgument } from './game.js';
+
+const readers = new FinalizationRegistry((ptr) => wasm._checkers_pdn_reader_free(ptr));
+
+// Why a game of a PDN file stopped: a move refusal, a FEN error, an unknown
+// GameType or a syntax error, where it occurred (1-based line and column, the
+// PDN move number, the 0-based ply) and the token (`text`).
+export class PdnError extends CheckersError {
+  constructor(code, { line, column, moveNumber, ply, text }) {
+    super(code, `line ${line}, column ${column}: ${JSON.stringify(text)}: ${describe(code)}`);
+    this.line = line;
+    this.column = column;
+    this.moveNumber = moveNumber;
+    this.ply = ply;
+    this.text = text;
+  }
+}
+PdnError.prototype.name = 'PdnError';
+
+// One game of a PDN file.
+//   tags      {name: value} (the first of equal names), in file order
+//   tagList   [[name, value], ...] as written
+//   variant   the variant the game was read with, or null if it could not be set up
+//   moves     the legal moves read, as Move objects
+//   comments  comments[0] before the first move, comments[i + 1] after move i
+//             (strings or null), as Game.toPdn takes them
+//   result    "1-0", "0-1", "1/2-1/2", "0-0" or "*"
+//   error     null when every move was read and legal, else a PdnError
+//   game      a Game at the last legal move (free it when done), or null
+export class PdnGame {
+  constructor(fields) {
+    Object.assign(this, fields);
+  }
+
+  get ok() {
+    return this.error === null;
+  }
+}
+
+export class PdnReader {
+  #ptr = 0;
+
+  // text: a string or the bytes (UTF-8) of a PDN file. variant: for games
+  // without a GameType tag. strict: refuse what PDN 3.0 does not allow.
+  constructor(text, { variant = 'english', strict = false } = {}) {
+    const v = variantArgument(variant);
+    const flags = constants.PDN_COPY | (strict ? constants.PDN_STRICT : 0);
+    const copy = mallocBytes(text instanceof Uint8Array ? text : String(text));
+    let status;
+    try {
+      status = wasm._checkers_pdn_reader_new(outPtr, copy.ptr, copy.length, v, flags, 0);
+    } finally {
+      wasm._free(copy.ptr);
+    }
+    check(status);
+    this.#ptr = int32At(outPtr);
+    readers.register(this, this.#ptr, this);
+  }
+
+  #live() {
+    if (this.#ptr === 0) throw new Error('this PdnReader has been freed');
+    return this.#ptr;
+  }
+
+  // The next game, or null at the end of the text.
+  next() {
+    const r = this.#live();
+    if (check(wasm._checkers_pdn_next(r)) === 0) return null;
+
+    const tagList = [];
+    const tags = {};
+    const count = wasm._checkers_pdn_tag_count(r);
+    for (let i = 0; i < count; i++) {
+      const name = cString(wasm._checkers_pdn_tag_name(r, i));
+      const value = cString(wasm._checkers_pdn_tag_value(r, i));
+      tagList.push([name, value]);
+      if (!Object.hasOwn(tags, name)) tags[name] = value;
+    }
+
+    const errorPtr = wasm._malloc(PDN_ERROR_SIZE);
+    let error = null;
+    try {
+      check(wasm._checkers_pdn_error_info(r, errorPtr));
+      const code = int32At(errorPtr + PDN_ERROR_CODE);
+      if (code !== 0) {
+        const heap = wasm.HEAPU8;
+        const textStart = errorPtr + PDN_ERROR_TEXT;
+        const textEnd = heap.indexOf(0, textStart);
+        error = new PdnError(code, {
+          line: int32At(errorPtr + PDN_ERROR_LINE),
+          column: int32At(errorPtr + PDN_ERROR_COLUMN),
+          moveNumber: int32At(errorPtr + PDN_ERROR_MOVE_NUMBER),
+          ply: int32At(errorPtr + PDN_ERROR_PLY),
+          text: textAt(textStart, Math.min(textEnd < 0 ? PDN_ERROR_TEXT_SIZE : textEnd - textStart, PDN_ERROR_TEXT_SIZE - 1)),
+        });
+      }
+    } finally {
+      wasm._free(errorPtr);
+    }
+
+    const gamePtr = wasm._checkers_pdn_game(r);
+    let game = null;
+    let moves = [];
+    let comments = [];
+    if (gamePtr !== 0) {
+      check(wasm._checkers_game_clone(outPtr, gamePtr));
+      game = new Game(ADOPT, int32At(outPtr));
+      moves = game.history();
+      comments = Array.from({ length: moves.length + 1 }, (_, i) => cString(wasm._checkers_pdn_comment(r, i - 1)));
+    }
+    return new PdnGame({
+      tags,
+      tagList,
+      variant: game === null ? null : game.variant,
+      moves,
+      comments,
+      result: pdnResults.get(wasm._checkers_pdn_result(r)) ?? '*',
+      error,
+      game,
+    });
+  }
+
+  *[Symbol.iterator]() {
+    for (let game = this.next(); game !== null; game = this.next()) yield game;
+  }
+
+  get gamesRead() {
+    return wasm._checkers_pdn_games_read(this.#live());
+  }
+
+  free() {
+    if (this.#ptr !== 0) {
+      readers.unregister(this);
+      wasm._checkers_pdn_reader_free(this.#ptr);
+      this.#ptr = 0;
+    }
+  }
+}
+
+if (typeof Symbol.dispose === 'symbol') {
+  PdnReader.prototype[Symbol.dispose] = PdnReader.prototype.free;
+}
+
+// Yields the games of a PDN text, then frees the reader (also when the loop
+// is left early).
+export function* readPdn(text, options = {}) {
+  const reader = new PdnReader(text, options);
+  try {
+    yield* reader;
+  } finally {
+    reader.free();
+  }
+}

@@ -1,0 +1,135 @@
+// The WebAssembly instance and the scratch memory every call shares.
+//
+// JavaScript is single-threaded and the library never calls back, so one set
+// of scratch buffers in the wasm heap serves every call: no allocation per
+// call. The heap views are re-read from the module after calls that may grow
+// the memory, because growing detaches the old ArrayBuffer.
+
+export let wasm = null;
+
+// Scratch blocks, allocated once by attach().
+export let movesPtr = 0; // CHECKERS_MAX_MOVES move records
+export let refusalPtr = 0; // one checkers_refusal
+export let outPtr = 0; // 64 bytes of out-parameters (8-aligned)
+let textPtr = 0; // output text, grown on demand
+let textCap = 0;
+let inPtr = 0; // input text, grown on demand
+let inCap = 0;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+
+export const MAX_MOVES = 1024;
+const MOVE_RECORD = 72;
+
+export function attach(module) {
+  wasm = module;
+  movesPtr = wasm._malloc(MAX_MOVES * MOVE_RECORD);
+  refusalPtr = wasm._malloc(128);
+  outPtr = wasm._malloc(64);
+  textCap = 8192;
+  textPtr = wasm._malloc(textCap);
+  inCap = 1024;
+  inPtr = wasm._malloc(inCap);
+  if (!movesPtr || !refusalPtr || !outPtr || !textPtr || !inPtr) {
+    throw new Error('checkers: cannot allocate the scratch memory');
+  }
+}
+
+export function heapU8() {
+  return wasm.HEAPU8;
+}
+
+export function heap32() {
+  return wasm.HEAP32;
+}
+
+export function int32At(ptr) {
+  return wasm.HEAP32[ptr >> 2];
+}
+
+export function uint64At(ptr) {
+  return wasm.HEAPU64[ptr >> 3];
+}
+
+// Decodes len bytes at ptr. Short ASCII text (move texts, FENs) is decoded by
+// hand: TextDecoder's fixed cost per call dominates for a few bytes.
+export function textAt(ptr, len) {
+  const u8 = wasm.HEAPU8;
+  if (len < 96) {
+    let s = '';
+    for (let i = 0; i < len; i++) {
+      const c = u8[ptr + i];
+      if (c >= 0x80) return decoder.decode(u8.subarray(ptr, ptr + len));
+      s += String.fromCharCode(c);
+    }
+    return s;
+  }
+  return decoder.decode(u8.subarray(ptr, ptr + len));
+}
+
+// A NUL-terminated C string (static, or owned by a reader), or null for NULL.
+export function cString(ptr) {
+  if (ptr === 0) return null;
+  const u8 = wasm.HEAPU8;
+  let end = ptr;
+  while (u8[end] !== 0) end++;
+  return textAt(ptr, end - ptr);
+}
+
+// Copies `text` into the input scratch as a NUL-terminated UTF-8 string and
+// returns its address, valid until the next call of inputText().
+export function inputText(text) {
+  if (typeof text !== 'string') {
+    throw new TypeError(`expected a string, got ${typeof text}`);
+  }
+  if (text.includes('\0')) throw new TypeError('checkers: the text contains a NUL character');
+  // UTF-8 never takes more than 3 bytes per UTF-16 unit.
+  const need = text.length * 3 + 1;
+  if (need > inCap) {
+    const bigger = wasm._malloc(need);
+    if (!bigger) throw new RangeError('checkers: out of memory for the input text');
+    wasm._free(inPtr);
+    inPtr = bigger;
+    inCap = need;
+  }
+  const u8 = wasm.HEAPU8;
+  let n = 0;
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) ascii = false;
+    else u8[inPtr + n++] = c;
+  }
+  if (!ascii) n = encoder.encodeInto(text, u8.subarray(inPtr, inPtr + inCap - 1)).written;
+  u8[inPtr + n] = 0;
+  return inPtr;
+}
+
+// Copies bytes or a string into a fresh malloc'd block (the caller frees it).
+export function mallocBytes(data) {
+  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
+  const ptr = wasm._malloc(bytes.length + 1);
+  if (!ptr) throw new RangeError('checkers: out of memory');
+  wasm.HEAPU8.set(bytes, ptr);
+  wasm.HEAPU8[ptr + bytes.length] = 0;
+  return { ptr, length: bytes.length };
+}
+
+// Calls write(buf, capacity), which returns the full length snprintf-style or
+// a negative code, growing the output scratch until the text fits. Returns
+// the text, or the negative code as a number.
+export function readText(write) {
+  let len = write(textPtr, textCap);
+  if (len < 0) return len;
+  if (len >= textCap) {
+    const bigger = wasm._malloc(len + 1);
+    if (!bigger) throw new RangeError('checkers: out of memory for the output text');
+    wasm._free(textPtr);
+    textPtr = bigger;
+    textCap = len + 1;
+    len = write(textPtr, textCap);
+    if (len < 0) return len;
+  }
+  return textAt(textPtr, len);
+}

@@ -1,0 +1,84 @@
+/*
+ * checkers._core: the CPython extension over the checkers library. The hot
+ * paths (listing, choosing and playing moves) stay in C; the Python package
+ * around it adds the enums, errors and conveniences.
+ */
+#ifndef CHECKERS_PY_CORE_H
+#define CHECKERS_PY_CORE_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "checkers.h"
+
+typedef struct MoveListObject MoveListObject;
+
+/* A game. `serial` changes whenever the position does, so that a move list
+ * can tell whether it still describes the current position. */
+typedef struct {
+    PyObject_HEAD
+    checkers_game *game;
+    uint64_t serial;
+    /* Move lists whose texts are not written yet (borrowed: a list unlinks
+     * itself when it goes), so that taking a move back can write them first,
+     * while their positions can still be reached. */
+    MoveListObject *pending;
+    int busy; /* > 0 while a call runs without the GIL (perft) */
+    PyObject *weakrefs;
+} GameObject;
+
+enum { LIST_LEGAL, LIST_SEQUENCE };
+
+/*
+ * Moves as records. LIST_LEGAL: every legal move of the position at `ply`.
+ * LIST_SEQUENCE: moves played one after the other from the position at `ply`
+ * (history, or a single parsed move). Texts are written on first use, since
+ * most moves of a playout are never printed.
+ */
+struct MoveListObject {
+    PyObject_VAR_HEAD
+    GameObject *owner;
+    uint64_t serial; /* owner's serial when made; UINT64_MAX: not the current position */
+    int32_t ply;
+    int kind;
+    MoveListObject *prev, *next; /* in owner->pending while texts == NULL */
+    char *texts;                 /* NUL-terminated texts, one after another */
+    Py_ssize_t *offsets;         /* where each text starts in `texts` */
+    checkers_move moves[1];
+};
+
+typedef struct {
+    PyObject_HEAD
+    MoveListObject *list;
+    Py_ssize_t index;
+} MoveObject;
+
+extern PyTypeObject Game_Type;
+extern PyTypeObject MoveList_Type;
+extern PyTypeObject Move_Type;
+extern PyTypeObject PdnReader_Type;
+
+/* errors.c */
+int core_set_error_factory(PyObject *factory);
+PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
+                     PyObject *text, Py_ssize_t applied);
+
+/* moves.c */
+MoveListObject *movelist_legal(GameObject *game);
+MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
+                                  Py_ssize_t count, int current);
+int core_set_move_flag_class(PyObject *cls);
+PyObject *move_new(MoveListObject *list, Py_ssize_t index);
+int movelist_write_texts(MoveListObject *list);
+int game_prepare_undo(GameObject *game, int32_t new_ply);
+int game_prepare_all(GameObject *game);
+
+/* game.c */
+GameObject *game_wrap(PyTypeObject *type, checkers_game *game);
+checkers_game *game_get(GameObject *self);
+
+/* The text of a str or bytes argument (borrowed from `holder`, which the
+ * caller releases). */
+const char *core_text(PyObject *arg, PyObject **holder, const char *what);
+
+#endif

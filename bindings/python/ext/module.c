@@ -1,0 +1,302 @@
+/* The module checkers._core: its types and the library's tables. */
+#include <stddef.h>
+
+#include "core.h"
+
+int core_game_ready(void);
+
+static PyObject *core_variants(PyObject *module, PyObject *unused)
+{
+    int32_t count = checkers_variant_count();
+    PyObject *list = PyList_New(count);
+    (void)module;
+    (void)unused;
+    for (int32_t i = 0; list != NULL && i < count; i++) {
+        PyObject *item = Py_BuildValue("(ss)", checkers_variant_name(i),
+                                       checkers_variant_description(i));
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+static PyObject *core_strerror(PyObject *module, PyObject *arg)
+{
+    long code = PyLong_AsLong(arg);
+    (void)module;
+    if (code == -1 && PyErr_Occurred())
+        return NULL;
+    return PyUnicode_FromString(checkers_strerror((int32_t)code));
+}
+
+static PyObject *core_error_name(PyObject *module, PyObject *arg)
+{
+    long code = PyLong_AsLong(arg);
+    (void)module;
+    if (code == -1 && PyErr_Occurred())
+        return NULL;
+    return PyUnicode_FromString(checkers_error_name((int32_t)code));
+}
+
+static PyObject *core_version(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return PyUnicode_FromString(checkers_version_string());
+}
+
+static PyObject *core_constants(PyObject *module, PyObject *unused)
+{
+    int32_t count = checkers_constant_count();
+    PyObject *list = PyList_New(count);
+    (void)module;
+    (void)unused;
+    for (int32_t i = 0; list != NULL && i < count; i++) {
+        PyObject *item = Py_BuildValue("(si)", checkers_constant_name(i),
+                                       (int)checkers_constant_value(i));
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+static PyObject *core_layouts(PyObject *module, PyObject *unused)
+{
+    int32_t count = checkers_layout_count();
+    PyObject *list = PyList_New(count);
+    (void)module;
+    (void)unused;
+    for (int32_t i = 0; list != NULL && i < count; i++) {
+        PyObject *item = Py_BuildValue("(sii)", checkers_layout_name(i),
+                                       (int)checkers_layout_offset(i),
+                                       (int)checkers_layout_size(i));
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+/*
+ * What this extension was compiled with, so that the tests can hold it to the
+ * library it runs against (which, with CHECKERS_USE_SYSTEM_LIB, is not the
+ * header it was built from).
+ */
+#define STRUCT(s) {#s, 0, (int)sizeof(s)}
+#define FIELD(s, f) {#s "." #f, (int)offsetof(s, f), (int)sizeof(((s *)0)->f)}
+static const struct {
+    const char *name;
+    int offset, size;
+} compiled_layouts[] = {
+    STRUCT(checkers_move),
+    FIELD(checkers_move, from),
+    FIELD(checkers_move, to),
+    FIELD(checkers_move, steps),
+    FIELD(checkers_move, captures),
+    FIELD(checkers_move, flags),
+    FIELD(checkers_move, reserved),
+    FIELD(checkers_move, path),
+    FIELD(checkers_move, captured),
+    STRUCT(checkers_refusal),
+    FIELD(checkers_refusal, code),
+    FIELD(checkers_refusal, square),
+    FIELD(checkers_refusal, count),
+    FIELD(checkers_refusal, reserved),
+    FIELD(checkers_refusal, move),
+    STRUCT(checkers_draw_rules),
+    FIELD(checkers_draw_rules, repetitions),
+    FIELD(checkers_draw_rules, move_limit),
+    FIELD(checkers_draw_rules, claim),
+    FIELD(checkers_draw_rules, endgame),
+    FIELD(checkers_draw_rules, reserved),
+    STRUCT(checkers_pdn_error),
+    FIELD(checkers_pdn_error, code),
+    FIELD(checkers_pdn_error, line),
+    FIELD(checkers_pdn_error, column),
+    FIELD(checkers_pdn_error, move_number),
+    FIELD(checkers_pdn_error, ply),
+    FIELD(checkers_pdn_error, reserved),
+    FIELD(checkers_pdn_error, text),
+    STRUCT(checkers_diagram_options),
+    FIELD(checkers_diagram_options, flags),
+    FIELD(checkers_diagram_options, square_size),
+    FIELD(checkers_diagram_options, reserved),
+    FIELD(checkers_diagram_options, last_move),
+    FIELD(checkers_diagram_options, highlight),
+};
+
+#define CONSTANT(name) {#name, (int)(name)}
+static const struct {
+    const char *name;
+    int value;
+} compiled_constants[] = {
+    CONSTANT(CHECKERS_OK),
+    CONSTANT(CHECKERS_E_NOTHING_TO_UNDO),
+    CONSTANT(CHECKERS_E_INVALID_ARGUMENT),
+    CONSTANT(CHECKERS_MOVE_CAPTURE),
+    CONSTANT(CHECKERS_MOVE_PROMOTES),
+    CONSTANT(CHECKERS_MOVE_KING),
+    CONSTANT(CHECKERS_MAX_CAPTURES),
+    CONSTANT(CHECKERS_MAX_SQUARES),
+    CONSTANT(CHECKERS_FEN_MAX),
+    CONSTANT(CHECKERS_MOVE_TEXT_MAX),
+    CONSTANT(CHECKERS_TEXT_FULL_ROUTE),
+    CONSTANT(CHECKERS_ONGOING),
+    CONSTANT(CHECKERS_BLACK_WINS),
+    CONSTANT(CHECKERS_WHITE_WINS),
+    CONSTANT(CHECKERS_DRAW),
+    CONSTANT(CHECKERS_DRAWS_NONE),
+};
+
+static PyObject *core_compiled_layouts(PyObject *module, PyObject *unused)
+{
+    size_t count = sizeof compiled_layouts / sizeof compiled_layouts[0];
+    PyObject *list = PyList_New((Py_ssize_t)count);
+    (void)module;
+    (void)unused;
+    for (size_t i = 0; list != NULL && i < count; i++) {
+        PyObject *item = Py_BuildValue("(sii)", compiled_layouts[i].name,
+                                       compiled_layouts[i].offset, compiled_layouts[i].size);
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, (Py_ssize_t)i, item);
+    }
+    return list;
+}
+
+static PyObject *core_compiled_constants(PyObject *module, PyObject *unused)
+{
+    size_t count = sizeof compiled_constants / sizeof compiled_constants[0];
+    PyObject *list = PyList_New((Py_ssize_t)count);
+    (void)module;
+    (void)unused;
+    for (size_t i = 0; list != NULL && i < count; i++) {
+        PyObject *item = Py_BuildValue("(si)", compiled_constants[i].name,
+                                       compiled_constants[i].value);
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, (Py_ssize_t)i, item);
+    }
+    return list;
+}
+
+static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
+{
+    checkers_draw_rules rules;
+    long preset = PyLong_AsLong(arg);
+    int32_t rc;
+    (void)module;
+    if (preset == -1 && PyErr_Occurred())
+        return NULL;
+    rc = checkers_draw_rules_preset((int32_t)preset, &rules);
+    if (rc != 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit,
+                         (int)rules.claim, (int)rules.endgame);
+}
+
+static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
+{
+    long deck = PyLong_AsLong(arg);
+    int32_t rc;
+    (void)module;
+    if (deck == -1 && PyErr_Occurred())
+        return NULL;
+    rc = checkers_ballot_count((int32_t)deck);
+    if (rc < 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    return PyLong_FromLong(rc);
+}
+
+static PyObject *core_ballot(PyObject *module, PyObject *args)
+{
+    char text[256];
+    int deck, number;
+    int32_t cls = 0, rc;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "ii:ballot", &deck, &number))
+        return NULL;
+    rc = checkers_ballot(deck, number, text, sizeof text, &cls);
+    if (rc < 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    if ((size_t)rc >= sizeof text) {
+        PyErr_SetString(PyExc_RuntimeError, "ballot text too long");
+        return NULL;
+    }
+    return Py_BuildValue("(si)", text, (int)cls);
+}
+
+static PyObject *core_setup(PyObject *module, PyObject *args)
+{
+    PyObject *factory, *move_flag;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO:_setup", &factory, &move_flag))
+        return NULL;
+    if (core_set_error_factory(factory) < 0 || core_set_move_flag_class(move_flag) < 0)
+        return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef core_functions[] = {
+    {"variants", core_variants, METH_NOARGS, "variants() -> list[tuple[str, str]]"},
+    {"strerror", core_strerror, METH_O, "strerror(code) -> str"},
+    {"error_name", core_error_name, METH_O, "error_name(code) -> str"},
+    {"version", core_version, METH_NOARGS, "version() -> str: the library's version"},
+    {"constants", core_constants, METH_NOARGS,
+     "constants() -> list[tuple[str, int]]: the library's table of constants"},
+    {"layouts", core_layouts, METH_NOARGS,
+     "layouts() -> list[tuple[str, int, int]]: the library's table of struct layouts"},
+    {"compiled_constants", core_compiled_constants, METH_NOARGS,
+     "The header constants this extension was compiled with."},
+    {"compiled_layouts", core_compiled_layouts, METH_NOARGS,
+     "The struct layouts this extension was compiled with."},
+    {"draw_rules_preset", core_draw_rules_preset, METH_O, NULL},
+    {"ballot_count", core_ballot_count, METH_O, NULL},
+    {"ballot", core_ballot, METH_VARARGS, NULL},
+    {"_setup", core_setup, METH_VARARGS, NULL},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "checkers._core",
+    .m_doc = "The checkers library, compiled in (see the checkers package).",
+    .m_size = -1,
+    .m_methods = core_functions,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    PyTypeObject *types[] = {&Game_Type, &MoveList_Type, &Move_Type, &PdnReader_Type};
+    const char *names[] = {"Game", "MoveList", "Move", "PdnReader"};
+    PyObject *module;
+
+    if (core_game_ready() < 0)
+        return NULL;
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+        if (PyType_Ready(types[i]) < 0)
+            return NULL;
+    module = PyModule_Create(&core_module);
+    if (module == NULL)
+        return NULL;
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        Py_INCREF(types[i]);
+        if (PyModule_AddObject(module, names[i], (PyObject *)types[i]) < 0) {
+            Py_DECREF(types[i]);
+            Py_DECREF(module);
+            return NULL;
+        }
+    }
+    if (PyModule_AddStringConstant(module, "HEADER_VERSION", CHECKERS_VERSION_STRING) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

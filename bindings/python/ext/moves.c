@@ -1,0 +1,581 @@
+/*
+ * Move lists and moves. A list holds the library's records; a Move is a list
+ * and an index, so listing the moves of a position costs one allocation and a
+ * Move object is only made when one is asked for (random.choice asks for one).
+ */
+#include <string.h>
+
+#include "core.h"
+
+/* checkers.MoveFlag, set at import; plain ints until then. */
+static PyObject *move_flag_class = NULL;
+
+int core_set_move_flag_class(PyObject *cls)
+{
+    Py_INCREF(cls);
+    Py_XSETREF(move_flag_class, cls);
+    return 0;
+}
+
+/* ------------------------------------------------------- pending lists */
+
+static void list_link(MoveListObject *list)
+{
+    GameObject *owner = list->owner;
+    list->prev = NULL;
+    list->next = owner->pending;
+    if (owner->pending != NULL)
+        owner->pending->prev = list;
+    owner->pending = list;
+}
+
+static void list_unlink(MoveListObject *list)
+{
+    if (list->prev != NULL)
+        list->prev->next = list->next;
+    else if (list->owner->pending == list)
+        list->owner->pending = list->next;
+    if (list->next != NULL)
+        list->next->prev = list->prev;
+    list->prev = list->next = NULL;
+}
+
+/* The last ply whose position the list needs to write its texts. */
+static int32_t list_last_ply(const MoveListObject *list)
+{
+    if (list->kind == LIST_LEGAL)
+        return list->ply;
+    return list->ply + (int32_t)Py_SIZE(list) - 1;
+}
+
+/*
+ * Before the game goes back to `new_ply`: lists that need a later position
+ * write their texts now, while it can still be reached.
+ */
+int game_prepare_undo(GameObject *game, int32_t new_ply)
+{
+    MoveListObject *list = game->pending;
+    while (list != NULL) {
+        MoveListObject *next = list->next;
+        if (list_last_ply(list) > new_ply && movelist_write_texts(list) < 0)
+            return -1;
+        list = next;
+    }
+    return 0;
+}
+
+/* Before a change that alters every text (the notation): all lists write theirs. */
+int game_prepare_all(GameObject *game)
+{
+    while (game->pending != NULL)
+        if (movelist_write_texts(game->pending) < 0)
+            return -1;
+    return 0;
+}
+
+/* ---------------------------------------------------------- making lists */
+
+static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, int32_t ply,
+                                uint64_t serial)
+{
+    MoveListObject *list = PyObject_NewVar(MoveListObject, &MoveList_Type, count);
+    if (list == NULL)
+        return NULL;
+    Py_INCREF(game);
+    list->owner = game;
+    list->serial = serial;
+    list->ply = ply;
+    list->kind = kind;
+    list->texts = NULL;
+    list->offsets = NULL;
+    list->prev = list->next = NULL;
+    if (count > 0)
+        list_link(list);
+    return list;
+}
+
+MoveListObject *movelist_legal(GameObject *game)
+{
+    /* Most positions have few moves: one call into a small buffer, a second
+     * only for the rare position with more. */
+    checkers_move small[64];
+    checkers_game *g = game_get(game);
+    MoveListObject *list;
+    int32_t count;
+
+    if (g == NULL)
+        return NULL;
+    count = checkers_game_moves(g, small, 64);
+    if (count < 0)
+        return (MoveListObject *)core_raise(count, NULL, NULL, NULL, -1);
+    list = list_new(game, count, LIST_LEGAL, checkers_game_ply_count(g), game->serial);
+    if (list == NULL)
+        return NULL;
+    if (count <= 64) {
+        memcpy(list->moves, small, sizeof(checkers_move) * (size_t)count);
+    } else if (checkers_game_moves(g, list->moves, (size_t)count) != count) {
+        Py_DECREF(list);
+        PyErr_SetString(PyExc_RuntimeError, "the move list changed while being read");
+        return NULL;
+    }
+    return list;
+}
+
+/* `current`: the game is now at `ply` (the list's first position). With
+ * `moves` NULL the caller fills the records. */
+MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
+                                  Py_ssize_t count, int current)
+{
+    MoveListObject *list =
+        list_new(game, count, LIST_SEQUENCE, ply, current ? game->serial : UINT64_MAX);
+    if (list != NULL && moves != NULL && count > 0)
+        memcpy(list->moves, moves, sizeof(checkers_move) * (size_t)count);
+    return list;
+}
+
+/* ------------------------------------------------------------ move texts */
+
+typedef struct {
+    char *chars;
+    size_t length, capacity;
+} text_buffer;
+
+static int buffer_append(text_buffer *b, const char *text, size_t length)
+{
+    if (b->length + length + 1 > b->capacity) {
+        size_t grown = (b->capacity + length + 1) * 2;
+        char *bigger = PyMem_Realloc(b->chars, grown);
+        if (bigger == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        b->chars = bigger;
+        b->capacity = grown;
+    }
+    memcpy(b->chars + b->length, text, length);
+    b->length += length;
+    b->chars[b->length++] = '\0';
+    return 0;
+}
+
+/* The legal moves' texts, one call for all. */
+static int legal_texts(checkers_game *g, text_buffer *b)
+{
+    int32_t length = checkers_game_moves_text(g, 0, NULL, 0);
+    if (length < 0)
+        return (core_raise(length, NULL, NULL, NULL, -1), -1);
+    b->capacity = (size_t)length + 1;
+    b->chars = PyMem_Malloc(b->capacity);
+    if (b->chars == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    checkers_game_moves_text(g, 0, b->chars, b->capacity);
+    for (char *c = b->chars; *c != '\0'; c++)
+        if (*c == ' ')
+            *c = '\0';
+    b->length = (size_t)length + 1;
+    return 0;
+}
+
+/* The texts of moves played one after the other from g's position (g changes). */
+static int sequence_texts(checkers_game *g, const MoveListObject *list, text_buffer *b)
+{
+    for (Py_ssize_t i = 0; i < Py_SIZE(list); i++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        int32_t rc = checkers_game_move_text(g, &list->moves[i], 0, text, sizeof text);
+        if (rc < 0)
+            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
+        if (buffer_append(b, text, strlen(text)) < 0)
+            return -1;
+        if (i + 1 < Py_SIZE(list) && (rc = checkers_game_apply(g, &list->moves[i], NULL)) != 0)
+            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
+    }
+    return 0;
+}
+
+/*
+ * A copy of the owner taken back to the list's position. The draw rules are
+ * switched off so that replaying history is never refused as a game over.
+ */
+static checkers_game *position_copy(const MoveListObject *list)
+{
+    checkers_game *copy = NULL;
+    checkers_draw_rules none;
+    int32_t rc = checkers_game_clone(&copy, list->owner->game);
+
+    if (rc == 0)
+        rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
+    if (rc == 0)
+        rc = checkers_game_set_draw_rules(copy, &none);
+    for (int32_t ply = checkers_game_ply_count(copy); rc == 0 && ply > list->ply; ply--)
+        rc = checkers_game_undo(copy);
+    if (rc != 0) {
+        checkers_game_free(copy);
+        core_raise(rc, NULL, NULL, NULL, -1);
+        return NULL;
+    }
+    return copy;
+}
+
+int movelist_write_texts(MoveListObject *list)
+{
+    GameObject *owner = list->owner;
+    checkers_game *g = owner->game, *copy = NULL;
+    text_buffer b = {NULL, 0, 0};
+    Py_ssize_t count = Py_SIZE(list), found = 0;
+    int rc;
+
+    if (list->texts != NULL)
+        return 0;
+    if (g == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "the game was not initialised");
+        return -1;
+    }
+    /* The game itself when it is still at the list's position (and a single
+     * move needs no replay); otherwise a copy taken back to it. */
+    if (list->serial != owner->serial ||
+        (list->kind == LIST_SEQUENCE && count > 1)) {
+        copy = position_copy(list);
+        if (copy == NULL)
+            return -1;
+        g = copy;
+    }
+    rc = list->kind == LIST_LEGAL ? legal_texts(g, &b) : sequence_texts(g, list, &b);
+    checkers_game_free(copy);
+    if (rc < 0) {
+        PyMem_Free(b.chars);
+        return -1;
+    }
+    list->offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(count > 0 ? count : 1));
+    if (list->offsets == NULL) {
+        PyMem_Free(b.chars);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t at = 0; at < b.length && found < count; at += strlen(b.chars + at) + 1)
+        list->offsets[found++] = (Py_ssize_t)at;
+    if (found != count) {
+        PyMem_Free(b.chars);
+        PyMem_Free(list->offsets);
+        list->offsets = NULL;
+        PyErr_SetString(PyExc_RuntimeError, "the library wrote a different number of moves");
+        return -1;
+    }
+    list->texts = b.chars;
+    list_unlink(list);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- Move */
+
+PyObject *move_new(MoveListObject *list, Py_ssize_t index)
+{
+    MoveObject *move = PyObject_New(MoveObject, &Move_Type);
+    if (move == NULL)
+        return NULL;
+    Py_INCREF(list);
+    move->list = list;
+    move->index = index;
+    return (PyObject *)move;
+}
+
+static const checkers_move *record(const MoveObject *self)
+{
+    return &self->list->moves[self->index];
+}
+
+static void move_dealloc(MoveObject *self)
+{
+    Py_DECREF(self->list);
+    PyObject_Free(self);
+}
+
+static PyObject *move_text(MoveObject *self, void *closure)
+{
+    (void)closure;
+    if (movelist_write_texts(self->list) < 0)
+        return NULL;
+    return PyUnicode_FromString(self->list->texts + self->list->offsets[self->index]);
+}
+
+static PyObject *move_start(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(record(self)->from);
+}
+
+static PyObject *move_end(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(record(self)->to);
+}
+
+static PyObject *squares_tuple(const uint8_t *squares, int count)
+{
+    PyObject *tuple = PyTuple_New(count);
+    if (tuple == NULL)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *n = PyLong_FromLong(squares[i]);
+        if (n == NULL) {
+            Py_DECREF(tuple);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(tuple, i, n);
+    }
+    return tuple;
+}
+
+static PyObject *move_path(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return squares_tuple(record(self)->path, record(self)->steps);
+}
+
+static PyObject *move_captured(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return squares_tuple(record(self)->captured, record(self)->captures);
+}
+
+static PyObject *move_flags(MoveObject *self, void *closure)
+{
+    (void)closure;
+    if (move_flag_class != NULL)
+        return PyObject_CallFunction(move_flag_class, "i", (int)record(self)->flags);
+    return PyLong_FromLong(record(self)->flags);
+}
+
+static PyObject *move_is_capture(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_CAPTURE);
+}
+
+static PyObject *move_is_promotion(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_PROMOTES);
+}
+
+static PyObject *move_is_king(MoveObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_KING);
+}
+
+static PyGetSetDef move_getset[] = {
+    {"text", (getter)move_text, NULL, "The move in PDN, as the library writes it: 11-15, 15x24, "
+     "or the full route 1x10x19 when the short form is ambiguous.", NULL},
+    {"start", (getter)move_start, NULL, "The start square.", NULL},
+    {"end", (getter)move_end, NULL, "The end square.", NULL},
+    {"path", (getter)move_path, NULL, "The landing squares in order; the last is `end`.", NULL},
+    {"captured", (getter)move_captured, NULL, "The captured squares in the order jumped.", NULL},
+    {"flags", (getter)move_flags, NULL, "MoveFlag bits: CAPTURE, PROMOTES, KING.", NULL},
+    {"is_capture", (getter)move_is_capture, NULL, "Whether the move captures.", NULL},
+    {"is_promotion", (getter)move_is_promotion, NULL, "Whether a man is crowned.", NULL},
+    {"is_king", (getter)move_is_king, NULL, "Whether the moving piece is a king.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+/* Moves are equal when their routes are: start, landings and captures. */
+static int same_route(const checkers_move *a, const checkers_move *b)
+{
+    return a->from == b->from && a->to == b->to && a->steps == b->steps &&
+           a->captures == b->captures && memcmp(a->path, b->path, a->steps) == 0 &&
+           memcmp(a->captured, b->captured, a->captures) == 0;
+}
+
+static PyObject *move_richcompare(PyObject *a, PyObject *b, int op)
+{
+    int equal;
+    if (!PyObject_TypeCheck(b, &Move_Type) || (op != Py_EQ && op != Py_NE))
+        Py_RETURN_NOTIMPLEMENTED;
+    equal = same_route(record((MoveObject *)a), record((MoveObject *)b));
+    return PyBool_FromLong(op == Py_EQ ? equal : !equal);
+}
+
+static Py_hash_t move_hash(MoveObject *self)
+{
+    const checkers_move *m = record(self);
+    uint64_t h = 1469598103934665603ull; /* FNV-1a over the route */
+    uint8_t head[4] = {m->from, m->to, m->steps, m->captures};
+    for (int i = 0; i < 4; i++)
+        h = (h ^ head[i]) * 1099511628211ull;
+    for (int i = 0; i < m->steps; i++)
+        h = (h ^ m->path[i]) * 1099511628211ull;
+    for (int i = 0; i < m->captures; i++)
+        h = (h ^ m->captured[i]) * 1099511628211ull;
+    Py_hash_t result = (Py_hash_t)(h >> 1);
+    return result == -1 ? -2 : result;
+}
+
+static PyObject *move_str(MoveObject *self)
+{
+    return move_text(self, NULL);
+}
+
+static PyObject *move_repr(MoveObject *self)
+{
+    PyObject *text = move_text(self, NULL), *repr;
+    if (text == NULL)
+        return NULL;
+    repr = PyUnicode_FromFormat("<Move %U>", text);
+    Py_DECREF(text);
+    return repr;
+}
+
+PyTypeObject Move_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "checkers.Move",
+    .tp_basicsize = sizeof(MoveObject),
+    .tp_dealloc = (destructor)move_dealloc,
+    .tp_repr = (reprfunc)move_repr,
+    .tp_str = (reprfunc)move_str,
+    .tp_hash = (hashfunc)move_hash,
+    .tp_richcompare = move_richcompare,
+    .tp_getset = move_getset,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A legal move of some position: its squares as plain data, and its PDN text.\n\n"
+              "Moves come from Game.legal_moves, Game.move_stack, Game.parse_move and\n"
+              "Game.pop; they cannot be made directly.",
+};
+
+/* ------------------------------------------------------------ MoveList */
+
+static void list_dealloc(MoveListObject *self)
+{
+    if (self->texts == NULL && Py_SIZE(self) > 0)
+        list_unlink(self);
+    PyMem_Free(self->texts);
+    PyMem_Free(self->offsets);
+    Py_DECREF(self->owner);
+    PyObject_Free(self);
+}
+
+static Py_ssize_t list_length(MoveListObject *self)
+{
+    return Py_SIZE(self);
+}
+
+static PyObject *list_item(MoveListObject *self, Py_ssize_t index)
+{
+    if (index < 0 || index >= Py_SIZE(self)) {
+        PyErr_SetString(PyExc_IndexError, "move index out of range");
+        return NULL;
+    }
+    return move_new(self, index);
+}
+
+static PyObject *list_subscript(MoveListObject *self, PyObject *key)
+{
+    Py_ssize_t start, stop, step, count;
+    PyObject *result;
+
+    if (PyIndex_Check(key)) {
+        Py_ssize_t index = PyNumber_AsSsize_t(key, PyExc_IndexError);
+        if (index == -1 && PyErr_Occurred())
+            return NULL;
+        return list_item(self, index < 0 ? index + Py_SIZE(self) : index);
+    }
+    if (!PySlice_Check(key)) {
+        PyErr_Format(PyExc_TypeError, "move indices must be integers or slices, not %.200s",
+                     Py_TYPE(key)->tp_name);
+        return NULL;
+    }
+    if (PySlice_Unpack(key, &start, &stop, &step) < 0)
+        return NULL;
+    count = PySlice_AdjustIndices(Py_SIZE(self), &start, &stop, step);
+    result = PyList_New(count);
+    for (Py_ssize_t i = 0; result != NULL && i < count; i++) {
+        PyObject *move = move_new(self, start + i * step);
+        if (move == NULL)
+            Py_CLEAR(result);
+        else
+            PyList_SET_ITEM(result, i, move);
+    }
+    return result;
+}
+
+static int list_contains(MoveListObject *self, PyObject *item)
+{
+    if (!PyObject_TypeCheck(item, &Move_Type))
+        return 0;
+    for (Py_ssize_t i = 0; i < Py_SIZE(self); i++)
+        if (same_route(&self->moves[i], record((MoveObject *)item)))
+            return 1;
+    return 0;
+}
+
+static PyObject *list_texts(MoveListObject *self, PyObject *unused)
+{
+    PyObject *result;
+    (void)unused;
+    if (movelist_write_texts(self) < 0)
+        return NULL;
+    result = PyList_New(Py_SIZE(self));
+    for (Py_ssize_t i = 0; result != NULL && i < Py_SIZE(self); i++) {
+        PyObject *text = PyUnicode_FromString(self->texts + self->offsets[i]);
+        if (text == NULL)
+            Py_CLEAR(result);
+        else
+            PyList_SET_ITEM(result, i, text);
+    }
+    return result;
+}
+
+static PyObject *list_repr(MoveListObject *self)
+{
+    PyObject *texts = list_texts(self, NULL), *joined, *repr;
+    PyObject *space = PyUnicode_FromString(", ");
+    if (texts == NULL || space == NULL) {
+        Py_XDECREF(texts);
+        Py_XDECREF(space);
+        return NULL;
+    }
+    joined = PyUnicode_Join(space, texts);
+    Py_DECREF(space);
+    Py_DECREF(texts);
+    if (joined == NULL)
+        return NULL;
+    repr = PyUnicode_FromFormat("<MoveList [%U]>", joined);
+    Py_DECREF(joined);
+    return repr;
+}
+
+static PySequenceMethods list_as_sequence = {
+    .sq_length = (lenfunc)list_length,
+    .sq_item = (ssizeargfunc)list_item,
+    .sq_contains = (objobjproc)list_contains,
+};
+
+static PyMappingMethods list_as_mapping = {
+    .mp_length = (lenfunc)list_length,
+    .mp_subscript = (binaryfunc)list_subscript,
+};
+
+static PyMethodDef list_methods[] = {
+    {"texts", (PyCFunction)list_texts, METH_NOARGS,
+     "texts() -> list[str]: every move's text, in order."},
+    {NULL, NULL, 0, NULL},
+};
+
+PyTypeObject MoveList_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "checkers.MoveList",
+    .tp_basicsize = offsetof(MoveListObject, moves),
+    .tp_itemsize = sizeof(checkers_move),
+    .tp_dealloc = (destructor)list_dealloc,
+    .tp_repr = (reprfunc)list_repr,
+    .tp_as_sequence = &list_as_sequence,
+    .tp_as_mapping = &list_as_mapping,
+    .tp_methods = list_methods,
+#ifdef Py_TPFLAGS_SEQUENCE /* 3.10: match statements see a sequence */
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_SEQUENCE,
+#else
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+#endif
+    .tp_doc = "An immutable sequence of moves (a collections.abc.Sequence): the legal moves\n"
+              "of a position, or moves played one after another. It keeps its game alive.",
+};

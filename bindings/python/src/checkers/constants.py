@@ -1,0 +1,195 @@
+"""The library's constants as enums, with their values read from the library's
+own table at import (checkers_constant_*), so they cannot drift from it."""
+
+from __future__ import annotations
+
+from enum import IntEnum, IntFlag
+from typing import Dict
+
+from . import _core
+
+#: Every numeric CHECKERS_* macro of checkers.h, by full name, as the library has it.
+CONSTANTS: Dict[str, int] = dict(_core.constants())
+
+
+def _c(name: str) -> int:
+    return CONSTANTS["CHECKERS_" + name]
+
+
+MAX_SQUARES: int = _c("MAX_SQUARES")
+MAX_CAPTURES: int = _c("MAX_CAPTURES")
+MAX_MOVES: int = _c("MAX_MOVES")
+FEN_MAX: int = _c("FEN_MAX")
+MOVE_TEXT_MAX: int = _c("MOVE_TEXT_MAX")
+
+
+class Color(IntEnum):
+    """A side. Black moves first in English draughts, White in most others."""
+
+    BLACK = _c("BLACK")
+    WHITE = _c("WHITE")
+
+    @property
+    def other(self) -> Color:
+        return Color.WHITE if self is Color.BLACK else Color.BLACK
+
+
+class Piece(IntEnum):
+    """What stands on a square: a colour, plus KING for a king."""
+
+    EMPTY = _c("EMPTY")
+    BLACK_MAN = _c("BLACK_MAN")
+    WHITE_MAN = _c("WHITE_MAN")
+    BLACK_KING = _c("BLACK_KING")
+    WHITE_KING = _c("WHITE_KING")
+
+    @property
+    def color(self) -> Color | None:
+        if self is Piece.EMPTY:
+            return None
+        return Color(self & ~_c("KING"))
+
+    @property
+    def is_king(self) -> bool:
+        return bool(self & _c("KING"))
+
+
+class MoveFlag(IntFlag):
+    """Move.flags bits."""
+
+    CAPTURE = _c("MOVE_CAPTURE")
+    PROMOTES = _c("MOVE_PROMOTES")
+    KING = _c("MOVE_KING")
+
+
+class Status(IntEnum):
+    """The state of a game, as checkers_game_status gives it."""
+
+    ONGOING = _c("ONGOING")
+    BLACK_WINS = _c("BLACK_WINS")
+    WHITE_WINS = _c("WHITE_WINS")
+    DRAW = _c("DRAW")
+
+
+class Reason(IntEnum):
+    """Why a game ended, or why a draw can be claimed."""
+
+    NONE = _c("REASON_NONE")
+    NO_PIECES = _c("REASON_NO_PIECES")
+    NO_MOVES = _c("REASON_NO_MOVES")
+    REPETITION = _c("REASON_REPETITION")
+    MOVE_LIMIT = _c("REASON_MOVE_LIMIT")
+    CROWNED = _c("REASON_CROWNED")
+    ENDGAME = _c("REASON_ENDGAME")
+
+
+class DrawPreset(IntEnum):
+    """Named draw rules (see DrawRules.preset)."""
+
+    DEFAULT = _c("DRAWS_DEFAULT")
+    WCDF = _c("DRAWS_WCDF")
+    BGA = _c("DRAWS_BGA")
+    NONE = _c("DRAWS_NONE")
+
+
+class Notation(IntEnum):
+    """How squares are written: numbers (11-15) or, where a variant has it, c3-d4."""
+
+    NUMERIC = _c("NOTATION_NUMERIC")
+    ALGEBRAIC = _c("NOTATION_ALGEBRAIC")
+
+
+class DiagramFlag(IntFlag):
+    FLIP = _c("DIAGRAM_FLIP")
+    NUMBERS = _c("DIAGRAM_NUMBERS")
+    COORDINATES = _c("DIAGRAM_COORDINATES")
+
+
+class PdnFlag(IntFlag):
+    STRICT = _c("PDN_STRICT")
+    COPY = _c("PDN_COPY")
+
+
+class PdnResult(IntEnum):
+    UNKNOWN = _c("PDN_UNKNOWN")
+    WHITE_WIN = _c("PDN_WHITE_WIN")
+    BLACK_WIN = _c("PDN_BLACK_WIN")
+    DRAW = _c("PDN_DRAW")
+    NO_RESULT = _c("PDN_NO_RESULT")
+
+
+class BallotDeck(IntEnum):
+    THREE_MOVE = _c("BALLOTS_THREE_MOVE")
+    TWO_MOVE = _c("BALLOTS_TWO_MOVE")
+
+
+class BallotClass(IntEnum):
+    CROSSBOARD = _c("BALLOT_CROSSBOARD")
+    MAILPLAY = _c("BALLOT_MAILPLAY")
+    BARRED = _c("BALLOT_BARRED")
+    STANDARD = _c("BALLOT_STANDARD")
+    LOST = _c("BALLOT_LOST")
+
+
+class ErrorCode(IntEnum):
+    """The library's error and refusal codes (CHECKERS_E_*)."""
+
+    INVALID_ARGUMENT = _c("E_INVALID_ARGUMENT")
+    NO_MEMORY = _c("E_NO_MEMORY")
+    UNKNOWN_VARIANT = _c("E_UNKNOWN_VARIANT")
+    TOO_MANY_MOVES = _c("E_TOO_MANY_MOVES")
+    UNSUPPORTED = _c("E_UNSUPPORTED")
+    FEN_SYNTAX = _c("E_FEN_SYNTAX")
+    FEN_TURN = _c("E_FEN_TURN")
+    FEN_SQUARE = _c("E_FEN_SQUARE")
+    FEN_DUPLICATE = _c("E_FEN_DUPLICATE")
+    FEN_CROWNING_ROW = _c("E_FEN_CROWNING_ROW")
+    NOTHING_TO_UNDO = _c("E_NOTHING_TO_UNDO")
+    NO_CLAIM = _c("E_NO_CLAIM")
+    NO_SUCH_PLY = _c("E_NO_SUCH_PLY")
+    PDN_SYNTAX = _c("E_PDN_SYNTAX")
+    MOVE_SYNTAX = _c("E_MOVE_SYNTAX")
+    MOVE_SQUARE = _c("E_MOVE_SQUARE")
+    NO_PIECE = _c("E_NO_PIECE")
+    NOT_YOUR_PIECE = _c("E_NOT_YOUR_PIECE")
+    MAN_BACKWARDS = _c("E_MAN_BACKWARDS")
+    NOT_DIAGONAL = _c("E_NOT_DIAGONAL")
+    OCCUPIED = _c("E_OCCUPIED")
+    MUST_CAPTURE = _c("E_MUST_CAPTURE")
+    CAPTURE_INCOMPLETE = _c("E_CAPTURE_INCOMPLETE")
+    JUMP_OWN_PIECE = _c("E_JUMP_OWN_PIECE")
+    JUMP_TWICE = _c("E_JUMP_TWICE")
+    AMBIGUOUS = _c("E_AMBIGUOUS")
+    GAME_OVER = _c("E_GAME_OVER")
+    NOT_MAX_CAPTURE = _c("E_NOT_MAX_CAPTURE")
+    MAN_TAKES_KING = _c("E_MAN_TAKES_KING")
+    CAPTURE_PRECEDENCE = _c("E_CAPTURE_PRECEDENCE")
+    CROWNING_ENDS_MOVE = _c("E_CROWNING_ENDS_MOVE")
+    ILLEGAL = _c("E_ILLEGAL")
+
+    @property
+    def is_move_refusal(self) -> bool:
+        """Whether the code says why a move was refused (CHECKERS_E_MOVE_SYNTAX..)."""
+        return self <= ErrorCode.MOVE_SYNTAX
+
+    @property
+    def is_fen_error(self) -> bool:
+        return ErrorCode.FEN_CROWNING_ROW <= self <= ErrorCode.FEN_SYNTAX
+
+
+#: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>.
+ENUM_PREFIXES = {
+    Color: "",
+    Piece: "",
+    MoveFlag: "MOVE_",
+    Status: "",
+    Reason: "REASON_",
+    DrawPreset: "DRAWS_",
+    Notation: "NOTATION_",
+    DiagramFlag: "DIAGRAM_",
+    PdnFlag: "PDN_",
+    PdnResult: "PDN_",
+    BallotDeck: "BALLOTS_",
+    BallotClass: "BALLOT_",
+    ErrorCode: "E_",
+}

@@ -1,0 +1,110 @@
+"""Exceptions carrying the library's codes. The extension calls from_code()
+to build them, so every error reads the same wherever it comes from."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Union
+
+from . import _core
+from .constants import ErrorCode
+
+if TYPE_CHECKING:
+    from ._core import Move
+
+
+class CheckersError(Exception):
+    """An error reported by the library: its code, the code's name and message."""
+
+    code: Union[ErrorCode, int]
+    #: The library's name of the code, e.g. "E_NO_PIECE".
+    name: str
+    message: str
+
+    def __init__(self, code: int, detail: Optional[str] = None) -> None:
+        try:
+            self.code = ErrorCode(code)
+        except ValueError:  # a code newer than this package
+            self.code = code
+        self.name = _core.error_name(code)
+        self.message = _core.strerror(code)
+        text = f"{self.message} ({self.name})"
+        super().__init__(f"{detail}: {text}" if detail else text)
+
+
+class IllegalMoveError(CheckersError, ValueError):
+    """A move refused: why (code), where (square), and a legal example when the
+    rule has one (the capture to make, a completion, one of the matches)."""
+
+    def __init__(self, code: int, move: Optional[str] = None, square: int = 0, count: int = 0,
+                 example: Optional[Move] = None, applied: Optional[int] = None) -> None:
+        #: The move text refused, when the move was given as text.
+        self.move = move
+        #: The square the refusal is about (0 if none).
+        self.square = square
+        #: NOT_MAX_CAPTURE: pieces the compulsory capture takes; AMBIGUOUS: matches.
+        self.count = count
+        #: A legal move that shows the rule, or None.
+        self.example = example
+        #: push_many: the number of moves played before the refused one.
+        self.applied = applied
+        detail = []
+        if move is not None:
+            detail.append(repr(move))
+        if square:
+            detail.append(f"square {square}")
+        super().__init__(code, ", ".join(detail) or None)
+        if example is not None:
+            self.args = (f"{self.args[0]}; for example {example.text}",)
+
+
+class FenError(CheckersError, ValueError):
+    """A FEN the library cannot read."""
+
+    def __init__(self, code: int, fen: Optional[str] = None) -> None:
+        self.fen = fen
+        super().__init__(code, repr(fen) if fen is not None else None)
+
+
+class UnknownVariantError(CheckersError, ValueError):
+    def __init__(self, code: int, variant: Optional[str] = None) -> None:
+        self.variant = variant
+        super().__init__(code, repr(variant) if variant is not None else None)
+
+
+class NothingToUndoError(CheckersError, IndexError):
+    """pop() at the start of the game."""
+
+
+class NoClaimError(CheckersError):
+    """claim_draw() when no draw can be claimed."""
+
+
+class InvalidArgumentError(CheckersError, ValueError):
+    pass
+
+
+def _text(value: object) -> Optional[str]:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value if isinstance(value, str) or value is None else str(value)
+
+
+def from_code(code: int, square: int, count: int, example: Optional[Move],
+              text: object, applied: int) -> BaseException:
+    """The exception for a library code (called by the extension)."""
+    if code == ErrorCode.NO_MEMORY:
+        return MemoryError(_core.strerror(code))
+    if code <= ErrorCode.MOVE_SYNTAX:
+        return IllegalMoveError(code, _text(text), square, count, example,
+                                applied if applied >= 0 else None)
+    if ErrorCode.FEN_CROWNING_ROW <= code <= ErrorCode.FEN_SYNTAX:
+        return FenError(code, _text(text))
+    if code == ErrorCode.UNKNOWN_VARIANT:
+        return UnknownVariantError(code, _text(text))
+    if code == ErrorCode.NOTHING_TO_UNDO:
+        return NothingToUndoError(code)
+    if code == ErrorCode.NO_CLAIM:
+        return NoClaimError(code)
+    if code == ErrorCode.INVALID_ARGUMENT:
+        return InvalidArgumentError(code)
+    return CheckersError(code)

@@ -1,0 +1,228 @@
+"""checkers.Game: the extension's game with the Python conveniences around it."""
+
+from __future__ import annotations
+
+from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union,
+                    TYPE_CHECKING)
+
+from . import _core
+from .constants import (BallotDeck, Color, DiagramFlag, MAX_SQUARES, Notation, PdnResult, Piece,
+                        Reason, Status)
+from .draws import DrawRules
+from .errors import IllegalMoveError
+
+if TYPE_CHECKING:
+    from ._core import Move
+
+MoveLike = Union["Move", str]
+
+RESULT_TEXTS = {
+    Status.ONGOING: "*",
+    Status.BLACK_WINS: "0-1",
+    Status.WHITE_WINS: "1-0",
+    Status.DRAW: "1/2-1/2",
+}
+PDN_RESULTS = {
+    "*": PdnResult.UNKNOWN,
+    "1-0": PdnResult.WHITE_WIN,
+    "0-1": PdnResult.BLACK_WIN,
+    "1/2-1/2": PdnResult.DRAW,
+    "0-0": PdnResult.NO_RESULT,
+}
+
+
+class Outcome(NamedTuple):
+    """How a game ended: its result text, the winner (None for a draw) and why."""
+
+    result: str
+    winner: Optional[Color]
+    reason: Reason
+
+
+class Game(_core.Game):
+    """A game of checkers or draughts: the position, the moves played, the draw
+    rules. Illegal moves raise IllegalMoveError and change nothing.
+
+    >>> game = Game("english")
+    >>> game.push("11-15"); game.push("23-19")
+    >>> game.fen
+    'B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15'
+    """
+
+    __slots__ = ()
+
+    def __init__(self, variant: str = "english", fen: Optional[str] = None, *,
+                 draw_rules: Union[DrawRules, str, None] = None,
+                 notation: Union[Notation, str, None] = None) -> None:
+        super().__init__(variant, fen)
+        if draw_rules is not None:
+            self.draw_rules = draw_rules  # type: ignore[assignment]
+        if notation is not None:
+            self.notation = notation  # type: ignore[assignment]
+
+    @classmethod
+    def from_ballot(cls, number: int, deck: BallotDeck = BallotDeck.THREE_MOVE) -> Game:
+        """An English game after ballot `number` (1-174, or 1-49 of the two-move deck)."""
+        return cls._from_ballot(int(deck), number)
+
+    # ------------------------------------------------------------- moves
+
+    def push_many(self, moves: Union[str, Iterable[MoveLike]]) -> int:
+        """Plays moves in order ("11-15 23-19 8-11", or Moves and texts) and
+        returns how many. At the first refused move IllegalMoveError is raised
+        with .applied set; the moves before it stay played."""
+        if isinstance(moves, (str, bytes)):
+            return self._push_text_sequence(moves)
+        played = 0
+        for move in moves:
+            try:
+                self.push(move)
+            except IllegalMoveError as error:
+                error.applied = played
+                raise
+            played += 1
+        return played
+
+    # ---------------------------------------------------------- position
+
+    @property
+    def turn(self) -> Color:
+        """The side to move."""
+        return Color(self._turn)
+
+    def piece_at(self, square: int) -> Piece:
+        """The piece on a square (its PDN number)."""
+        return Piece(self._piece(square))
+
+    def pieces(self) -> Dict[int, Piece]:
+        """Every occupied square and its piece."""
+        found = {}
+        for square in range(1, self.square_count + 1):
+            piece = self._piece(square)
+            if piece:
+                found[square] = Piece(piece)
+        return found
+
+    def square_position(self, square: int) -> Tuple[int, int]:
+        """(row, column) of a square, 0-based from the top left seen from White."""
+        row, column, _, _ = self._square_position(square)
+        return row, column
+
+    @property
+    def board_size(self) -> Tuple[int, int]:
+        """(rows, columns) of the board."""
+        _, _, rows, columns = self._square_position(1)
+        return rows, columns
+
+    @property
+    def notation(self) -> Notation:
+        """The notation of the texts this game writes (both are always read)."""
+        return Notation(self._notation())
+
+    @notation.setter
+    def notation(self, value: Union[Notation, str]) -> None:
+        if isinstance(value, str):
+            value = Notation[value.upper()]
+        self._set_notation(int(value))
+
+    # ----------------------------------------------------------- results
+
+    @property
+    def status(self) -> Status:
+        return Status(self._status()[0])
+
+    @property
+    def reason(self) -> Reason:
+        """Why the game ended (Reason.NONE while it goes on)."""
+        return Reason(self._status()[1])
+
+    @property
+    def winner(self) -> Optional[Color]:
+        status = self._status()[0]
+        if status == Status.BLACK_WINS:
+            return Color.BLACK
+        if status == Status.WHITE_WINS:
+            return Color.WHITE
+        return None
+
+    def outcome(self) -> Optional[Outcome]:
+        """None while the game goes on, else its result, winner and reason."""
+        status, reason = self._status()
+        if status == Status.ONGOING:
+            return None
+        return Outcome(RESULT_TEXTS[Status(status)], self.winner, Reason(reason))
+
+    @property
+    def draw_rules(self) -> DrawRules:
+        repetitions, move_limit, claim, endgame = self._draw_rules()
+        return DrawRules(repetitions, move_limit, bool(claim), bool(endgame))
+
+    @draw_rules.setter
+    def draw_rules(self, rules: Union[DrawRules, str]) -> None:
+        if isinstance(rules, str):
+            rules = DrawRules.preset(rules)
+        self._set_draw_rules(*rules._as_tuple())
+
+    def claimable(self) -> Reason:
+        """The reason a draw could be claimed now, or Reason.NONE."""
+        return Reason(self._claimable())
+
+    def can_claim_draw(self) -> bool:
+        return self._claimable() != Reason.NONE
+
+    # ------------------------------------------------------------ output
+
+    def svg(self, *, flip: bool = False, numbers: bool = False, coordinates: bool = False,
+            size: Optional[int] = None, last_move: Optional[Move] = None,
+            highlight: Iterable[int] = ()) -> str:
+        """An SVG diagram of the position. size: pixels per square (8-1024);
+        last_move: a move to mark (e.g. game.peek()); highlight: squares to tint."""
+        flags = ((DiagramFlag.FLIP if flip else 0) | (DiagramFlag.NUMBERS if numbers else 0)
+                 | (DiagramFlag.COORDINATES if coordinates else 0))
+        marks = bytearray(MAX_SQUARES)
+        for square in highlight:
+            if not 1 <= square <= MAX_SQUARES:
+                raise ValueError(f"no square {square} to highlight")
+            marks[square - 1] = 1
+        return self._svg(int(flags), size or 0, last_move, bytes(marks))
+
+    def _repr_svg_(self) -> str:
+        return self.svg(last_move=self.peek() if self.ply else None)
+
+    def pdn(self, tags: Union[Mapping[str, str], Iterable[Tuple[str, str]], None] = None,
+            comments: Optional[Mapping[int, str]] = None, result: Optional[str] = None) -> str:
+        """The game as PDN 3.0. comments: by ply (-1 before the first move, i after
+        ply i); result: "1-0", "0-1", "1/2-1/2", "0-0" or "*" (default: the game's)."""
+        pairs = list(tags.items() if isinstance(tags, Mapping) else tags or ())
+        notes: Optional[List[Optional[str]]] = None
+        if comments:
+            notes = [None] * (self.ply + 1)
+            for ply, text in comments.items():
+                if not -1 <= ply < self.ply:
+                    raise ValueError(f"no ply {ply} to comment (the game has {self.ply})")
+                notes[ply + 1] = text
+        text = result if result is not None else self.result
+        if text not in PDN_RESULTS:
+            raise ValueError(f"unknown result {text!r} (known: {', '.join(PDN_RESULTS)})")
+        return self._pdn([n for n, _ in pairs], [v for _, v in pairs], notes,
+                         int(PDN_RESULTS[text]))
+
+    def __str__(self) -> str:
+        """The board as text from White's side: b/w men, B/W kings, '.' empty."""
+        rows, columns = self.board_size
+        grid = [[" "] * columns for _ in range(rows)]
+        symbols = {Piece.EMPTY: ".", Piece.BLACK_MAN: "b", Piece.WHITE_MAN: "w",
+                   Piece.BLACK_KING: "B", Piece.WHITE_KING: "W"}
+        for square in range(1, self.square_count + 1):
+            row, column, _, _ = self._square_position(square)
+            grid[row][column] = symbols[Piece(self._piece(square))]
+        return "\n".join(" ".join(row) for row in grid)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.variant!r}, fen={self.fen!r})"
+
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> Game:
+        return self.copy()

@@ -1,0 +1,132 @@
+"""Reading PDN files: every game with its tags, moves, comments, result and,
+for a game with an illegal or unreadable move, where and why it stopped."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import IO, Dict, Iterator, List, Optional, Union
+
+from . import _core
+from .constants import ErrorCode, PdnFlag, PdnResult
+from .game import Game
+from ._core import Move
+
+RESULT_TEXTS = {
+    PdnResult.UNKNOWN: "*",
+    PdnResult.WHITE_WIN: "1-0",
+    PdnResult.BLACK_WIN: "0-1",
+    PdnResult.DRAW: "1/2-1/2",
+    PdnResult.NO_RESULT: "0-0",
+}
+
+
+def _decode(data: bytes) -> str:
+    # Real PDN files are UTF-8 or, older ones, Latin-1.
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+@dataclass(frozen=True)
+class PdnError:
+    """Where and why a game's replay stopped (checkers_pdn_error)."""
+
+    code: Union[ErrorCode, int]
+    line: int
+    column: int
+    move_number: int
+    ply: int
+    #: The offending token (truncated by the library to 63 bytes).
+    text: str
+
+    @property
+    def name(self) -> str:
+        return _core.error_name(self.code)
+
+    @property
+    def message(self) -> str:
+        return _core.strerror(self.code)
+
+    def __str__(self) -> str:
+        return (f"line {self.line}, column {self.column}, move {self.move_number}: "
+                f"{self.text!r}: {self.message} ({self.name})")
+
+
+@dataclass
+class PdnGame:
+    """One game of a PDN text.
+
+    game is replayed up to its last legal move (None when it could not be set
+    up: a bad FEN or an unknown GameType, see error); moves are its moves.
+    comments are keyed by ply: -1 before the first move, i after ply i.
+    """
+
+    tags: Dict[str, str]
+    game: Optional[Game]
+    moves: List[Move]
+    comments: Dict[int, str]
+    result: str
+    error: Optional[PdnError] = None
+    #: The tags in file order, duplicates included.
+    tag_list: List[tuple] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """Whether every move was read and legal."""
+        return self.error is None
+
+
+def _source_bytes(source: Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO]) -> bytes:
+    if isinstance(source, str):
+        return source.encode("utf-8")
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source)
+    if isinstance(source, os.PathLike):
+        with open(source, "rb") as handle:
+            return handle.read()
+    data = source.read()
+    return data.encode("utf-8") if isinstance(data, str) else bytes(data)
+
+
+def read_pdn(source: Union[str, bytes, "os.PathLike[str]", IO], variant: str = "english", *,
+             strict: bool = False, game_class: type = Game) -> Iterator[PdnGame]:
+    """Yields the games of a PDN text (str or bytes), file (a path object) or
+    open file. `variant` is for games without a GameType tag; `strict` refuses
+    what PDN 3.0 does not allow."""
+    reader = _core.PdnReader(_source_bytes(source), variant, int(PdnFlag.STRICT) if strict else 0)
+    while reader.next():
+        yield _current(reader, game_class)
+
+
+def read_pdn_file(path: Union[str, "os.PathLike[str]"], variant: str = "english", *,
+                  strict: bool = False) -> Iterator[PdnGame]:
+    """read_pdn over the file at `path`."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    return read_pdn(data, variant, strict=strict)
+
+
+def _current(reader: _core.PdnReader, game_class: type) -> PdnGame:
+    pairs = [(_decode(name), _decode(value)) for name, value in reader.tags()]
+    tags: Dict[str, str] = {}
+    for name, value in pairs:
+        tags.setdefault(name, value)  # the first of a name, as checkers_pdn_tag
+    game = reader.game(game_class)
+    moves: List[Move] = list(game.move_stack) if game is not None else []
+    comments = {}
+    for ply in range(-1, len(moves)):
+        comment = reader.comment(ply)
+        if comment is not None:
+            comments[ply] = _decode(comment)
+    code, line, column, move_number, ply, text = reader.error()
+    error = None
+    if code != 0:
+        try:
+            code = ErrorCode(code)
+        except ValueError:
+            pass
+        error = PdnError(code, line, column, move_number, ply, _decode(text))
+    result = RESULT_TEXTS.get(PdnResult(reader.result()), "*")
+    return PdnGame(tags, game, moves, comments, result, error, pairs)

@@ -13,14 +13,21 @@ use std::process::{Child, Command};
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
-    for var in ["CC", "AR", "CFLAGS", "CHECKERS_SYSTEM", "CHECKERS_SOURCE_DIR", "PKG_CONFIG",
-                "PKG_CONFIG_PATH"] {
+    for var in [
+        "CC",
+        "AR",
+        "CFLAGS",
+        "CHECKERS_SYSTEM",
+        "CHECKERS_SOURCE_DIR",
+        "PKG_CONFIG",
+        "PKG_CONFIG_PATH",
+    ] {
         println!("cargo:rerun-if-env-changed={var}");
     }
     println!("cargo:rerun-if-changed=build.rs");
 
     let system = env::var_os("CARGO_FEATURE_SYSTEM").is_some()
-        || env::var("CHECKERS_SYSTEM").map_or(false, |v| v == "1");
+        || env::var("CHECKERS_SYSTEM").is_ok_and(|v| v == "1");
     let include = if system {
         link_system()
     } else {
@@ -47,7 +54,7 @@ fn main() {
 /// Links the installed library; returns the directory of its header.
 fn link_system() -> PathBuf {
     let libs = pkg_config(&["--libs", "checkers"]);
-    let windows = env::var("CARGO_CFG_TARGET_OS").map_or(false, |os| os == "windows");
+    let windows = env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "windows");
     for flag in libs.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-L") {
             println!("cargo:rustc-link-search=native={dir}");
@@ -86,22 +93,31 @@ fn compile_sources(root: &Path, out: &Path) {
     let mut sources: Vec<PathBuf> = fs::read_dir(&lib)
         .unwrap_or_else(|e| panic!("no C sources in {}: {e}", lib.display()))
         .map(|entry| entry.expect("read lib/").path())
-        .filter(|path| path.extension().map_or(false, |ext| ext == "c"))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "c"))
         .collect();
     sources.sort();
     assert!(!sources.is_empty(), "no C sources in {}", lib.display());
 
     let cc = env::var("CC").unwrap_or_else(|_| "cc".into());
-    let extra: Vec<String> =
-        env::var("CFLAGS").unwrap_or_default().split_whitespace().map(String::from).collect();
-    let jobs: usize = env::var("NUM_JOBS").ok().and_then(|n| n.parse().ok()).unwrap_or(1).max(1);
+    let extra: Vec<String> = env::var("CFLAGS")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let jobs: usize = env::var("NUM_JOBS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+        .max(1);
     let objects_dir = out.join("obj");
     fs::create_dir_all(&objects_dir).expect("create obj/");
 
     let mut objects = Vec::new();
     let mut running: Vec<(Child, PathBuf)> = Vec::new();
     for source in &sources {
-        let object = objects_dir.join(source.file_stem().unwrap()).with_extension("o");
+        let object = objects_dir
+            .join(source.file_stem().unwrap())
+            .with_extension("o");
         if running.len() == jobs {
             let (child, source) = running.remove(0);
             wait(child, &source);
@@ -162,7 +178,9 @@ fn parse_constants(header: &str) -> Vec<Constant> {
     let mut known: HashMap<String, i64> = HashMap::new();
     let mut constants = Vec::new();
     for line in joined.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("#define") else { continue };
+        let Some(rest) = line.trim_start().strip_prefix("#define") else {
+            continue;
+        };
         let rest = rest.trim_start();
         let name_end = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -172,7 +190,10 @@ fn parse_constants(header: &str) -> Vec<Constant> {
             continue; // not ours, or a function-like macro
         }
         let (expression, comment) = match body.find("/*") {
-            Some(at) => (&body[..at], body[at + 2..].split("*/").next().unwrap_or("").trim()),
+            Some(at) => (
+                &body[..at],
+                body[at + 2..].split("*/").next().unwrap_or("").trim(),
+            ),
             None => (body, ""),
         };
         let expression = expression.split("//").next().unwrap().trim();
@@ -181,7 +202,11 @@ fn parse_constants(header: &str) -> Vec<Constant> {
         }
         if let Some(value) = Evaluator::new(expression, &known).run() {
             known.insert(name.to_string(), value);
-            constants.push(Constant { name: name.into(), value, comment: comment.into() });
+            constants.push(Constant {
+                name: name.into(),
+                value,
+                comment: comment.into(),
+            });
         }
     }
     constants
@@ -217,7 +242,11 @@ impl<'a> Evaluator<'a> {
                 i += 1;
             }
         }
-        Evaluator { tokens, at: 0, known }
+        Evaluator {
+            tokens,
+            at: 0,
+            known,
+        }
     }
 
     fn run(mut self) -> Option<i64> {
@@ -232,7 +261,11 @@ impl<'a> Evaluator<'a> {
             return self.unary();
         }
         let mut left = self.binary(level + 1)?;
-        while let Some(op) = self.tokens.get(self.at).filter(|t| LEVELS[level].contains(&t.as_str())) {
+        while let Some(op) = self
+            .tokens
+            .get(self.at)
+            .filter(|t| LEVELS[level].contains(&t.as_str()))
+        {
             let op = op.clone();
             self.at += 1;
             let right = self.binary(level + 1)?;
@@ -261,7 +294,10 @@ impl<'a> Evaluator<'a> {
             }
             _ if token.starts_with(|c: char| c.is_ascii_digit()) => {
                 let digits = token.trim_end_matches(['u', 'U', 'l', 'L']);
-                match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+                match digits
+                    .strip_prefix("0x")
+                    .or_else(|| digits.strip_prefix("0X"))
+                {
                     Some(hex) => i64::from_str_radix(hex, 16).ok(),
                     None => digits.parse().ok(),
                 }
@@ -282,7 +318,13 @@ fn doc_line(comment: &str) -> String {
 fn constants_source(constants: &[Constant]) -> String {
     let mut source = String::from("// Generated by build.rs from checkers.h: do not edit.\n\n");
     for c in constants {
-        let _ = writeln!(source, "{}pub const {}: i32 = {};", doc_line(&c.comment), c.name, c.value);
+        let _ = writeln!(
+            source,
+            "{}pub const {}: i32 = {};",
+            doc_line(&c.comment),
+            c.name,
+            c.value
+        );
     }
     source.push_str(
         "\n/// Every constant above with its name, as the library's own table lists them.\n\
@@ -302,15 +344,20 @@ fn camel_case(name: &str) -> String {
         .map(|word| {
             let lower = word.to_ascii_lowercase();
             let mut chars = lower.chars();
-            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+                .unwrap_or_default()
         })
         .collect()
 }
 
 /// One `ErrorKind` variant per CHECKERS_E_* code, documented by its header comment.
 fn error_kind_source(constants: &[Constant]) -> String {
-    let errors: Vec<&Constant> =
-        constants.iter().filter(|c| c.name.starts_with("CHECKERS_E_")).collect();
+    let errors: Vec<&Constant> = constants
+        .iter()
+        .filter(|c| c.name.starts_with("CHECKERS_E_"))
+        .collect();
     let mut source = String::from(
         "// Generated by build.rs from checkers.h: do not edit.\n\n\
          /// What went wrong: one kind per `CHECKERS_E_*` code of the C library.\n\
@@ -319,7 +366,12 @@ fn error_kind_source(constants: &[Constant]) -> String {
          pub enum ErrorKind {\n",
     );
     for c in &errors {
-        let _ = write!(source, "    {}    {},\n", doc_line(&c.comment), camel_case(&c.name));
+        let _ = writeln!(
+            source,
+            "    {}    {},",
+            doc_line(&c.comment),
+            camel_case(&c.name)
+        );
     }
     source.push_str(
         "    /// A code this version of the binding does not know.\n    Other,\n}\n\n\
@@ -329,7 +381,12 @@ fn error_kind_source(constants: &[Constant]) -> String {
          \x20       match code {\n",
     );
     for c in &errors {
-        let _ = writeln!(source, "            crate::sys::{} => ErrorKind::{},", c.name, camel_case(&c.name));
+        let _ = writeln!(
+            source,
+            "            crate::sys::{} => ErrorKind::{},",
+            c.name,
+            camel_case(&c.name)
+        );
     }
     source.push_str("            _ => ErrorKind::Other,\n        }\n    }\n}\n");
     source

@@ -22,7 +22,10 @@ fn cpu_seconds() -> f64 {
         fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
     }
     const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
-    let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
+    let mut ts = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
     // SAFETY: a valid out-pointer of the platform's layout (64-bit Linux).
     unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
     ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
@@ -33,7 +36,10 @@ fn cpu_seconds() -> f64 {
     // Wall time elsewhere: close enough on an idle machine.
     use std::sync::OnceLock;
     static START: OnceLock<std::time::Instant> = OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64()
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
 }
 
 /// xorshift64*, as in the C benchmark.
@@ -45,7 +51,12 @@ fn next_random(state: &mut u64) -> u64 {
 }
 
 /// Plays `games` random games; `owned` chooses the loop. Returns the plies played.
-fn playouts(variant: &str, games: u64, seed: u64, owned: bool) -> Result<u64, Box<dyn std::error::Error>> {
+fn playouts(
+    variant: &str,
+    games: u64,
+    seed: u64,
+    owned: bool,
+) -> Result<u64, Box<dyn std::error::Error>> {
     let mut state = seed.max(1);
     let mut plies = 0;
     for _ in 0..games {

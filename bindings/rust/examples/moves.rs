@@ -13,7 +13,8 @@ use std::process::ExitCode;
 
 use checkers::{ErrorKind, Game, Notation, Variant};
 
-const USAGE: &str = "usage: moves [--variant NAME] [--notation numeric|algebraic] [--fen FEN | --batch]";
+const USAGE: &str =
+    "usage: moves [--variant NAME] [--notation numeric|algebraic] [--fen FEN | --batch]";
 
 struct Options {
     variant: String,
@@ -28,7 +29,12 @@ fn fail(status: u8, message: &str) -> ExitCode {
 }
 
 fn parse_arguments() -> Result<Options, String> {
-    let mut options = Options { variant: "english".into(), fen: None, notation: None, batch: false };
+    let mut options = Options {
+        variant: "english".into(),
+        fen: None,
+        notation: None,
+        batch: false,
+    };
     let mut args = std::env::args().skip(1).peekable();
     // The C program's command word, so that `moves moves --batch` reads like `checkers moves --batch`.
     if args.peek().map(String::as_str) == Some("moves") {
@@ -36,7 +42,9 @@ fn parse_arguments() -> Result<Options, String> {
     }
     while let Some(arg) = args.next() {
         let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name.to_string(), Some(value.to_string())),
+            Some((name, value)) if name.starts_with("--") => {
+                (name.to_string(), Some(value.to_string()))
+            }
             _ => (arg.clone(), None),
         };
         if name == "--batch" && inline.is_none() {
@@ -46,7 +54,9 @@ fn parse_arguments() -> Result<Options, String> {
         if !["--variant", "--fen", "--notation"].contains(&name.as_str()) {
             return Err(format!("unknown argument '{arg}' ({USAGE})"));
         }
-        let value = inline.or_else(|| args.next()).ok_or(format!("option '{name}' needs a value"))?;
+        let value = inline
+            .or_else(|| args.next())
+            .ok_or(format!("option '{name}' needs a value"))?;
         match name.as_str() {
             "--variant" => options.variant = value,
             "--fen" => options.fen = Some(value),
@@ -54,7 +64,11 @@ fn parse_arguments() -> Result<Options, String> {
                 options.notation = Some(match value.as_str() {
                     "numeric" => Notation::Numeric,
                     "algebraic" => Notation::Algebraic,
-                    _ => return Err(format!("unknown notation '{value}': known are numeric, algebraic")),
+                    _ => {
+                        return Err(format!(
+                            "unknown notation '{value}': known are numeric, algebraic"
+                        ))
+                    }
                 })
             }
         }
@@ -71,9 +85,19 @@ fn open(options: &Options, fen: Option<&str>) -> Result<Game, (u8, String)> {
         Some(fen) => Game::from_fen(&options.variant, fen),
         None => Game::new(&options.variant),
     };
-    let mut game = game.map_err(|e| (if e.kind() == ErrorKind::NoMemory { 1 } else { 2 }, e.to_string()))?;
+    let mut game = game.map_err(|e| {
+        (
+            if e.kind() == ErrorKind::NoMemory {
+                1
+            } else {
+                2
+            },
+            e.to_string(),
+        )
+    })?;
     if let Some(notation) = options.notation {
-        game.set_notation(notation).map_err(|e| (2, e.to_string()))?;
+        game.set_notation(notation)
+            .map_err(|e| (2, e.to_string()))?;
     }
     Ok(game)
 }
@@ -133,7 +157,10 @@ fn main() -> ExitCode {
     match listed {
         Ok(moves) => {
             let mut out = io::stdout().lock();
-            let written = moves.split(' ').filter(|m| !m.is_empty()).try_for_each(|m| writeln!(out, "{m}"));
+            let written = moves
+                .split(' ')
+                .filter(|m| !m.is_empty())
+                .try_for_each(|m| writeln!(out, "{m}"));
             match written.and_then(|_| out.flush()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(_) => fail(1, "cannot write the output"),

@@ -32,16 +32,19 @@ impl Diagram {
             (self.numbers, sys::CHECKERS_DIAGRAM_NUMBERS),
             (self.coordinates, sys::CHECKERS_DIAGRAM_COORDINATES),
         ];
-        raw.flags = flags.iter().filter(|(on, _)| *on).fold(0, |bits, (_, bit)| bits | *bit as u32);
+        raw.flags = flags
+            .iter()
+            .filter(|(on, _)| *on)
+            .fold(0, |bits, (_, bit)| bits | *bit as u32);
         // 0 means the default, so an explicit 0 must reach the library's check as invalid.
         raw.square_size = match self.square_size {
             None => 0,
             Some(size) => i32::try_from(size).ok().filter(|&s| s > 0).unwrap_or(-1),
         };
         if let Some(last) = &self.last_move {
-            raw.last_move = last
-                .to_raw()
-                .ok_or_else(|| Error::new(sys::CHECKERS_E_INVALID_ARGUMENT, "diagram's last move"))?;
+            raw.last_move = last.to_raw().ok_or_else(|| {
+                Error::new(sys::CHECKERS_E_INVALID_ARGUMENT, "diagram's last move")
+            })?;
         }
         for &square in &self.highlight {
             // Squares beyond the board are ignored, as the library does.
@@ -58,7 +61,9 @@ impl Game {
     pub fn svg(&self, diagram: &Diagram) -> Result<String> {
         let options = diagram.to_raw()?;
         // SAFETY: live game and options, buffer of the given capacity.
-        text::read(16 * 1024, |buf, cap| unsafe { sys::checkers_game_svg(self.as_ptr(), &options, buf, cap) })
-            .map_err(|code| Error::new(code, "diagram"))
+        text::read(16 * 1024, |buf, cap| unsafe {
+            sys::checkers_game_svg(self.as_ptr(), &options, buf, cap)
+        })
+        .map_err(|code| Error::new(code, "diagram"))
     }
 }

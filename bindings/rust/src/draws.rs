@@ -135,7 +135,10 @@ impl Game {
             sys::CHECKERS_DRAW => Outcome::Draw,
             _ => Outcome::Ongoing,
         };
-        Ok(Status { outcome, reason: Reason::from_code(reason) })
+        Ok(Status {
+            outcome,
+            reason: Reason::from_code(reason),
+        })
     }
 
     /// The game's outcome (the [`status`](Self::status) without its reason).

@@ -34,7 +34,10 @@ pub struct Error {
 
 impl Error {
     pub(crate) fn new(code: i32, context: impl Into<String>) -> Error {
-        Error { code, context: context.into() }
+        Error {
+            code,
+            context: context.into(),
+        }
     }
 
     /// The library's `CHECKERS_E_*` code (negative).
@@ -78,7 +81,7 @@ pub struct IllegalMove {
     pub(crate) code: i32,
     pub(crate) square: i32,
     pub(crate) count: i32,
-    pub(crate) example: Option<Move>,
+    pub(crate) example: Option<Box<Move>>,
     pub(crate) attempted: Option<String>,
     pub(crate) index: Option<usize>,
 }
@@ -119,7 +122,7 @@ impl IllegalMove {
 
     /// A legal move that shows the rule, when the library gives one.
     pub fn example(&self) -> Option<&Move> {
-        self.example.as_ref()
+        self.example.as_deref()
     }
 
     /// The move as it was given, when it was given as text.

@@ -89,12 +89,20 @@ pub(crate) fn check(code: i32, context: impl FnOnce() -> String) -> Result<i32> 
 
 /// A C variant name; NUL bytes make it unknown rather than cut.
 fn variant_c(variant: &str) -> Result<std::ffi::CString> {
-    c_string(variant)
-        .ok_or_else(|| Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, format!("variant {variant:?}")))
+    c_string(variant).ok_or_else(|| {
+        Error::new(
+            sys::CHECKERS_E_UNKNOWN_VARIANT,
+            format!("variant {variant:?}"),
+        )
+    })
 }
 
 /// Wraps a constructor's out-pointer.
-fn created(code: i32, raw: *mut sys::checkers_game, context: impl FnOnce() -> String) -> Result<Game> {
+fn created(
+    code: i32,
+    raw: *mut sys::checkers_game,
+    context: impl FnOnce() -> String,
+) -> Result<Game> {
     check(code, context)?;
     let raw = NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "new game"))?;
     Ok(Game { raw })
@@ -115,7 +123,8 @@ impl Game {
     pub fn from_fen(variant: &str, fen: &str) -> Result<Game> {
         let name = variant_c(variant)?;
         let bad_fen = || format!("bad FEN '{fen}'");
-        let text = c_string(fen).ok_or_else(|| Error::new(sys::CHECKERS_E_FEN_SYNTAX, bad_fen()))?;
+        let text =
+            c_string(fen).ok_or_else(|| Error::new(sys::CHECKERS_E_FEN_SYNTAX, bad_fen()))?;
         let mut raw = ptr::null_mut();
         // SAFETY: valid out-pointer and NUL-terminated strings.
         let code = unsafe {
@@ -130,7 +139,8 @@ impl Game {
     pub(crate) fn from_ballot_raw(deck: i32, number: i32) -> Result<Game> {
         let mut raw = ptr::null_mut();
         // SAFETY: valid out-pointer.
-        let code = unsafe { sys::checkers_game_new_from_ballot(&mut raw, deck, number, ptr::null()) };
+        let code =
+            unsafe { sys::checkers_game_new_from_ballot(&mut raw, deck, number, ptr::null()) };
         created(code, raw, || format!("ballot {number}"))
     }
 
@@ -242,7 +252,10 @@ impl Game {
     pub fn set_notation(&mut self, notation: Notation) -> Result<()> {
         // SAFETY: live game.
         let code = unsafe { sys::checkers_game_set_notation(self.as_mut_ptr(), notation as i32) };
-        check(code, || format!("{notation:?} notation for {}", self.variant())).map(|_| ())
+        check(code, || {
+            format!("{notation:?} notation for {}", self.variant())
+        })
+        .map(|_| ())
     }
 
     /// Counts the positions `depth` plies ahead (distinct moves; draw rules ignored).
@@ -264,11 +277,14 @@ impl Game {
         const ON_STACK: usize = 64;
         let mut stack = std::mem::MaybeUninit::<[sys::checkers_move; ON_STACK]>::uninit();
         // SAFETY: live game, room for ON_STACK records.
-        let count = unsafe { sys::checkers_game_moves(self.as_ptr(), stack.as_mut_ptr().cast(), ON_STACK) };
+        let count =
+            unsafe { sys::checkers_game_moves(self.as_ptr(), stack.as_mut_ptr().cast(), ON_STACK) };
         let count = check(count, || "legal moves".into())? as usize;
         if count <= ON_STACK {
             // SAFETY: the library wrote the first `count` records.
-            let moves = unsafe { std::slice::from_raw_parts(stack.as_ptr().cast::<sys::checkers_move>(), count) };
+            let moves = unsafe {
+                std::slice::from_raw_parts(stack.as_ptr().cast::<sys::checkers_move>(), count)
+            };
             return Ok(with(moves));
         }
         let mut moves = vec![sys::checkers_move::default(); count];
@@ -282,7 +298,12 @@ impl Game {
     /// position). Empty when the side to move has lost (no piece or no move).
     pub fn legal_moves(&self) -> Result<Vec<Move>> {
         let texts = self.moves_text(false)?;
-        self.with_raw_moves(|raw| raw.iter().zip(texts.split(' ')).map(|(m, t)| Move::from_raw(m, t.to_string())).collect())
+        self.with_raw_moves(|raw| {
+            raw.iter()
+                .zip(texts.split(' '))
+                .map(|(m, t)| Move::from_raw(m, t.to_string()))
+                .collect()
+        })
     }
 
     /// The number of legal moves.
@@ -296,25 +317,39 @@ impl Game {
     /// [`legal_moves`](Self::legal_moves); with `full_route` every landing
     /// square is written ("1x10x19").
     pub fn moves_text(&self, full_route: bool) -> Result<String> {
-        let flags = if full_route { sys::CHECKERS_TEXT_FULL_ROUTE as u32 } else { 0 };
+        let flags = if full_route {
+            sys::CHECKERS_TEXT_FULL_ROUTE as u32
+        } else {
+            0
+        };
         // SAFETY: live game, buffer of the given capacity.
-        text::read(4096, |buf, cap| unsafe { sys::checkers_game_moves_text(self.as_ptr(), flags, buf, cap) })
-            .map_err(|code| Error::new(code, "legal moves"))
+        text::read(4096, |buf, cap| unsafe {
+            sys::checkers_game_moves_text(self.as_ptr(), flags, buf, cap)
+        })
+        .map_err(|code| Error::new(code, "legal moves"))
     }
 
     /// The text of a legal move of this position.
     fn text_of(&self, raw: &sys::checkers_move) -> String {
         // SAFETY: live game and move, buffer of the given capacity.
-        text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf: *mut c_char, cap| unsafe {
-            sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
-        })
+        text::read(
+            sys::CHECKERS_MOVE_TEXT_MAX as usize,
+            |buf: *mut c_char, cap| unsafe {
+                sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
+            },
+        )
         .unwrap_or_default()
     }
 
     /// A refusal as an [`IllegalMove`], its example written for this position.
-    fn illegal(&self, why: &sys::checkers_refusal, code: i32, attempted: Option<&str>) -> IllegalMove {
+    fn illegal(
+        &self,
+        why: &sys::checkers_refusal,
+        code: i32,
+        attempted: Option<&str>,
+    ) -> IllegalMove {
         let example = (why.move_.steps > 0 && why.code == code)
-            .then(|| Move::from_raw(&why.move_, self.text_of(&why.move_)));
+            .then(|| Box::new(Move::from_raw(&why.move_, self.text_of(&why.move_))));
         IllegalMove {
             code,
             square: if why.code == code { why.square } else { 0 },
@@ -343,7 +378,9 @@ impl Game {
         let mut raw = sys::checkers_move::default();
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
-        let code = unsafe { sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why) };
+        let code = unsafe {
+            sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why)
+        };
         if code != 0 {
             return Err(self.illegal(&why, code, Some(text)));
         }
@@ -354,7 +391,9 @@ impl Game {
     /// or any part of it that ends on the end square; with an empty path,
     /// `from` and `to` alone) and returns the legal move it names.
     pub fn check_move(&self, proposed: &Move) -> Result<Move, IllegalMove> {
-        let raw = proposed.to_raw().ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let raw = proposed
+            .to_raw()
+            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_check_move(self.as_ptr(), &raw, &mut why) };
@@ -375,7 +414,9 @@ impl Game {
     /// or any route [`check_move`](Self::check_move) reads (which gives the
     /// full move it names).
     pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
-        let raw = proposed.to_raw().ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let raw = proposed
+            .to_raw()
+            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
@@ -404,7 +445,8 @@ impl Game {
         let mut why = sys::checkers_refusal::default();
         let index_i32 = i32::try_from(index).unwrap_or(i32::MAX);
         // SAFETY: live game, valid out-pointer; the library checks the index.
-        let code = unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
+        let code =
+            unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
         if code != 0 {
             let mut illegal = self.illegal(&why, code, None);
             illegal.index = Some(index);
@@ -423,7 +465,12 @@ impl Game {
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
         let code = unsafe {
-            sys::checkers_game_apply_moves_text(self.as_mut_ptr(), c_text.as_ptr(), &mut applied, &mut why)
+            sys::checkers_game_apply_moves_text(
+                self.as_mut_ptr(),
+                c_text.as_ptr(),
+                &mut applied,
+                &mut why,
+            )
         };
         let applied = applied.max(0) as usize;
         if code != 0 {
@@ -436,10 +483,16 @@ impl Game {
 
     /// Takes back the last move (and any draw claimed after it) and returns it.
     pub fn pop(&mut self) -> Result<Move> {
-        let last = self.ply_count().checked_sub(1).ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
+        let last = self
+            .ply_count()
+            .checked_sub(1)
+            .ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
         let raw = self.raw_history(last)?;
         // SAFETY: live game.
-        check(unsafe { sys::checkers_game_undo(self.as_mut_ptr()) }, || "undo".into())?;
+        check(
+            unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
+            || "undo".into(),
+        )?;
         Ok(Move::from_raw(&raw, self.text_of(&raw)))
     }
 
@@ -460,20 +513,26 @@ impl Game {
 
     /// The moves played, first to last, each with its text in the position it was played in.
     pub fn history(&self) -> Result<Vec<Move>> {
-        let raws = (0..self.ply_count()).map(|ply| self.raw_history(ply)).collect::<Result<Vec<_>>>()?;
+        let raws = (0..self.ply_count())
+            .map(|ply| self.raw_history(ply))
+            .collect::<Result<Vec<_>>>()?;
         // The texts need the positions: replay the moves on a copy taken back
         // to the start, without draw rules, which could end it early.
         let mut replay = self.clone();
         replay.set_draw_rules(&crate::DrawRules::preset(crate::DrawPreset::None))?;
         for _ in 0..raws.len() {
             // SAFETY: live game.
-            check(unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) }, || "undo".into())?;
+            check(
+                unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
+                || "undo".into(),
+            )?;
         }
         let mut moves = Vec::with_capacity(raws.len());
         for raw in &raws {
             moves.push(Move::from_raw(raw, replay.text_of(raw)));
             // SAFETY: live game, valid record.
-            let code = unsafe { sys::checkers_game_apply(replay.as_mut_ptr(), raw, ptr::null_mut()) };
+            let code =
+                unsafe { sys::checkers_game_apply(replay.as_mut_ptr(), raw, ptr::null_mut()) };
             check(code, || "replaying the history".into())?;
         }
         Ok(moves)

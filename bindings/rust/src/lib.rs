@@ -41,6 +41,11 @@ pub use moves::Move;
 pub use pdn::{PdnError, PdnGame, PdnReader, PdnResult};
 pub use variant::{ballot, ballot_count, variants, BallotClass, BallotDeck, Variant};
 
+// The README's example is compiled and run with the doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// The library's version, "MAJOR.MINOR.PATCH".
 pub fn version() -> &'static str {
     // SAFETY: a static NUL-terminated string.

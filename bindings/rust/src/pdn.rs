@@ -123,7 +123,10 @@ pub struct PdnGame {
 impl PdnGame {
     /// The value of the first tag called `name` (case-sensitive).
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -148,13 +151,17 @@ impl<'a> PdnReader<'a> {
 
     /// As [`new`](Self::new), refusing what PDN 3.0 does not allow.
     pub fn new_strict<T: AsRef<[u8]> + ?Sized>(text: &'a T, default_variant: &str) -> Result<Self> {
-        Self::with_flags(text.as_ref(), default_variant, sys::CHECKERS_PDN_STRICT as u32)
+        Self::with_flags(
+            text.as_ref(),
+            default_variant,
+            sys::CHECKERS_PDN_STRICT as u32,
+        )
     }
 
     fn with_flags(text: &'a [u8], variant: &str, flags: u32) -> Result<Self> {
         let unknown = || format!("variant '{variant}'");
-        let c_variant =
-            c_string(variant).ok_or_else(|| Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, unknown()))?;
+        let c_variant = c_string(variant)
+            .ok_or_else(|| Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, unknown()))?;
         let mut raw = ptr::null_mut();
         // SAFETY: text[..len] stays borrowed, unchanged, for 'a, which outlives the reader.
         let code = unsafe {
@@ -168,8 +175,13 @@ impl<'a> PdnReader<'a> {
             )
         };
         check(code, unknown)?;
-        let raw = NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "PDN reader"))?;
-        Ok(PdnReader { raw, failed: false, _text: PhantomData })
+        let raw =
+            NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "PDN reader"))?;
+        Ok(PdnReader {
+            raw,
+            failed: false,
+            _text: PhantomData,
+        })
     }
 
     /// The number of games read so far.
@@ -186,11 +198,16 @@ impl<'a> PdnReader<'a> {
             let tags = (0..sys::checkers_pdn_tag_count(reader))
                 .map(|i| {
                     let name = owned(sys::checkers_pdn_tag_name(reader, i)).unwrap_or_default();
-                    (name, owned(sys::checkers_pdn_tag_value(reader, i)).unwrap_or_default())
+                    (
+                        name,
+                        owned(sys::checkers_pdn_tag_value(reader, i)).unwrap_or_default(),
+                    )
                 })
                 .collect();
             let mut info = sys::checkers_pdn_error::default();
-            check(sys::checkers_pdn_error_info(reader, &mut info), || "PDN error".into())?;
+            check(sys::checkers_pdn_error_info(reader, &mut info), || {
+                "PDN error".into()
+            })?;
             let error = (info.code != 0).then(|| PdnError {
                 code: info.code,
                 line: info.line.max(0) as u32,
@@ -204,14 +221,18 @@ impl<'a> PdnReader<'a> {
                 None
             } else {
                 let mut copy = ptr::null_mut();
-                check(sys::checkers_game_clone(&mut copy, raw_game), || "PDN game".into())?;
+                check(sys::checkers_game_clone(&mut copy, raw_game), || {
+                    "PDN game".into()
+                })?;
                 NonNull::new(copy).map(|copy| Game::from_raw(copy))
             };
             let moves = match &game {
                 Some(game) => game.history()?,
                 None => Vec::new(),
             };
-            let comments = (-1..moves.len() as i32).map(|ply| owned(sys::checkers_pdn_comment(reader, ply))).collect();
+            let comments = (-1..moves.len() as i32)
+                .map(|ply| owned(sys::checkers_pdn_comment(reader, ply)))
+                .collect();
             Ok(PdnGame {
                 tags,
                 moves,
@@ -257,19 +278,31 @@ impl Game {
     /// then the moves and `result`. `comments` is empty, or holds
     /// `ply_count() + 1` entries: `[0]` before the first move, `[i + 1]`
     /// after move `i`.
-    pub fn to_pdn(&self, tags: &[(&str, &str)], comments: &[Option<&str>], result: PdnResult) -> Result<String> {
+    pub fn to_pdn(
+        &self,
+        tags: &[(&str, &str)],
+        comments: &[Option<&str>],
+        result: PdnResult,
+    ) -> Result<String> {
         let invalid = |what: &str| Error::new(sys::CHECKERS_E_INVALID_ARGUMENT, what.to_string());
         if !comments.is_empty() && comments.len() != self.ply_count() + 1 {
-            return Err(invalid("PDN comments: give none or one more than the moves"));
+            return Err(invalid(
+                "PDN comments: give none or one more than the moves",
+            ));
         }
         let c = |text: &str| c_string(text).ok_or_else(|| invalid("PDN text with a NUL byte"));
         let names = tags.iter().map(|(n, _)| c(n)).collect::<Result<Vec<_>>>()?;
         let values = tags.iter().map(|(_, v)| c(v)).collect::<Result<Vec<_>>>()?;
-        let notes = comments.iter().map(|note| note.map(c).transpose()).collect::<Result<Vec<_>>>()?;
+        let notes = comments
+            .iter()
+            .map(|note| note.map(c).transpose())
+            .collect::<Result<Vec<_>>>()?;
         let name_ptrs: Vec<*const c_char> = names.iter().map(|s| s.as_ptr()).collect();
         let value_ptrs: Vec<*const c_char> = values.iter().map(|s| s.as_ptr()).collect();
-        let note_ptrs: Vec<*const c_char> =
-            notes.iter().map(|note| note.as_ref().map_or(ptr::null(), |s| s.as_ptr())).collect();
+        let note_ptrs: Vec<*const c_char> = notes
+            .iter()
+            .map(|note| note.as_ref().map_or(ptr::null(), |s| s.as_ptr()))
+            .collect();
         let count = i32::try_from(tags.len()).map_err(|_| invalid("too many PDN tags"))?;
         // SAFETY: live game; arrays of `count` (tags) and ply_count+1 (comments) live strings.
         text::read(4096, |buf, cap| unsafe {
@@ -278,7 +311,11 @@ impl Game {
                 name_ptrs.as_ptr(),
                 value_ptrs.as_ptr(),
                 count,
-                if note_ptrs.is_empty() { ptr::null() } else { note_ptrs.as_ptr() },
+                if note_ptrs.is_empty() {
+                    ptr::null()
+                } else {
+                    note_ptrs.as_ptr()
+                },
                 result as i32,
                 buf,
                 cap,

@@ -41,7 +41,12 @@ pub struct checkers_refusal {
 pub struct checkers_allocator {
     pub alloc: Option<unsafe extern "C" fn(ctx: *mut c_void, size: usize) -> *mut c_void>,
     pub realloc: Option<
-        unsafe extern "C" fn(ctx: *mut c_void, ptr: *mut c_void, old: usize, new: usize) -> *mut c_void,
+        unsafe extern "C" fn(
+            ctx: *mut c_void,
+            ptr: *mut c_void,
+            old: usize,
+            new: usize,
+        ) -> *mut c_void,
     >,
     pub release: Option<unsafe extern "C" fn(ctx: *mut c_void, ptr: *mut c_void)>,
     pub ctx: *mut c_void,
@@ -245,7 +250,10 @@ extern "C" {
     pub fn checkers_pdn_tag_count(reader: *const checkers_pdn_reader) -> i32;
     pub fn checkers_pdn_tag_name(reader: *const checkers_pdn_reader, index: i32) -> *const c_char;
     pub fn checkers_pdn_tag_value(reader: *const checkers_pdn_reader, index: i32) -> *const c_char;
-    pub fn checkers_pdn_tag(reader: *const checkers_pdn_reader, name: *const c_char) -> *const c_char;
+    pub fn checkers_pdn_tag(
+        reader: *const checkers_pdn_reader,
+        name: *const c_char,
+    ) -> *const c_char;
     pub fn checkers_pdn_comment(reader: *const checkers_pdn_reader, ply: i32) -> *const c_char;
     pub fn checkers_pdn_result(reader: *const checkers_pdn_reader) -> i32;
     pub fn checkers_pdn_error_info(

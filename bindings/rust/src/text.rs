@@ -32,7 +32,10 @@ pub(crate) unsafe fn owned(ptr: *const c_char) -> Option<String> {
 /// Runs `fill(buf, capacity)` (snprintf style: returns the full length or a
 /// negative code) with a buffer of `first` bytes, and again with the length
 /// it asked for when that was not enough.
-pub(crate) fn read(first: usize, mut fill: impl FnMut(*mut c_char, usize) -> i32) -> Result<String, i32> {
+pub(crate) fn read(
+    first: usize,
+    mut fill: impl FnMut(*mut c_char, usize) -> i32,
+) -> Result<String, i32> {
     let mut capacity = first.max(1);
     loop {
         // Uninitialised: the library writes the text and its NUL before we read it.

@@ -25,7 +25,10 @@ fn refused(game: &mut Game, text: &str, kind: ErrorKind) -> IllegalMove {
 fn black_moves_first_and_has_seven_opening_moves() {
     let game = Game::new("english").unwrap();
     assert_eq!(game.turn(), Color::Black);
-    assert_eq!(moves(&game), ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]);
+    assert_eq!(
+        moves(&game),
+        ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]
+    );
     assert_eq!(game.piece(1).unwrap(), Some(Piece::BlackMan));
     assert_eq!(game.piece(32).unwrap(), Some(Piece::WhiteMan));
     assert_eq!(game.piece(16).unwrap(), None);
@@ -67,7 +70,10 @@ fn a_move_ends_on_an_empty_square() {
     let err = refused(&mut game, "15-19", ErrorKind::Occupied);
     assert_eq!(err.square(), Some(19));
     assert_eq!(err.message(), "the destination square is occupied");
-    assert_eq!(err.to_string(), "illegal move '15-19': the destination square is occupied (E_OCCUPIED, square 19)");
+    assert_eq!(
+        err.to_string(),
+        "illegal move '15-19': the destination square is occupied (E_OCCUPIED, square 19)"
+    );
 }
 
 #[test]
@@ -130,9 +136,15 @@ fn a_multiple_capture_goes_on_while_it_can_and_must_be_completed() {
 #[test]
 fn no_piece_jumps_its_own_side_or_the_same_piece_twice() {
     let mut game = english("B:W32:B1,6");
-    assert_eq!(refused(&mut game, "1x10", ErrorKind::JumpOwnPiece).square(), Some(6));
+    assert_eq!(
+        refused(&mut game, "1x10", ErrorKind::JumpOwnPiece).square(),
+        Some(6)
+    );
     let mut game = english("B:W14:BK9");
-    assert_eq!(refused(&mut game, "9x18x9", ErrorKind::JumpTwice).square(), Some(14));
+    assert_eq!(
+        refused(&mut game, "9x18x9", ErrorKind::JumpTwice).square(),
+        Some(14)
+    );
 }
 
 #[test]
@@ -180,7 +192,10 @@ fn a_player_without_pieces_or_moves_loses() {
     assert_eq!(game.status().unwrap().outcome, Outcome::Ongoing);
     game.push("10x17").unwrap();
     let status = game.status().unwrap();
-    assert_eq!((status.outcome, status.reason), (Outcome::BlackWins, Reason::NoPieces));
+    assert_eq!(
+        (status.outcome, status.reason),
+        (Outcome::BlackWins, Reason::NoPieces)
+    );
     assert_eq!(status.winner(), Some(Color::Black));
     assert!(game.legal_moves().unwrap().is_empty());
     let err = refused(&mut game, "14-10", ErrorKind::GameOver);
@@ -189,5 +204,8 @@ fn a_player_without_pieces_or_moves_loses() {
     // White's man on 29 is blocked by Black's men on 25 and 22 behind it.
     let game = english("W:W29:B25,22");
     let status = game.status().unwrap();
-    assert_eq!((status.outcome, status.reason), (Outcome::BlackWins, Reason::NoMoves));
+    assert_eq!(
+        (status.outcome, status.reason),
+        (Outcome::BlackWins, Reason::NoMoves)
+    );
 }

@@ -18,7 +18,12 @@ fn library_constants() -> BTreeMap<String, i32> {
     // SAFETY: the table functions take indexes within the count.
     unsafe {
         (0..sys::checkers_constant_count())
-            .map(|i| (name(sys::checkers_constant_name(i)), sys::checkers_constant_value(i)))
+            .map(|i| {
+                (
+                    name(sys::checkers_constant_name(i)),
+                    sys::checkers_constant_value(i),
+                )
+            })
             .collect()
     }
 }
@@ -32,7 +37,10 @@ fn library_layouts() -> BTreeMap<String, (usize, usize)> {
                 let offset = sys::checkers_layout_offset(i);
                 let size = sys::checkers_layout_size(i);
                 assert!(offset >= 0 && size > 0);
-                (name(sys::checkers_layout_name(i)), (offset as usize, size as usize))
+                (
+                    name(sys::checkers_layout_name(i)),
+                    (offset as usize, size as usize),
+                )
             })
             .collect()
     }
@@ -41,7 +49,10 @@ fn library_layouts() -> BTreeMap<String, (usize, usize)> {
 #[test]
 fn every_generated_constant_has_the_librarys_value() {
     let library = library_constants();
-    assert!(sys::ALL_CONSTANTS.len() >= 80, "the header has some 90 numeric constants");
+    assert!(
+        sys::ALL_CONSTANTS.len() >= 80,
+        "the header has some 90 numeric constants"
+    );
     for &(name, value) in sys::ALL_CONSTANTS {
         assert_eq!(library.get(name), Some(&value), "{name}");
     }
@@ -51,18 +62,41 @@ fn every_generated_constant_has_the_librarys_value() {
 fn every_library_constant_is_generated() {
     let generated: BTreeMap<&str, i32> = sys::ALL_CONSTANTS.iter().copied().collect();
     for (name, value) in library_constants() {
-        assert_eq!(generated.get(name.as_str()), Some(&value), "{name} is missing from sys");
+        assert_eq!(
+            generated.get(name.as_str()),
+            Some(&value),
+            "{name} is missing from sys"
+        );
     }
 }
 
 #[test]
 fn a_few_constants_by_name() {
     assert_eq!(sys::CHECKERS_E_NO_PIECE, -102);
-    assert_eq!(sys::CHECKERS_BLACK_KING, sys::CHECKERS_BLACK | sys::CHECKERS_KING);
-    assert_eq!(sys::CHECKERS_VERSION, (sys::CHECKERS_VERSION_MAJOR << 16) | (sys::CHECKERS_VERSION_MINOR << 8) | sys::CHECKERS_VERSION_PATCH);
+    assert_eq!(
+        sys::CHECKERS_BLACK_KING,
+        sys::CHECKERS_BLACK | sys::CHECKERS_KING
+    );
+    assert_eq!(
+        sys::CHECKERS_VERSION,
+        (sys::CHECKERS_VERSION_MAJOR << 16)
+            | (sys::CHECKERS_VERSION_MINOR << 8)
+            | sys::CHECKERS_VERSION_PATCH
+    );
     // SAFETY: no arguments.
-    assert_eq!(unsafe { sys::checkers_version() }, sys::CHECKERS_VERSION as u32);
-    assert_eq!(checkers::version(), format!("{}.{}.{}", sys::CHECKERS_VERSION_MAJOR, sys::CHECKERS_VERSION_MINOR, sys::CHECKERS_VERSION_PATCH));
+    assert_eq!(
+        unsafe { sys::checkers_version() },
+        sys::CHECKERS_VERSION as u32
+    );
+    assert_eq!(
+        checkers::version(),
+        format!(
+            "{}.{}.{}",
+            sys::CHECKERS_VERSION_MAJOR,
+            sys::CHECKERS_VERSION_MINOR,
+            sys::CHECKERS_VERSION_PATCH
+        )
+    );
 }
 
 /// The size of a field, from a function that borrows it.
@@ -123,12 +157,22 @@ fn every_declared_struct_matches_the_librarys_layout() {
         // ... and we declare every field the library has.
         let prefix = format!("{struct_name}.");
         for name in library.keys().filter(|n| n.starts_with(&prefix)) {
-            assert!(entries.iter().any(|(n, _, _)| n == name), "{name} is not declared in sys");
+            assert!(
+                entries.iter().any(|(n, _, _)| n == name),
+                "{name} is not declared in sys"
+            );
         }
     }
     // And no struct of the table is left undeclared.
     for name in library.keys().filter(|n| !n.contains('.')) {
-        assert!(structs.contains(name), "struct {name} is not declared in sys");
+        assert!(
+            structs.contains(name),
+            "struct {name} is not declared in sys"
+        );
     }
-    assert_eq!(size_of::<sys::checkers_move>(), 72, "the header promises 72 bytes");
+    assert_eq!(
+        size_of::<sys::checkers_move>(),
+        72,
+        "the header promises 72 bytes"
+    );
 }

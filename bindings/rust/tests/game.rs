@@ -31,7 +31,10 @@ fn a_bad_fen_says_what_is_wrong() {
     for (fen, kind, name) in cases {
         let err = Game::from_fen("english", fen).expect_err(fen);
         assert_eq!((err.kind(), err.name()), (kind, name), "{fen}");
-        assert!(err.to_string().starts_with(&format!("bad FEN '{fen}': ")), "{err}");
+        assert!(
+            err.to_string().starts_with(&format!("bad FEN '{fen}': ")),
+            "{err}"
+        );
     }
     let err = Game::from_fen("english", "B:W21\0:B1").unwrap_err();
     assert_eq!(err.kind(), ErrorKind::FenSyntax);
@@ -42,8 +45,14 @@ fn an_unknown_variant_is_an_error() {
     let err = Game::new("chess").unwrap_err();
     assert_eq!(err.kind(), ErrorKind::UnknownVariant);
     assert_eq!(err.code(), sys::CHECKERS_E_UNKNOWN_VARIANT);
-    assert_eq!(err.to_string(), format!("variant 'chess': {} (E_UNKNOWN_VARIANT)", err.message()));
-    assert_eq!(Game::from_fen("chess", START).unwrap_err().kind(), ErrorKind::UnknownVariant);
+    assert_eq!(
+        err.to_string(),
+        format!("variant 'chess': {} (E_UNKNOWN_VARIANT)", err.message())
+    );
+    assert_eq!(
+        Game::from_fen("chess", START).unwrap_err().kind(),
+        ErrorKind::UnknownVariant
+    );
 }
 
 #[test]
@@ -52,8 +61,14 @@ fn pop_takes_back_the_last_move_and_returns_it() {
     game.push("11-15").unwrap();
     game.push("23-19").unwrap();
     let undone = game.pop().unwrap();
-    assert_eq!((undone.from, undone.to, undone.text.as_str()), (23, 19, "23-19"));
-    assert_eq!(game.fen(), "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    assert_eq!(
+        (undone.from, undone.to, undone.text.as_str()),
+        (23, 19, "23-19")
+    );
+    assert_eq!(
+        game.fen(),
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15"
+    );
     assert_eq!(game.ply_count(), 1);
     game.pop().unwrap();
     let err = game.pop().unwrap_err();
@@ -69,8 +84,16 @@ fn a_sequence_stops_at_the_first_refused_move() {
     let err = game.push_moves("11-15 23-19 15-19 8-11").unwrap_err();
     assert_eq!(err.index(), Some(2));
     assert_eq!((err.kind(), err.square()), (ErrorKind::Occupied, Some(19)));
-    assert_eq!(game.ply_count(), 2, "the moves before the refused one stay played");
-    assert!(err.to_string().starts_with("illegal move (#3 of the sequence)"), "{err}");
+    assert_eq!(
+        game.ply_count(),
+        2,
+        "the moves before the refused one stay played"
+    );
+    assert!(
+        err.to_string()
+            .starts_with("illegal move (#3 of the sequence)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -80,7 +103,10 @@ fn push_index_plays_the_listed_move() {
     game.push_index(4).unwrap();
     assert_eq!(game.history().unwrap()[0], listed[4]);
     let err = game.push_index(99).unwrap_err();
-    assert_eq!((err.kind(), err.index()), (ErrorKind::InvalidArgument, Some(99)));
+    assert_eq!(
+        (err.kind(), err.index()),
+        (ErrorKind::InvalidArgument, Some(99))
+    );
     assert_eq!(game.ply_count(), 1);
 }
 
@@ -94,7 +120,10 @@ fn push_move_plays_a_record_and_refuses_a_bad_one() {
     assert_eq!((err.kind(), err.square()), (ErrorKind::NoPiece, Some(9)));
     let mut short = game.legal_moves().unwrap()[0].clone();
     short.path.clear(); // from and to alone name a move too
-    assert_eq!(game.check_move(&short).unwrap(), game.legal_moves().unwrap()[0]);
+    assert_eq!(
+        game.check_move(&short).unwrap(),
+        game.legal_moves().unwrap()[0]
+    );
 }
 
 #[test]
@@ -117,7 +146,10 @@ fn perft_counts_the_published_numbers() {
     let international = Game::new("international").unwrap();
     let counts: Vec<u64> = (1..=4).map(|d| international.perft(d).unwrap()).collect();
     assert_eq!(counts, [9, 81, 658, 4265]);
-    assert_eq!(english.perft(65).unwrap_err().kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        english.perft(65).unwrap_err().kind(),
+        ErrorKind::InvalidArgument
+    );
 }
 
 #[test]
@@ -132,7 +164,10 @@ fn variants_are_listed_and_found() {
         assert!(game.move_count().unwrap() > 0, "{variant}");
     }
     assert_eq!(Game::new("international").unwrap().square_count(), 50);
-    assert_eq!(checkers::Variant::find("nope").unwrap_err().kind(), ErrorKind::UnknownVariant);
+    assert_eq!(
+        checkers::Variant::find("nope").unwrap_err().kind(),
+        ErrorKind::UnknownVariant
+    );
 }
 
 #[test]
@@ -144,7 +179,13 @@ fn russian_writes_algebraic_squares_by_default() {
     game.set_notation(Notation::Numeric).unwrap();
     assert!(!game.moves_text(false).unwrap().contains('d'));
     let mut english = Game::new("english").unwrap();
-    assert_eq!(english.set_notation(Notation::Algebraic).unwrap_err().kind(), ErrorKind::Unsupported);
+    assert_eq!(
+        english
+            .set_notation(Notation::Algebraic)
+            .unwrap_err()
+            .kind(),
+        ErrorKind::Unsupported
+    );
 }
 
 #[test]
@@ -153,7 +194,12 @@ fn ballots_open_english_games() {
     let (moves, _) = checkers::ballot(checkers::BallotDeck::ThreeMove, 1).unwrap();
     let game = checkers::Game::from_ballot(checkers::BallotDeck::ThreeMove, 1).unwrap();
     assert_eq!(game.ply_count(), 3);
-    let texts: Vec<String> = game.history().unwrap().into_iter().map(|m| m.text).collect();
+    let texts: Vec<String> = game
+        .history()
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
     assert_eq!(texts.join(" "), moves);
     assert!(checkers::ballot(checkers::BallotDeck::ThreeMove, 175).is_err());
 }
@@ -168,8 +214,17 @@ fn shuffle(game: &mut Game, times: usize) {
 #[test]
 fn a_claimed_repetition_waits_for_the_claim() {
     let mut game = Game::from_fen("english", "B:WK29:BK4").unwrap();
-    game.set_draw_rules(&DrawRules::preset(DrawPreset::Wcdf)).unwrap();
-    assert_eq!(game.draw_rules(), DrawRules { repetitions: 3, move_limit: 40, claim: true, endgame: false });
+    game.set_draw_rules(&DrawRules::preset(DrawPreset::Wcdf))
+        .unwrap();
+    assert_eq!(
+        game.draw_rules(),
+        DrawRules {
+            repetitions: 3,
+            move_limit: 40,
+            claim: true,
+            endgame: false
+        }
+    );
     assert_eq!(game.claimable().unwrap(), None);
     assert_eq!(game.claim_draw().unwrap_err().kind(), ErrorKind::NoClaim);
     shuffle(&mut game, 2); // the start position, for the third time
@@ -177,7 +232,10 @@ fn a_claimed_repetition_waits_for_the_claim() {
     assert_eq!(game.claimable().unwrap(), Some(Reason::Repetition));
     assert_eq!(game.claim_draw().unwrap(), Reason::Repetition);
     let status = game.status().unwrap();
-    assert_eq!((status.outcome, status.reason), (Outcome::Draw, Reason::Repetition));
+    assert_eq!(
+        (status.outcome, status.reason),
+        (Outcome::Draw, Reason::Repetition)
+    );
     assert_eq!(game.result().unwrap(), Outcome::Draw);
     assert_eq!(game.push("4-8").unwrap_err().kind(), ErrorKind::GameOver);
     game.pop().unwrap(); // takes back the claim with the last move
@@ -187,14 +245,32 @@ fn a_claimed_repetition_waits_for_the_claim() {
 #[test]
 fn an_automatic_move_limit_ends_the_game() {
     let mut game = Game::from_fen("english", "B:WK29:BK4").unwrap();
-    let rules = DrawRules { repetitions: 0, move_limit: 2, claim: false, endgame: false };
+    let rules = DrawRules {
+        repetitions: 0,
+        move_limit: 2,
+        claim: false,
+        endgame: false,
+    };
     game.set_draw_rules(&rules).unwrap();
     shuffle(&mut game, 1);
     let status = game.status().unwrap();
-    assert_eq!((status.outcome, status.reason), (Outcome::Draw, Reason::MoveLimit));
-    let bad = DrawRules { repetitions: 1, ..rules };
-    assert_eq!(game.set_draw_rules(&bad).unwrap_err().kind(), ErrorKind::InvalidArgument);
-    assert_eq!(game.draw_rules(), rules, "a refused setting changes nothing");
+    assert_eq!(
+        (status.outcome, status.reason),
+        (Outcome::Draw, Reason::MoveLimit)
+    );
+    let bad = DrawRules {
+        repetitions: 1,
+        ..rules
+    };
+    assert_eq!(
+        game.set_draw_rules(&bad).unwrap_err().kind(),
+        ErrorKind::InvalidArgument
+    );
+    assert_eq!(
+        game.draw_rules(),
+        rules,
+        "a refused setting changes nothing"
+    );
 }
 
 #[test]
@@ -237,7 +313,9 @@ unsafe extern "C" fn counted_alloc(ctx: *mut c_void, size: usize) -> *mut c_void
         return ptr::null_mut();
     }
     block.cast::<usize>().write(size);
-    (*ctx.cast::<Counter>()).live.fetch_add(size as isize, Ordering::SeqCst);
+    (*ctx.cast::<Counter>())
+        .live
+        .fetch_add(size as isize, Ordering::SeqCst);
     block.add(HEADER).cast()
 }
 
@@ -247,11 +325,21 @@ unsafe extern "C" fn counted_release(ctx: *mut c_void, ptr: *mut c_void) {
     }
     let block = ptr.cast::<u8>().sub(HEADER);
     let size = block.cast::<usize>().read();
-    (*ctx.cast::<Counter>()).live.fetch_sub(size as isize, Ordering::SeqCst);
-    std::alloc::dealloc(block, std::alloc::Layout::from_size_align(size + HEADER, HEADER).unwrap());
+    (*ctx.cast::<Counter>())
+        .live
+        .fetch_sub(size as isize, Ordering::SeqCst);
+    std::alloc::dealloc(
+        block,
+        std::alloc::Layout::from_size_align(size + HEADER, HEADER).unwrap(),
+    );
 }
 
-unsafe extern "C" fn counted_realloc(ctx: *mut c_void, ptr: *mut c_void, old: usize, new: usize) -> *mut c_void {
+unsafe extern "C" fn counted_realloc(
+    ctx: *mut c_void,
+    ptr: *mut c_void,
+    old: usize,
+    new: usize,
+) -> *mut c_void {
     let fresh = counted_alloc(ctx, new);
     if !fresh.is_null() && !ptr.is_null() {
         ptr::copy_nonoverlapping(ptr.cast::<u8>(), fresh.cast::<u8>(), old.min(new));
@@ -262,7 +350,9 @@ unsafe extern "C" fn counted_realloc(ctx: *mut c_void, ptr: *mut c_void, old: us
 
 #[test]
 fn dropping_games_and_clones_frees_all_their_memory() {
-    let counter = Box::new(Counter { live: AtomicIsize::new(0) });
+    let counter = Box::new(Counter {
+        live: AtomicIsize::new(0),
+    });
     let allocator = sys::checkers_allocator {
         alloc: Some(counted_alloc),
         realloc: Some(counted_realloc),
@@ -287,5 +377,9 @@ fn dropping_games_and_clones_frees_all_their_memory() {
         assert!(counter.live.load(Ordering::SeqCst) < with_copy);
         assert_eq!(copy.history().unwrap().len(), 50);
     }
-    assert_eq!(counter.live.load(Ordering::SeqCst), 0, "every byte is given back");
+    assert_eq!(
+        counter.live.load(Ordering::SeqCst),
+        0,
+        "every byte is given back"
+    );
 }

@@ -1,0 +1,109 @@
+"""Every refusal code, each with a position that provokes it, the square it
+names and, where the rule has one, the legal example move. A refused move
+changes nothing."""
+
+import pytest
+
+import checkers
+from checkers import ErrorCode, IllegalMoveError
+from helpers import START, game, refused
+
+CHECKERBOARD = "B:W6,7,8,14,15,16,22,23,24:BK2"
+
+# (variant, FEN, move, code, the square named (0: none), example route or None)
+CASES = [
+    ("english", START, "11-", ErrorCode.MOVE_SYNTAX, 0, None),
+    ("english", START, "a-b", ErrorCode.MOVE_SYNTAX, 0, None),
+    ("english", START, "33-29", ErrorCode.MOVE_SQUARE, 0, None),
+    ("english", START, "13-17", ErrorCode.NO_PIECE, 13, None),
+    ("english", START, "22-18", ErrorCode.NOT_YOUR_PIECE, 22, None),
+    ("english", "B:W30:B14", "14-10", ErrorCode.MAN_BACKWARDS, 10, None),
+    ("english", "B:W30:B14", "14-15", ErrorCode.NOT_DIAGONAL, 15, None),
+    ("english", START, "8-11", ErrorCode.OCCUPIED, 11, None),
+    ("english", "B:W15:B1,11", "1-5", ErrorCode.MUST_CAPTURE, 0, "11x18"),
+    ("english", "B:W6,15:B1", "1x10", ErrorCode.CAPTURE_INCOMPLETE, 10, "1x10x19"),
+    ("english", "B:W32:B1,6", "1x10", ErrorCode.JUMP_OWN_PIECE, 6, None),
+    ("english", "B:W14:BK9", "9x18x9", ErrorCode.JUMP_TWICE, 14, None),
+    ("english", CHECKERBOARD, "2x4", ErrorCode.AMBIGUOUS, 0, "ANY 2..4"),
+    ("english", "B:W8,11:B4", "4-8", ErrorCode.GAME_OVER, 0, None),
+    ("international", "W:W31,35:B19,27,30", "31x22", ErrorCode.NOT_MAX_CAPTURE, 0, "35x24x13"),
+    ("italian", "W:W22:BK18", "22x13", ErrorCode.MAN_TAKES_KING, 18, None),
+    ("czech", "W:WKa1,g3:Bb2,f4", "g3xe5", ErrorCode.CAPTURE_PRECEDENCE, 0, "ANY a1.."),
+    ("english", "B:W26,27:B22", "22x31x24", ErrorCode.CROWNING_ENDS_MOVE, 31, None),
+]
+
+
+@pytest.mark.parametrize("variant, fen, text, code, square, example", CASES,
+                         ids=[case[3].name for case in CASES])
+def test_refusal(variant, fen, text, code, square, example):
+    g = game(fen, variant)
+    error = refused(g, text, code)
+    assert error.message == checkers._core.strerror(code)
+    assert error.message in str(error) and error.name in str(error)
+    assert error.square == square
+    if example is None:
+        assert error.example is None
+    else:
+        assert error.example is not None
+        assert g.is_legal(error.example)  # an example is a legal move here
+        if example == "ANY 2..4":
+            assert (error.example.start, error.example.end) == (2, 4)
+        elif example == "ANY a1..":
+            assert error.example.start == g.parse_move("a1xc3").start
+        else:
+            assert g.moves_text(full_route=True).split().count(example) == 1
+            assert error.example == g.parse_move(example)
+
+
+def test_every_move_refusal_code_is_covered():
+    covered = {case[3] for case in CASES}
+    refusals = {code for code in ErrorCode if code.is_move_refusal}
+    # E_ILLEGAL is the library's catch-all: no rule of a listed variant reaches it.
+    assert refusals - covered == {ErrorCode.ILLEGAL}
+
+
+def test_not_max_capture_counts_the_pieces():
+    error = refused(game("W:W31,35:B19,27,30", "international"), "31x22",
+                    ErrorCode.NOT_MAX_CAPTURE)
+    assert error.count == 2
+    assert error.example.captured == (30, 19)
+
+
+def test_ambiguous_counts_the_matches_and_a_route_decides():
+    g = game(CHECKERBOARD)
+    assert refused(g, "2x4", ErrorCode.AMBIGUOUS).count == 4
+    assert refused(g, "2x9x4", ErrorCode.AMBIGUOUS).count == 2
+    move = g.parse_move("2x9x27x4")
+    assert move.path == (9, 18, 27, 20, 11, 4)
+    assert move.text == "2x9x18x27x20x11x4"  # ambiguous short form: the full route
+
+
+def test_an_illegal_move_object_is_refused_too():
+    g = game("B:W15:B1,11")
+    elsewhere = game("B:W30:B1")
+    move = elsewhere.parse_move("1-5")
+    with pytest.raises(IllegalMoveError) as caught:
+        g.push(move)
+    assert caught.value.code is ErrorCode.MUST_CAPTURE
+    assert caught.value.move is None  # no text was given
+    assert g.ply == 0
+
+
+def test_check_move_raises_what_push_would():
+    g = Game = game(START)
+    assert g.check_move("11-15") is None
+    with pytest.raises(IllegalMoveError) as caught:
+        Game.check_move("15-19")
+    assert caught.value.code is ErrorCode.NO_PIECE and caught.value.square == 15
+
+
+def test_refusals_are_value_errors():
+    assert issubclass(IllegalMoveError, ValueError)
+    assert issubclass(IllegalMoveError, checkers.CheckersError)
+    with pytest.raises(ValueError):
+        game(START).push("11-17")
+
+
+def test_push_needs_a_move_or_text():
+    with pytest.raises(TypeError):
+        game(START).push(1115)

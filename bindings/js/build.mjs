@@ -151,9 +151,9 @@ function bundle(srcDir, glue) {
   if (!/^export const version = /m.test(index)) fail('index.js no longer exports version: update build.mjs');
 
   return `// checkers: a rules engine for checkers and draughts, compiled to WebAssembly.
-// Classic-script build: defines the global Checkers (module.exports under
-// CommonJS). Wait for Checkers.ready (a Promise of Checkers), then use
-// Checkers.Game, Checkers.readPdn... as in the ES module build.
+// Classic-script build for pages: defines the global Checkers. Wait for
+// Checkers.ready (a Promise of Checkers), then use Checkers.Game,
+// Checkers.readPdn... as in the ES module build.
 (function () {
 'use strict';
 ${glue}
@@ -169,11 +169,7 @@ Checkers.ready = createCheckersWasm().then((instance) => {
   });
   return Checkers;
 });
-if (typeof module === 'object' && module !== null && typeof module.exports === 'object') {
-  module.exports = Checkers;
-} else {
-  globalThis.Checkers = Checkers;
-}
+globalThis.Checkers = Checkers;
 })();
 `;
 }

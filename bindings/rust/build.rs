@@ -123,7 +123,7 @@ fn compile_sources(root: &Path, out: &Path) {
             wait(child, &source);
         }
         let child = Command::new(&cc)
-            .args(["-std=c11", "-O2", "-fPIC", "-DCHECKERS_STATIC"])
+            .args(["-std=c11", "-O2", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-DCHECKERS_STATIC"])
             .arg("-I")
             .arg(root.join("include"))
             .arg("-I")

@@ -1,15 +1,18 @@
 //! Random playouts, the loop of the C benchmark `checkers_bench_playout`:
 //! until the status says the game is over (variant's default draw rules),
 //! list the moves and play one chosen uniformly at random (xorshift64*, the
-//! same generator and seed, so both play the very same games).
+//! same generator and seed, so every loop plays the very same games).
 //!
-//!     cargo run --release --example bench -- [VARIANT [GAMES [SEED]]]   default: english 2000 1
+//!     cargo run --release --example bench -- [VARIANT [GAMES [SEED [LOOP]]]]
 //!
-//! Two loops are timed: the one that matches the C loop call for call (count
-//! the moves, play one by index), and the convenient one (owned `Move`s with
-//! their text, played with `push_move`).
+//! (default: english 2000 1, every loop). The loops:
+//!   index  the safe API's fast way: `status`, `move_count`, `push_index`
+//!   owned  the convenient way: `status`, `legal_moves` (owned `Move`s with
+//!          their text), `push_move`
+//!   raw    the C benchmark's very calls through `checkers::sys` (status,
+//!          moves into a list, apply the record): the cost of crossing alone
 
-use checkers::Game;
+use checkers::{sys, Game};
 
 #[cfg(target_os = "linux")]
 fn cpu_seconds() -> f64 {
@@ -50,30 +53,66 @@ fn next_random(state: &mut u64) -> u64 {
     state.wrapping_mul(2685821657736338717)
 }
 
-/// Plays `games` random games; `owned` chooses the loop. Returns the plies played.
+/// Plays `games` random games with the loop called `kind`; returns the plies played.
 fn playouts(
     variant: &str,
     games: u64,
     seed: u64,
-    owned: bool,
+    kind: &str,
 ) -> Result<u64, Box<dyn std::error::Error>> {
     let mut state = seed.max(1);
     let mut plies = 0;
+    let mut list = vec![sys::checkers_move::default(); sys::CHECKERS_MAX_MOVES as usize];
     for _ in 0..games {
         let mut game = Game::new(variant)?;
-        while !game.status()?.is_over() {
-            if owned {
-                let moves = game.legal_moves()?;
-                if moves.is_empty() {
-                    break;
+        loop {
+            match kind {
+                "index" => {
+                    if game.status()?.is_over() {
+                        break;
+                    }
+                    let count = game.move_count()?;
+                    if count == 0 {
+                        break;
+                    }
+                    game.push_index((next_random(&mut state) % count as u64) as usize)?;
                 }
-                game.push_move(&moves[(next_random(&mut state) % moves.len() as u64) as usize])?;
-            } else {
-                let count = game.move_count()?;
-                if count == 0 {
-                    break;
+                "owned" => {
+                    if game.status()?.is_over() {
+                        break;
+                    }
+                    let moves = game.legal_moves()?;
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.push_move(
+                        &moves[(next_random(&mut state) % moves.len() as u64) as usize],
+                    )?;
                 }
-                game.push_index((next_random(&mut state) % count as u64) as usize)?;
+                _ => {
+                    // SAFETY: a live game, a list of CHECKERS_MAX_MOVES records.
+                    unsafe {
+                        if sys::checkers_game_status(game.as_ptr(), std::ptr::null_mut())
+                            != sys::CHECKERS_ONGOING
+                        {
+                            break;
+                        }
+                        let count =
+                            sys::checkers_game_moves(game.as_ptr(), list.as_mut_ptr(), list.len());
+                        if count <= 0 {
+                            break;
+                        }
+                        let chosen = &list[(next_random(&mut state) % count as u64) as usize];
+                        let code = sys::checkers_game_apply(
+                            game.as_mut_ptr(),
+                            chosen,
+                            std::ptr::null_mut(),
+                        );
+                        if code < 0 {
+                            return Err(format!("apply failed: {code}").into());
+                        }
+                    }
+                }
             }
             plies += 1;
         }
@@ -86,9 +125,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let variant = args.first().map_or("english", String::as_str);
     let games: u64 = args.get(1).map_or(Ok(2000), |n| n.parse())?;
     let seed: u64 = args.get(2).map_or(Ok(1), |n| n.parse())?;
-    for (owned, name) in [(false, "index"), (true, "owned moves")] {
+    let only = args.get(3).map(String::as_str);
+    for name in ["index", "owned", "raw"] {
+        if only.is_some_and(|only| only != name) {
+            continue;
+        }
         let start = cpu_seconds();
-        let plies = playouts(variant, games, seed, owned)?;
+        let plies = playouts(variant, games, seed, name)?;
         let seconds = cpu_seconds() - start;
         println!(
             "{variant} playouts ({name}): {games} games, {plies} plies, {seconds:.3} s CPU, {:.0} plies/s",

@@ -63,7 +63,8 @@ def _python_include() -> Path:
 
 def _pkg_config(*args: str) -> List[str]:
     try:
-        out = subprocess.run(["pkg-config", *args, "checkers"], check=True, capture_output=True,
+        tool = shlex.split(os.environ.get("PKG_CONFIG") or "pkg-config")
+        out = subprocess.run([*tool, *args, "checkers"], check=True, capture_output=True,
                              text=True).stdout
     except (OSError, subprocess.CalledProcessError) as error:
         raise BuildError("CHECKERS_USE_SYSTEM_LIB=1 but pkg-config cannot find checkers "
@@ -97,6 +98,9 @@ def build_extension(package_dir: Path, object_dir: Path, jobs: int = 2,
     if _use_system_lib():
         flags += _pkg_config("--cflags")
         libraries = _pkg_config("--libs")
+        # The extension finds the library where pkg-config found it.
+        if sys.platform != "win32":
+            libraries += [f"-Wl,-rpath,{flag[2:]}" for flag in libraries if flag.startswith("-L")]
     else:
         include, lib = library_dirs(project)
         sources += sorted(lib.glob("*.c"))

@@ -27,7 +27,7 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
 
     let system = env::var_os("CARGO_FEATURE_SYSTEM").is_some()
-        || env::var("CHECKERS_SYSTEM").is_ok_and(|v| v == "1");
+        || env::var("CHECKERS_SYSTEM").map_or(false, |v| v == "1");
     let include = if system {
         link_system()
     } else {
@@ -54,7 +54,7 @@ fn main() {
 /// Links the installed library; returns the directory of its header.
 fn link_system() -> PathBuf {
     let libs = pkg_config(&["--libs", "checkers"]);
-    let windows = env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "windows");
+    let windows = env::var("CARGO_CFG_TARGET_OS").map_or(false, |os| os == "windows");
     for flag in libs.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-L") {
             println!("cargo:rustc-link-search=native={dir}");
@@ -93,7 +93,7 @@ fn compile_sources(root: &Path, out: &Path) {
     let mut sources: Vec<PathBuf> = fs::read_dir(&lib)
         .unwrap_or_else(|e| panic!("no C sources in {}: {e}", lib.display()))
         .map(|entry| entry.expect("read lib/").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "c"))
+        .filter(|path| path.extension().map_or(false, |ext| ext == "c"))
         .collect();
     sources.sort();
     assert!(!sources.is_empty(), "no C sources in {}", lib.display());
@@ -123,7 +123,14 @@ fn compile_sources(root: &Path, out: &Path) {
             wait(child, &source);
         }
         let child = Command::new(&cc)
-            .args(["-std=c11", "-O2", "-fPIC", "-fvisibility=hidden", "-DNDEBUG", "-DCHECKERS_STATIC"])
+            .args([
+                "-std=c11",
+                "-O2",
+                "-fPIC",
+                "-fvisibility=hidden",
+                "-DNDEBUG",
+                "-DCHECKERS_STATIC",
+            ])
             .arg("-I")
             .arg(root.join("include"))
             .arg("-I")
@@ -178,8 +185,9 @@ fn parse_constants(header: &str) -> Vec<Constant> {
     let mut known: HashMap<String, i64> = HashMap::new();
     let mut constants = Vec::new();
     for line in joined.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("#define") else {
-            continue;
+        let rest = match line.trim_start().strip_prefix("#define") {
+            Some(rest) => rest,
+            None => continue,
         };
         let rest = rest.trim_start();
         let name_end = rest

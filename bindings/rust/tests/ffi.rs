@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::ffi::CStr;
-use std::mem::{offset_of, size_of};
+use std::mem::{size_of, MaybeUninit};
 
 use checkers::sys;
 
@@ -99,6 +99,13 @@ fn a_few_constants_by_name() {
     );
 }
 
+/// The offset of a field, from a function that points at it in a struct.
+fn field_offset<S, F>(field: fn(*const S) -> *const F) -> usize {
+    let whole = MaybeUninit::<S>::uninit();
+    let base = whole.as_ptr();
+    field(base) as usize - base as usize
+}
+
 /// The size of a field, from a function that borrows it.
 fn field_size<S, F>(_: fn(&S) -> &F) -> usize {
     size_of::<F>()
@@ -111,7 +118,8 @@ macro_rules! layout {
             (stringify!($struct).to_string(), 0, size_of::<sys::$struct>()),
             $((
                 format!("{}.{}", stringify!($struct), $c_field),
-                offset_of!(sys::$struct, $field),
+                // SAFETY: only the field's address is taken, nothing is read.
+                field_offset(|s: *const sys::$struct| unsafe { std::ptr::addr_of!((*s).$field) }),
                 field_size(|s: &sys::$struct| &s.$field),
             ),)*
         ]

@@ -357,12 +357,13 @@ fn dropping_games_and_clones_frees_all_their_memory() {
         alloc: Some(counted_alloc),
         realloc: Some(counted_realloc),
         release: Some(counted_release),
-        ctx: (&*counter as *const Counter).cast_mut().cast(),
+        ctx: &*counter as *const Counter as *mut c_void,
     };
     {
         let mut raw = ptr::null_mut();
         // SAFETY: valid out-pointer, name and allocator; the counter outlives the games.
-        let code = unsafe { sys::checkers_game_new(&mut raw, c"english".as_ptr(), &allocator) };
+        let code =
+            unsafe { sys::checkers_game_new(&mut raw, b"english\0".as_ptr().cast(), &allocator) };
         assert_eq!(code, 0);
         // SAFETY: a fresh game, owned by nobody else; the counter is thread-safe.
         let mut game = unsafe { Game::from_raw(NonNull::new(raw).unwrap()) };

@@ -92,7 +92,9 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
                      : checkers_game_new(&game, variant, NULL);
     Py_XDECREF(variant_holder);
     if (rc != 0) {
-        core_raise(rc, NULL, NULL, fen_arg != Py_None ? fen_arg : variant_arg, -1);
+        core_raise(rc, NULL, NULL,
+                   rc == CHECKERS_E_UNKNOWN_VARIANT || fen_arg == Py_None ? variant_arg : fen_arg,
+                   -1);
         Py_XDECREF(fen_holder);
         return -1;
     }

@@ -498,15 +498,6 @@ static PyObject *list_subscript(MoveListObject *self, PyObject *key)
     return result;
 }
 
-static int list_contains(MoveListObject *self, PyObject *item)
-{
-    if (!PyObject_TypeCheck(item, &Move_Type))
-        return 0;
-    for (Py_ssize_t i = 0; i < Py_SIZE(self); i++)
-        if (same_route(&self->moves[i], record((MoveObject *)item)))
-            return 1;
-    return 0;
-}
 
 static PyObject *list_texts(MoveListObject *self, PyObject *unused)
 {
@@ -523,6 +514,35 @@ static PyObject *list_texts(MoveListObject *self, PyObject *unused)
             PyList_SET_ITEM(result, i, text);
     }
     return result;
+}
+
+/* The first index of `item` at or after `start`, or -1. */
+static Py_ssize_t list_find(MoveListObject *self, PyObject *item, Py_ssize_t start)
+{
+    if (!PyObject_TypeCheck(item, &Move_Type))
+        return -1;
+    for (Py_ssize_t i = start; i < Py_SIZE(self); i++)
+        if (same_route(&self->moves[i], record((MoveObject *)item)))
+            return i;
+    return -1;
+}
+
+static PyObject *list_index(MoveListObject *self, PyObject *item)
+{
+    Py_ssize_t index = list_find(self, item, 0);
+    if (index < 0) {
+        PyErr_SetString(PyExc_ValueError, "the move is not in the list");
+        return NULL;
+    }
+    return PyLong_FromSsize_t(index);
+}
+
+static PyObject *list_count(MoveListObject *self, PyObject *item)
+{
+    Py_ssize_t count = 0;
+    for (Py_ssize_t i = list_find(self, item, 0); i >= 0; i = list_find(self, item, i + 1))
+        count++;
+    return PyLong_FromSsize_t(count);
 }
 
 static PyObject *list_repr(MoveListObject *self)
@@ -544,6 +564,11 @@ static PyObject *list_repr(MoveListObject *self)
     return repr;
 }
 
+static int list_contains(MoveListObject *self, PyObject *item)
+{
+    return list_find(self, item, 0) >= 0;
+}
+
 static PySequenceMethods list_as_sequence = {
     .sq_length = (lenfunc)list_length,
     .sq_item = (ssizeargfunc)list_item,
@@ -558,6 +583,8 @@ static PyMappingMethods list_as_mapping = {
 static PyMethodDef list_methods[] = {
     {"texts", (PyCFunction)list_texts, METH_NOARGS,
      "texts() -> list[str]: every move's text, in order."},
+    {"index", (PyCFunction)list_index, METH_O, "index(move) -> int: where the move is."},
+    {"count", (PyCFunction)list_count, METH_O, "count(move) -> int: how often it is listed."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -77,6 +77,9 @@ def test_fen_errors_name_the_problem():
     with pytest.raises(checkers.UnknownVariantError) as caught:
         Game("chess")
     assert caught.value.code is ErrorCode.UNKNOWN_VARIANT and caught.value.variant == "chess"
+    with pytest.raises(checkers.UnknownVariantError) as caught:
+        Game("chess", START)
+    assert caught.value.variant == "chess"
 
 
 def test_fen_accepts_ranges_kings_and_quotes():
@@ -228,3 +231,29 @@ def test_perft_lets_other_threads_run_but_not_change_the_game():
     assert results == [3963680]
     assert refusals > 0  # changes were refused while perft ran
     assert g.fen == START
+
+
+def test_games_pickle_with_their_history():
+    import pickle
+    g = Game.from_ballot(5)
+    g.push_many("24-20 11-15")
+    g.draw_rules = "wcdf"
+    again = pickle.loads(pickle.dumps(g))
+    assert type(again) is Game
+    assert again.fen == g.fen and again.move_stack.texts() == g.move_stack.texts()
+    assert again.draw_rules == checkers.DrawRules.preset("wcdf")
+    again.pop()
+    assert again.ply == g.ply - 1
+
+
+def test_move_lists_are_sequences():
+    from collections.abc import Sequence
+    moves = Game().legal_moves
+    assert isinstance(moves, Sequence)
+    assert moves.index(moves[3]) == 3 and moves.count(moves[3]) == 1
+    assert list(reversed(moves))[0].text == "12-16"
+    assert [m.text for m in moves[::3]] == ["9-13", "10-15", "12-16"]
+    other = Game("english", "B:W30:B14").legal_moves[0]
+    assert other not in moves and moves.count(other) == 0
+    with pytest.raises(ValueError):
+        moves.index(other)

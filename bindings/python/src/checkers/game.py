@@ -221,8 +221,25 @@ class Game(_core.Game):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.variant!r}, fen={self.fen!r})"
 
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # The start position and the moves, so that a pickled game keeps its
+        # history (and can still be taken back). A draw claim is not kept.
+        start = self.copy()
+        while start.ply:
+            start.pop()
+        return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
+                           self.draw_rules, int(self.notation)))
+
     def __copy__(self) -> Game:
         return self.copy()
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> Game:
         return self.copy()
+
+
+def _restore(cls: type, variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
+             notation: int) -> Game:
+    game = cls(variant, fen, draw_rules="none", notation=Notation(notation))
+    game.push_many(moves)
+    game.draw_rules = draw_rules
+    return game

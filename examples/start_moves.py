@@ -36,6 +36,9 @@ assert Move.path.offset == 8 and Move.captured.offset == 40
 
 
 def load(argv):
+    if len(argv) > 1 and argv[1] in ("-h", "--help"):
+        print(__doc__.strip())
+        sys.exit(0)
     path = argv[1] if len(argv) > 1 else ctypes.util.find_library("checkers")
     if path is None:
         sys.exit("start_moves.py: libcheckers not found; pass its path as the first argument")

@@ -179,8 +179,10 @@ globalThis.Checkers = Checkers;
 const options = parseArguments(process.argv.slice(2));
 if (options.out !== here) {
   mkdirSync(options.out, { recursive: true });
-  for (const entry of ['package.json', 'README.md', 'index.d.ts', 'cli.js', 'build.mjs', 'src', 'test', 'bench']) {
-    if (existsSync(join(here, entry))) cpSync(join(here, entry), join(options.out, entry), { recursive: true });
+  for (const entry of ['package.json', 'README.md', 'index.d.ts', 'cli.js', 'build.mjs', 'src', 'test', 'bench', 'browser']) {
+    const target = join(options.out, entry);
+    rmSync(target, { recursive: true, force: true }); // no file deleted here survives there
+    if (existsSync(join(here, entry))) cpSync(join(here, entry), target, { recursive: true });
   }
 }
 const dist = join(options.out, 'dist');

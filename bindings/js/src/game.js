@@ -24,14 +24,37 @@ let gamePointer;
 
 const PIECES = new Map(); // filled on first use: piece value -> frozen object
 
+// The legal moves of one position of a game's history, as listed: the Moves
+// point to it, so that Game.push can play one of them by its index while the
+// position is current, and their texts can be fetched later, all at once.
+class Listing {
+  constructor(game, ply, notation) {
+    this.game = game;
+    this.ply = ply;
+    this.notation = notation;
+    this.texts = null;
+  }
+
+  // The text of move `index`, or null if it can no longer be known.
+  text(index) {
+    if (this.texts === null) this.texts = listingTexts(this);
+    return this.texts === null ? null : this.texts[index];
+  }
+}
+
+let listingTexts;
+
 export class Game {
   #ptr = 0;
-  // Replaced by a new object whenever the position changes: a Move listed with
-  // the current token can be played by its index.
-  #token = {};
+  // The number of moves played, and the Listing of each position of the
+  // history where moves were listed (listings[ply] is the current one).
+  #ply = 0;
+  #listings = [];
+  #notation = 0;
 
   static {
     gamePointer = (game) => game.#live();
+    listingTexts = (listing) => listing.game.#textsOf(listing);
   }
 
   // new Game(variant = "english", fen?): the variant's start position, or the
@@ -65,7 +88,38 @@ export class Game {
 
   #adopt(ptr) {
     this.#ptr = ptr;
+    this.#ply = wasm._checkers_game_ply_count(ptr);
+    this.#notation = wasm._checkers_game_notation(ptr);
     games.register(this, ptr, this);
+  }
+
+  // The position changes: `ply` moves are now played. The listings of the
+  // positions left are dropped, their texts fetched first if still unread
+  // (only undo leaves positions; a text read later is read from a copy of the
+  // game taken back to its position).
+  #moved(ply) {
+    if (ply < this.#ply) {
+      const listing = this.#listings[this.#ply];
+      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
+      this.#listings.length = ply + 1;
+    }
+    this.#ply = ply;
+  }
+
+  // The texts of a listing: from the game if the position is current, else
+  // from a copy taken back to it. null when the game was freed.
+  #textsOf(listing) {
+    if (this.#ptr === 0 || this.#listings[listing.ply] !== listing) return null;
+    if (listing.ply === this.#ply && listing.notation === this.#notation) return movesText(this.#ptr, 0).split(' ');
+    const copy = this.clone();
+    try {
+      const c = copy.#ptr;
+      for (let i = listing.ply; i < this.#ply; i++) check(wasm._checkers_game_undo(c));
+      check(wasm._checkers_game_set_notation(c, listing.notation));
+      return movesText(c, 0).split(' ');
+    } finally {
+      copy.free();
+    }
   }
 
   #live() {
@@ -74,13 +128,12 @@ export class Game {
     return p;
   }
 
-  #changed() {
-    this.#token = {};
-  }
-
   // Releases the game's memory now; the object is unusable afterwards.
   free() {
     if (this.#ptr !== 0) {
+      const listing = this.#listings[this.#ply];
+      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
+      this.#listings = [];
       games.unregister(this);
       wasm._checkers_game_free(this.#ptr);
       this.#ptr = 0;
@@ -169,6 +222,7 @@ export class Game {
       throw new CheckersError(status, `${this.variant} has no algebraic notation`);
     }
     check(status);
+    this.#notation = value;
   }
 
   // ---------------------------------------------------------------- moves
@@ -178,11 +232,16 @@ export class Game {
     const p = this.#live();
     const n = check(wasm._checkers_game_moves(p, movesPtr, MAX_MOVES));
     if (n === 0) return [];
-    const bytes = wasm.HEAPU8.slice(movesPtr, movesPtr + n * MOVE_SIZE);
-    const texts = movesText(p, 0).split(' ');
-    const token = this.#token;
+    let listing = this.#listings[this.#ply];
+    if (listing === undefined || listing.notation !== this.#notation) {
+      // A listing in the previous notation keeps its texts.
+      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
+      listing = new Listing(this, this.#ply, this.#notation);
+      this.#listings[this.#ply] = listing;
+    }
+    const heap = wasm.HEAPU8;
     const moves = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = new Move(bytes, i * MOVE_SIZE, texts[i], token, i);
+    for (let i = 0; i < n; i++) moves[i] = new Move(heap, movesPtr + i * MOVE_SIZE, null, listing, i);
     return moves;
   }
 
@@ -222,11 +281,12 @@ export class Game {
       status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
       if (status !== 0) throw this.#refusal(p, status, move);
     } else {
-      const index = move instanceof Move ? listedIndex(move, this.#token) : -1;
+      const listing = this.#listings[this.#ply];
+      const index = listing !== undefined && move instanceof Move ? listedIndex(move, listing) : -1;
       if (index >= 0) {
         status = wasm._checkers_game_apply_index(p, index, 0);
         if (status !== 0) throw refusalOrError(status, move.text);
-        this.#changed();
+        this.#moved(this.#ply + 1);
         return move;
       }
       writeMove(wasm.HEAPU8, movesPtr, move);
@@ -238,7 +298,7 @@ export class Game {
     const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
     status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
     if (status !== 0) throw this.#refusal(p, status, played.text);
-    this.#changed();
+    this.#moved(this.#ply + 1);
     return played;
   }
 
@@ -250,7 +310,7 @@ export class Game {
     const p = this.#live();
     const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
     const applied = int32At(outPtr);
-    if (applied > 0) this.#changed();
+    this.#moved(this.#ply + applied);
     if (status === 0) return applied;
     if (status > constants.E_MOVE_SYNTAX) throw new CheckersError(status);
     const error = this.#refusal(p, status, null, applied);
@@ -264,8 +324,8 @@ export class Game {
     const ply = wasm._checkers_game_ply_count(p);
     if (ply <= 0) throw new CheckersError(constants.E_NOTHING_TO_UNDO);
     check(wasm._checkers_game_history(p, ply - 1, movesPtr));
+    this.#moved(ply - 1); // before the undo: the position left may need its texts
     check(wasm._checkers_game_undo(p));
-    this.#changed();
     return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
   }
 
@@ -279,11 +339,6 @@ export class Game {
     const p = this.#live();
     const n = wasm._checkers_game_ply_count(p);
     if (n === 0) return [];
-    const records = new Uint8Array(n * MOVE_SIZE);
-    for (let i = 0; i < n; i++) {
-      check(wasm._checkers_game_history(p, i, movesPtr));
-      records.set(wasm.HEAPU8.subarray(movesPtr, movesPtr + MOVE_SIZE), i * MOVE_SIZE);
-    }
     // The texts need the positions before each move: replay on a copy.
     const replay = this.clone();
     try {
@@ -291,8 +346,8 @@ export class Game {
       for (let i = 0; i < n; i++) check(wasm._checkers_game_undo(r));
       const moves = new Array(n);
       for (let i = 0; i < n; i++) {
-        wasm.HEAPU8.set(records.subarray(i * MOVE_SIZE, (i + 1) * MOVE_SIZE), movesPtr);
-        moves[i] = new Move(records, i * MOVE_SIZE, recordText(r, movesPtr, 0));
+        check(wasm._checkers_game_history(p, i, movesPtr));
+        moves[i] = moveAt(wasm.HEAPU8, movesPtr, recordText(r, movesPtr, 0));
         check(wasm._checkers_game_apply(r, movesPtr, 0));
       }
       return moves;

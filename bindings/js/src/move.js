@@ -1,4 +1,8 @@
-// A move: an immutable value read from a checkers_move record.
+// A move: an immutable value read from a checkers_move record. Nothing of
+// the record is kept but its squares (a typed-array copy per listing costs
+// more than the rest of the listing), and the text of a listed move is asked
+// of the library only when first read, for the whole listing at once: most
+// moves of most listings (a search, a playout) are never written.
 
 import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
@@ -6,53 +10,62 @@ import {
 } from './layout.js';
 import { constants } from './constants.js';
 
+const NO_SQUARES = Object.freeze([]);
+
 let listedIndex;
-let recordOf;
 
 export class Move {
-  // The record's bytes (shared by the moves of one listing) and where it starts.
-  #bytes;
-  #offset;
-  // Which position the move was listed for, and its index in that list, so that
-  // Game.push can play it by index instead of matching it again.
-  #origin;
+  // The listing (see Game.legalMoves) the move belongs to and its index in it,
+  // or null and -1; the text once known.
+  #listing;
   #index;
-  #path = null;
-  #captured = null;
+  #text;
+  // null for a one-step move until asked for: [to].
+  #path;
+  #captured;
 
   static {
-    // The move's index in the list of the position `token` names, or -1.
-    listedIndex = (move, token) => (move.#origin === token ? move.#index : -1);
-    recordOf = (move) => ({ bytes: move.#bytes, offset: move.#offset });
+    // The move's index in `listing`, or -1 when it is not from that listing.
+    listedIndex = (move, listing) => (move.#listing === listing ? move.#index : -1);
   }
 
-  // Not for users: moves come from Game.legalMoves(), push(), pop()...
-  constructor(bytes, offset, text, origin = null, index = -1) {
-    this.#bytes = bytes;
-    this.#offset = offset;
-    this.#origin = origin;
+  // Not for users: moves come from Game.legalMoves(), push(), pop()... `heap`
+  // holds the record at `ptr`. `text` is a string, or null for a listed move.
+  constructor(heap, ptr, text, listing = null, index = -1) {
+    this.#listing = listing;
     this.#index = index;
-    this.text = text;
-    this.from = bytes[offset + MOVE_FROM];
-    this.to = bytes[offset + MOVE_TO];
-    this.flags = bytes[offset + MOVE_FLAGS];
+    this.#text = text;
+    this.from = heap[ptr + MOVE_FROM];
+    this.to = heap[ptr + MOVE_TO];
+    this.flags = heap[ptr + MOVE_FLAGS];
+    const steps = heap[ptr + MOVE_STEPS];
+    const captures = heap[ptr + MOVE_CAPTURES];
+    this.#path = steps === 1 ? null : squares(heap, ptr + MOVE_PATH, steps);
+    this.#captured = captures === 0 ? NO_SQUARES : squares(heap, ptr + MOVE_CAPTURED, captures);
+  }
+
+  // The move in PDN as the library writes it in the position it was listed
+  // for: "11-15", "15x24", or the full route "1x10x19" when the short form is
+  // ambiguous. (Only if the game was freed before any text of its listing was
+  // read, and the move was not listed in the game's last position: the full
+  // route in square numbers, also valid PDN.)
+  get text() {
+    if (this.#text === null) this.#text = this.#listing.text(this.#index) ?? this.#route();
+    return this.#text;
+  }
+
+  #route() {
+    return [this.from, ...this.path].join(this.isCapture ? 'x' : '-');
   }
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    if (this.#path === null) {
-      const start = this.#offset + MOVE_PATH;
-      this.#path = Object.freeze(Array.from(this.#bytes.subarray(start, start + this.#bytes[this.#offset + MOVE_STEPS])));
-    }
+    if (this.#path === null) this.#path = Object.freeze([this.to]);
     return this.#path;
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    if (this.#captured === null) {
-      const start = this.#offset + MOVE_CAPTURED;
-      this.#captured = Object.freeze(Array.from(this.#bytes.subarray(start, start + this.#bytes[this.#offset + MOVE_CAPTURES])));
-    }
     return this.#captured;
   }
 
@@ -78,9 +91,10 @@ export class Move {
   }
 }
 
-// A copy of the record at ptr in `heap`, as a Move without an origin.
-export function moveAt(heap, ptr, text) {
-  return new Move(heap.slice(ptr, ptr + MOVE_SIZE), 0, text);
+function squares(heap, start, count) {
+  const list = new Array(count);
+  for (let i = 0; i < count; i++) list[i] = heap[start + i];
+  return Object.freeze(list);
 }
 
 export { listedIndex };
@@ -88,27 +102,24 @@ export { listedIndex };
 // Writes a Move, or a plain {from, to, path?, captured?} object, as a
 // checkers_move record at ptr.
 export function writeMove(heap, ptr, move) {
-  if (move instanceof Move) {
-    const { bytes, offset } = recordOf(move);
-    heap.set(bytes.subarray(offset, offset + MOVE_SIZE), ptr);
-    return;
-  }
   if (move === null || typeof move !== 'object') {
     throw new TypeError('a move is a Move, a {from, to, path} object or a PDN text');
   }
   const path = move.path ?? [];
-  if (path.length > MOVE_SQUARES_MAX) throw new RangeError('a move has at most 32 landing squares');
+  const captured = move.captured ?? [];
+  if (path.length > MOVE_SQUARES_MAX || captured.length > MOVE_SQUARES_MAX) {
+    throw new RangeError('a move has at most 32 landing squares and 32 captures');
+  }
   heap.fill(0, ptr, ptr + MOVE_SIZE);
   heap[ptr + MOVE_FROM] = square(move.from);
   heap[ptr + MOVE_TO] = square(move.to ?? (path.length ? path[path.length - 1] : 0));
   heap[ptr + MOVE_STEPS] = path.length;
   for (let i = 0; i < path.length; i++) heap[ptr + MOVE_PATH + i] = square(path[i]);
-  // Only a diagram's last move reads these; check_move ignores them.
-  const captured = move.captured ?? [];
-  if (captured.length > MOVE_SQUARES_MAX) throw new RangeError('a move captures at most 32 pieces');
+  // check_move reads from, steps and path (to when steps is 0); a diagram's
+  // last move also shows the captures.
   heap[ptr + MOVE_CAPTURES] = captured.length;
   for (let i = 0; i < captured.length; i++) heap[ptr + MOVE_CAPTURED + i] = square(captured[i]);
-  if (captured.length > 0) heap[ptr + MOVE_FLAGS] = constants.MOVE_CAPTURE;
+  heap[ptr + MOVE_FLAGS] = move instanceof Move ? move.flags : captured.length > 0 ? constants.MOVE_CAPTURE : 0;
 }
 
 function square(value) {
@@ -116,4 +127,9 @@ function square(value) {
     throw new RangeError(`not a square number: ${value}`);
   }
   return value;
+}
+
+// A Move from the record at ptr, not tied to a listing.
+export function moveAt(heap, ptr, text) {
+  return new Move(heap, ptr, text);
 }

@@ -1,0 +1,277 @@
+// Types of checkers-wasm: the checkers rules engine compiled to WebAssembly.
+// The module instantiates the engine before it exports anything (top-level
+// await), so everything below is usable as soon as the import resolves.
+
+/** The library's version, "MAJOR.MINOR.PATCH". */
+export const version: string;
+
+/**
+ * Every numeric CHECKERS_* macro of checkers.h, by its name without the
+ * prefix (constants.E_NO_PIECE === -102, constants.MAX_MOVES === 1024), read
+ * from the library's own table when the module loads.
+ */
+export const constants: { readonly [name: string]: number };
+
+/** The variants, in the library's order ("english" first). */
+export const variants: ReadonlyArray<{ readonly name: VariantName; readonly description: string }>;
+
+/** The C struct layouts the binding reads and writes: [name, offset, size]. */
+export const layouts: ReadonlyArray<readonly [name: string, offset: number, size: number]>;
+
+/** The library's layout table (checkers_layout_*): [name, offset, size]. */
+export function layoutTable(): Array<[name: string, offset: number, size: number]>;
+
+/** The library's constant table (checkers_constant_*): [full name, value]. */
+export function constantTable(): Array<[name: string, value: number]>;
+
+export type VariantName =
+  | 'english' | 'international' | 'brazilian' | 'russian' | 'canadian' | 'pool' | 'italian'
+  | 'spanish' | 'portuguese' | 'czech' | 'thai' | 'killer' | 'antidraughts' | 'breakthrough'
+  | (string & {});
+
+export type Color = 'black' | 'white';
+
+/** "1-0": White won; "0-1": Black won; "1/2-1/2": drawn; "*": going on. */
+export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** Why a game ended, or why a draw may be claimed. */
+export type Reason = 'no-pieces' | 'no-moves' | 'repetition' | 'move-limit' | 'crowned' | 'endgame';
+
+export type DrawPreset = 'default' | 'wcdf' | 'bga' | 'none';
+
+export interface Status {
+  result: Result;
+  winner: Color | null;
+  reason: Reason | null;
+}
+
+export interface Piece {
+  readonly color: Color;
+  readonly king: boolean;
+}
+
+export interface DrawRules {
+  /** Occurrences of one position that draw (0: off; else 2..1000). */
+  repetitions: number;
+  /** Moves by EACH side without a man move or a capture that draw (0: off). */
+  moveLimit: number;
+  /** true: the draw must be claimed (Game.claimDraw); false: automatic. */
+  claim: boolean;
+  /** The variant's endgame rules (FMJD 16 and 5 moves...). */
+  endgame: boolean;
+}
+
+/** A move as a record: the start and the landing squares (or start and end). */
+export interface MoveRecord {
+  from: number;
+  to?: number;
+  path?: readonly number[];
+  captured?: readonly number[];
+}
+
+/** A legal move, as listed by Game.legalMoves() or returned by push/pop. */
+export class Move {
+  private constructor();
+  /** PDN text in the position it was listed for: "11-15", "15x24", "1x10x19". */
+  readonly text: string;
+  readonly from: number;
+  readonly to: number;
+  /** Every landing square in order; the last one is `to`. */
+  readonly path: readonly number[];
+  /** The captured squares, in the order jumped. */
+  readonly captured: readonly number[];
+  /** constants.MOVE_CAPTURE | MOVE_PROMOTES | MOVE_KING bits. */
+  readonly flags: number;
+  readonly isCapture: boolean;
+  readonly isPromotion: boolean;
+  /** The moving piece is a king (before the move). */
+  readonly byKing: boolean;
+  toString(): string;
+  toJSON(): { text: string; from: number; to: number; path: readonly number[]; captured: readonly number[]; flags: number };
+}
+
+/** An error of the library: `code` is the CHECKERS_E_* value. */
+export class CheckersError extends Error {
+  /** The CHECKERS_E_* code (negative), as in C. */
+  readonly code: number;
+  /** The code's macro name without the prefix, e.g. "E_NO_PIECE". */
+  readonly codeName: string;
+}
+
+/** A move the rules refuse; the game is unchanged (but see Game.pushMoves). */
+export class IllegalMoveError extends CheckersError {
+  /** The square the reason is about (the occupied destination...), or 0. */
+  readonly square: number;
+  /** E_NOT_MAX_CAPTURE: pieces the compulsory capture takes; E_AMBIGUOUS: matching moves; else 0. */
+  readonly count: number;
+  /** A legal move that shows the rule (the capture to make...), or null. */
+  readonly example: Move | null;
+  /** The move text proposed, when there was one. */
+  readonly move: string | null;
+  /** Game.pushMoves: the 0-based position of the refused move in the text; else -1. */
+  readonly index: number;
+}
+
+export interface SvgOptions {
+  /** Draw from Black's side. */
+  flip?: boolean;
+  /** Square numbers on the playing squares. */
+  numbers?: boolean;
+  /** Files and ranks around the board. */
+  coordinates?: boolean;
+  /** Pixels per square, 8..1024 (default 48). */
+  squareSize?: number;
+  /** The move to highlight: true for the last move played, a Move, or a record. */
+  lastMove?: boolean | Move | MoveRecord;
+  /** Squares to highlight. */
+  highlight?: Iterable<number>;
+}
+
+export type PdnResult = Result | '0-0';
+
+export interface PdnWriteOptions {
+  /** Tags after the seven standard ones are written in order. */
+  tags?: Record<string, string> | Map<string, string> | Array<[string, string]>;
+  /** comments[0] before the first move, comments[i + 1] after move i. */
+  comments?: ReadonlyArray<string | null | undefined>;
+  /** Default: the game's result. */
+  result?: PdnResult;
+}
+
+/** A game in the wasm heap. Call free() when done, or let the garbage collector release it. */
+export class Game {
+  /** The variant's start position, or the position of a PDN FEN ("B:W21-32:B1-12"). */
+  constructor(variant?: VariantName, fen?: string);
+  static fromFen(fen: string, variant?: VariantName): Game;
+  /** An English game after ballot `number` of the 3-move (or 2-move) deck. */
+  static fromBallot(number: number, deck?: 3 | 2): Game;
+  /** The rules of a preset. */
+  static drawRulesPreset(name: DrawPreset): DrawRules;
+
+  /** Releases the game now; any later use throws. Calling it twice is harmless. */
+  free(): void;
+  readonly freed: boolean;
+  [Symbol.dispose](): void;
+  clone(): Game;
+
+  readonly variant: VariantName;
+  /** The side to move. */
+  readonly turn: Color;
+  readonly squareCount: number;
+  /** The piece on a square (1-based), or null. */
+  piece(square: number): Piece | null;
+  /** Every piece on the board, by ascending square. */
+  pieces(): Array<{ square: number; color: Color; king: boolean }>;
+  /** Where a square is drawn, seen from White: row 0 is Black's back row. */
+  squarePosition(square: number): { row: number; column: number; rows: number; columns: number };
+  /** The position as a canonical PDN FEN. */
+  readonly fen: string;
+  /** The 64-bit Zobrist hash of the position. */
+  readonly hash: bigint;
+  /** "algebraic" is available for russian, brazilian and czech (their default). */
+  notation: 'numeric' | 'algebraic';
+
+  /** The legal moves, in the library's order. */
+  legalMoves(): Move[];
+  /** The legal moves' texts only; fullRoute writes every landing square. */
+  legalMoveTexts(options?: { fullRoute?: boolean }): string[];
+  /** The legal move a text names; throws IllegalMoveError. Plays nothing. */
+  parseMove(text: string): Move;
+  isLegal(move: string | Move | MoveRecord): boolean;
+  /** Plays a move and returns it; throws IllegalMoveError and changes nothing when illegal. */
+  push(move: string | Move | MoveRecord): Move;
+  /**
+   * Plays "11-15 23-19 ..." (move numbers allowed) and returns how many moves
+   * were played. At the first refused move throws IllegalMoveError with its
+   * `index`; the moves before it stay played.
+   */
+  pushMoves(text: string): number;
+  /** Takes back the last move (and a draw claimed after it) and returns it. */
+  pop(): Move;
+  readonly plyCount: number;
+  /** The moves played, with their texts. */
+  history(): Move[];
+
+  readonly status: Status;
+  readonly result: Result;
+  readonly isOver: boolean;
+  /** Set a preset name or some fields (the others are kept). */
+  get drawRules(): DrawRules;
+  set drawRules(rules: DrawPreset | Partial<DrawRules>);
+  /** Why a draw may be claimed now, or null. */
+  readonly claimable: Reason | null;
+  /** Claims the draw; throws CheckersError E_NO_CLAIM or E_GAME_OVER. */
+  claimDraw(): void;
+
+  /** Positions `depth` plies ahead (perft, distinct moves), as a BigInt. */
+  perft(depth: number): bigint;
+  svg(options?: SvgOptions): string;
+  toPdn(options?: PdnWriteOptions): string;
+  /** The FEN. */
+  toString(): string;
+}
+
+/** Where and why a game of a PDN file stopped. */
+export class PdnError extends CheckersError {
+  /** 1-based position of the offending token in the text. */
+  readonly line: number;
+  readonly column: number;
+  /** The PDN move number. */
+  readonly moveNumber: number;
+  /** The 0-based ply. */
+  readonly ply: number;
+  /** The offending token. */
+  readonly text: string;
+}
+
+/** One game of a PDN file. */
+export class PdnGame {
+  private constructor();
+  /** The tags; for repeated names, the first. */
+  readonly tags: Record<string, string>;
+  /** The tags as written. */
+  readonly tagList: Array<[name: string, value: string]>;
+  /** The game's variant, or null when it could not be set up. */
+  readonly variant: VariantName | null;
+  /** The legal moves read. */
+  readonly moves: Move[];
+  /** comments[0] before the first move, comments[i + 1] after move i. */
+  readonly comments: Array<string | null>;
+  readonly result: PdnResult;
+  /** null when every move was read and legal. */
+  readonly error: PdnError | null;
+  readonly ok: boolean;
+  /** The game after its last legal move (yours to free), or null. */
+  readonly game: Game | null;
+}
+
+export interface PdnReaderOptions {
+  /** For games without a GameType tag (default "english"). */
+  variant?: VariantName;
+  /** Refuse what PDN 3.0 does not allow. */
+  strict?: boolean;
+}
+
+/** Reads the games of a PDN text one at a time; it keeps its own copy of the text. */
+export class PdnReader implements Iterable<PdnGame> {
+  constructor(text: string | Uint8Array, options?: PdnReaderOptions);
+  /** The next game, or null at the end. */
+  next(): PdnGame | null;
+  [Symbol.iterator](): Iterator<PdnGame>;
+  readonly gamesRead: number;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** The games of a PDN text; the reader is freed when the loop ends. */
+export function readPdn(text: string | Uint8Array, options?: PdnReaderOptions): Generator<PdnGame, void, undefined>;
+
+/** The number of ballots in the 3-move (174) or 2-move (49) deck. */
+export function ballotCount(deck?: 3 | 2): number;
+
+/** A ballot: its moves and class. */
+export function ballot(number: number, deck?: 3 | 2): {
+  number: number;
+  moves: string;
+  class: 'crossboard' | 'mailplay' | 'barred' | 'standard' | 'lost' | null;
+};

@@ -30,6 +30,7 @@ mod error;
 mod game;
 mod moves;
 mod pdn;
+mod play;
 mod text;
 mod variant;
 

@@ -1,0 +1,280 @@
+//! Moves: listing, reading, checking, playing, taking back, the history.
+
+use std::os::raw::c_char;
+use std::ptr;
+
+use crate::error::{Error, IllegalMove, Result};
+use crate::game::{check, Game};
+use crate::moves::Move;
+use crate::sys;
+use crate::text::{self, c_string};
+
+impl Game {
+    /// Runs `with` on the legal moves' C records, in the library's order.
+    fn with_raw_moves<T>(&self, with: impl FnOnce(&[sys::checkers_move]) -> T) -> Result<T> {
+        // Most positions have few moves: a list on the stack usually does, and
+        // it needs no zeroing since the library writes what it reports.
+        const ON_STACK: usize = 64;
+        let mut stack = std::mem::MaybeUninit::<[sys::checkers_move; ON_STACK]>::uninit();
+        // SAFETY: live game, room for ON_STACK records.
+        let count =
+            unsafe { sys::checkers_game_moves(self.as_ptr(), stack.as_mut_ptr().cast(), ON_STACK) };
+        let count = check(count, || "legal moves".into())? as usize;
+        if count <= ON_STACK {
+            // SAFETY: the library wrote the first `count` records.
+            let moves = unsafe {
+                std::slice::from_raw_parts(stack.as_ptr().cast::<sys::checkers_move>(), count)
+            };
+            return Ok(with(moves));
+        }
+        let mut moves = vec![sys::checkers_move::default(); count];
+        // SAFETY: live game, room for `count` records (the same position: the same count).
+        let again = unsafe { sys::checkers_game_moves(self.as_ptr(), moves.as_mut_ptr(), count) };
+        moves.truncate(check(again, || "legal moves".into())? as usize);
+        Ok(with(&moves))
+    }
+
+    /// The legal moves, in the library's order (the same every time for a
+    /// position). Empty when the side to move has lost (no piece or no move).
+    pub fn legal_moves(&self) -> Result<Vec<Move>> {
+        let texts = self.moves_text(false)?;
+        self.with_raw_moves(|raw| {
+            raw.iter()
+                .zip(texts.split(' '))
+                .map(|(m, t)| Move::from_raw(m, t.to_string()))
+                .collect()
+        })
+    }
+
+    /// The number of legal moves.
+    pub fn move_count(&self) -> Result<usize> {
+        // SAFETY: live game; capacity 0 with NULL asks for the count only.
+        let count = unsafe { sys::checkers_game_moves(self.as_ptr(), ptr::null_mut(), 0) };
+        Ok(check(count, || "legal moves".into())? as usize)
+    }
+
+    /// Every legal move's text, space separated, in the order of
+    /// [`legal_moves`](Self::legal_moves); with `full_route` every landing
+    /// square is written ("1x10x19").
+    pub fn moves_text(&self, full_route: bool) -> Result<String> {
+        let flags = if full_route {
+            sys::CHECKERS_TEXT_FULL_ROUTE as u32
+        } else {
+            0
+        };
+        // SAFETY: live game, buffer of the given capacity.
+        text::read(4096, |buf, cap| unsafe {
+            sys::checkers_game_moves_text(self.as_ptr(), flags, buf, cap)
+        })
+        .map_err(|code| Error::new(code, "legal moves"))
+    }
+
+    /// The text of a legal move of this position.
+    fn text_of(&self, raw: &sys::checkers_move) -> String {
+        // SAFETY: live game and move, buffer of the given capacity.
+        text::read(
+            sys::CHECKERS_MOVE_TEXT_MAX as usize,
+            |buf: *mut c_char, cap| unsafe {
+                sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
+            },
+        )
+        .unwrap_or_default()
+    }
+
+    /// A refusal as an [`IllegalMove`], its example written for this position.
+    fn illegal(
+        &self,
+        why: &sys::checkers_refusal,
+        code: i32,
+        attempted: Option<&str>,
+    ) -> IllegalMove {
+        let example = (why.move_.steps > 0 && why.code == code)
+            .then(|| Box::new(Move::from_raw(&why.move_, self.text_of(&why.move_))));
+        IllegalMove {
+            code,
+            square: if why.code == code { why.square } else { 0 },
+            count: if why.code == code { why.count } else { 0 },
+            example,
+            attempted: attempted.map(str::to_string),
+            index: None,
+        }
+    }
+
+    fn syntax_error(text: &str) -> IllegalMove {
+        IllegalMove {
+            code: sys::CHECKERS_E_MOVE_SYNTAX,
+            square: 0,
+            count: 0,
+            example: None,
+            attempted: Some(text.to_string()),
+            index: None,
+        }
+    }
+
+    /// Reads a move in PDN ("11-15", "15x24", "1x10x19", or the short form of
+    /// a capture when only one legal move matches) without playing it.
+    pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+        let c_text = c_string(text).ok_or_else(|| Self::syntax_error(text))?;
+        let mut raw = sys::checkers_move::default();
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, NUL-terminated text, valid out-pointers.
+        let code = unsafe {
+            sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why)
+        };
+        if code != 0 {
+            return Err(self.illegal(&why, code, Some(text)));
+        }
+        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+    }
+
+    /// Checks a move given by its start and landing squares (the full route
+    /// or any part of it that ends on the end square; with an empty path,
+    /// `from` and `to` alone) and returns the legal move it names.
+    pub fn check_move(&self, proposed: &Move) -> Result<Move, IllegalMove> {
+        let raw = proposed
+            .to_raw()
+            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_check_move(self.as_ptr(), &raw, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, None));
+        }
+        Ok(Move::from_raw(&why.move_, self.text_of(&why.move_)))
+    }
+
+    /// Plays a move given as PDN text and returns the full move played.
+    /// A refused move changes nothing.
+    pub fn push(&mut self, text: &str) -> Result<Move, IllegalMove> {
+        let played = self.parse_move(text)?;
+        self.push_checked(played, Some(text))
+    }
+
+    /// Plays a move given as a record: one of [`legal_moves`](Self::legal_moves),
+    /// or any route [`check_move`](Self::check_move) reads (which gives the
+    /// full move it names).
+    pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
+        let raw = proposed
+            .to_raw()
+            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, None));
+        }
+        Ok(())
+    }
+
+    /// Applies a move the library has just matched (so its text is known).
+    fn push_checked(&mut self, played: Move, attempted: Option<&str>) -> Result<Move, IllegalMove> {
+        let raw = played.to_raw().expect("a legal move fits its record");
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, valid pointers.
+        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
+        if code != 0 {
+            // A legal move is refused only when the game is over.
+            return Err(self.illegal(&why, code, attempted));
+        }
+        Ok(played)
+    }
+
+    /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'
+    /// order: the cheapest way to play a move (one move generation, no text).
+    pub fn push_index(&mut self, index: usize) -> Result<(), IllegalMove> {
+        let mut why = sys::checkers_refusal::default();
+        let index_i32 = i32::try_from(index).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid out-pointer; the library checks the index.
+        let code =
+            unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
+        if code != 0 {
+            let mut illegal = self.illegal(&why, code, None);
+            illegal.index = Some(index);
+            return Err(illegal);
+        }
+        Ok(())
+    }
+
+    /// Plays a sequence of moves in PDN separated by white space ("11-15
+    /// 23-19 8-11"; move numbers are skipped) and returns how many were played.
+    /// It stops at the first refused move: the moves before it stay played,
+    /// and the error's [`index`](IllegalMove::index) says which one it was.
+    pub fn push_moves(&mut self, moves: &str) -> Result<usize, IllegalMove> {
+        let c_text = c_string(moves).ok_or_else(|| Self::syntax_error(moves))?;
+        let mut applied = 0;
+        let mut why = sys::checkers_refusal::default();
+        // SAFETY: live game, NUL-terminated text, valid out-pointers.
+        let code = unsafe {
+            sys::checkers_game_apply_moves_text(
+                self.as_mut_ptr(),
+                c_text.as_ptr(),
+                &mut applied,
+                &mut why,
+            )
+        };
+        let applied = applied.max(0) as usize;
+        if code != 0 {
+            let mut illegal = self.illegal(&why, code, None);
+            illegal.index = Some(applied);
+            return Err(illegal);
+        }
+        Ok(applied)
+    }
+
+    /// Takes back the last move (and any draw claimed after it) and returns it.
+    pub fn pop(&mut self) -> Result<Move> {
+        let last = self
+            .ply_count()
+            .checked_sub(1)
+            .ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
+        let raw = self.raw_history(last)?;
+        // SAFETY: live game.
+        check(
+            unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
+            || "undo".into(),
+        )?;
+        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+    }
+
+    /// The number of moves (plies) played since the game was created.
+    pub fn ply_count(&self) -> usize {
+        // SAFETY: live game.
+        unsafe { sys::checkers_game_ply_count(self.as_ptr()) }.max(0) as usize
+    }
+
+    fn raw_history(&self, ply: usize) -> Result<sys::checkers_move> {
+        let mut raw = sys::checkers_move::default();
+        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_history(self.as_ptr(), ply_i32, &mut raw) };
+        check(code, || format!("ply {ply}"))?;
+        Ok(raw)
+    }
+
+    /// The moves played, first to last, each with its text in the position it was played in.
+    pub fn history(&self) -> Result<Vec<Move>> {
+        let raws = (0..self.ply_count())
+            .map(|ply| self.raw_history(ply))
+            .collect::<Result<Vec<_>>>()?;
+        // The texts need the positions: replay the moves on a copy taken back
+        // to the start, without draw rules, which could end it early.
+        let mut replay = self.clone();
+        replay.set_draw_rules(&crate::DrawRules::preset(crate::DrawPreset::None))?;
+        for _ in 0..raws.len() {
+            // SAFETY: live game.
+            check(
+                unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
+                || "undo".into(),
+            )?;
+        }
+        let mut moves = Vec::with_capacity(raws.len());
+        for raw in &raws {
+            moves.push(Move::from_raw(raw, replay.text_of(raw)));
+            // SAFETY: live game, valid record.
+            let code =
+                unsafe { sys::checkers_game_apply(replay.as_mut_ptr(), raw, ptr::null_mut()) };
+            check(code, || "replaying the history".into())?;
+        }
+        Ok(moves)
+    }
+}

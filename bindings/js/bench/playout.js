@@ -9,32 +9,35 @@
 
 import { Game } from '../src/index.js';
 
-// xorshift64* on two 32-bit halves (BigInt arithmetic would cost more than
-// the move it picks). Returns the 64-bit output modulo n (n < 2^21).
+// xorshift64* on two int32 halves: BigInt arithmetic would cost more than
+// the move it picks, and signed halves stay unboxed in V8 (unsigned ones above
+// 2^31 become heap numbers). Returns the 64-bit output modulo n (n <= 2^15).
 function generator(seed) {
-  let hi = Number(BigInt.asUintN(64, BigInt(seed)) >> 32n) >>> 0;
-  let lo = Number(BigInt.asUintN(32, BigInt(seed))) >>> 0;
+  let hi = Number(BigInt.asUintN(64, BigInt(seed)) >> 32n) | 0;
+  let lo = Number(BigInt.asUintN(32, BigInt(seed))) | 0;
   if (hi === 0 && lo === 0) lo = 1;
   const KH = 0x2545f491; // 2685821657736338717 = 0x2545F4914F6CDD1D
   const KL = 0x4f6cdd1d;
+  const KL0 = KL & 0xffff;
+  const KL1 = KL >>> 16;
   return (n) => {
-    // state ^= state >> 12
-    lo = (lo ^ ((lo >>> 12) | (hi << 20))) >>> 0;
-    hi = (hi ^ (hi >>> 12)) >>> 0;
-    // state ^= state << 25
-    hi = (hi ^ ((hi << 25) | (lo >>> 7))) >>> 0;
-    lo = (lo ^ (lo << 25)) >>> 0;
-    // state ^= state >> 27
-    lo = (lo ^ ((lo >>> 27) | (hi << 5))) >>> 0;
-    hi = (hi ^ (hi >>> 27)) >>> 0;
-    // (state * K) mod 2^64, from 16-bit limbs of lo * KL for the carry.
-    const a0 = lo & 0xffff, a1 = lo >>> 16, b0 = KL & 0xffff, b1 = KL >>> 16;
-    const mid = a1 * b0 + ((a0 * b0) >>> 16);
-    const carry = a1 * b1 + Math.floor((mid + a0 * b1) / 0x10000);
-    const rlo = Math.imul(lo, KL) >>> 0;
-    const rhi = (carry + Math.imul(hi, KL) + Math.imul(lo, KH)) >>> 0;
-    // (rhi * 2^32 + rlo) mod n, exactly.
-    return ((rhi % n) * (0x100000000 % n) + (rlo % n)) % n;
+    lo ^= (lo >>> 12) | (hi << 20); // state ^= state >> 12
+    hi ^= hi >>> 12;
+    hi ^= (hi << 25) | (lo >>> 7); // state ^= state << 25
+    lo ^= lo << 25;
+    lo ^= (lo >>> 27) | (hi << 5); // state ^= state >> 27
+    hi ^= hi >>> 27;
+    // (state * K) mod 2^64: the high half of lo * KL from 16-bit limbs.
+    const a0 = lo & 0xffff;
+    const a1 = lo >>> 16;
+    const cross = a1 * KL0 + a0 * KL1 + ((a0 * KL0) >>> 16);
+    const rhi = (a1 * KL1 + Math.floor(cross / 0x10000) + Math.imul(hi, KL) + Math.imul(lo, KH)) | 0;
+    const rlo = Math.imul(lo, KL);
+    // (rhi * 2^32 + rlo) mod n in 16-bit steps, exact for n <= 2^15.
+    let r = (rhi >>> 16) % n;
+    r = ((r << 16) | (rhi & 0xffff)) % n;
+    r = ((r << 16) | (rlo >>> 16)) % n;
+    return ((r << 16) | (rlo & 0xffff)) % n;
   };
 }
 

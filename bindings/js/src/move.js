@@ -20,7 +20,7 @@ export class Move {
   #listing;
   #index;
   #text;
-  // null for a one-step move until asked for: [to].
+  // null for a plain move until asked for: [to].
   #path;
   #captured;
 
@@ -37,11 +37,16 @@ export class Move {
     this.#text = text;
     this.from = heap[ptr + MOVE_FROM];
     this.to = heap[ptr + MOVE_TO];
-    this.flags = heap[ptr + MOVE_FLAGS];
-    const steps = heap[ptr + MOVE_STEPS];
-    const captures = heap[ptr + MOVE_CAPTURES];
-    this.#path = steps === 1 ? null : squares(heap, ptr + MOVE_PATH, steps);
-    this.#captured = captures === 0 ? NO_SQUARES : squares(heap, ptr + MOVE_CAPTURED, captures);
+    const flags = heap[ptr + MOVE_FLAGS];
+    this.flags = flags;
+    if ((flags & constants.MOVE_CAPTURE) === 0) {
+      // A plain move: one step, nothing captured.
+      this.#path = null;
+      this.#captured = NO_SQUARES;
+    } else {
+      this.#path = squares(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]);
+      this.#captured = squares(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]);
+    }
   }
 
   // The move in PDN as the library writes it in the position it was listed
@@ -60,13 +65,13 @@ export class Move {
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    if (this.#path === null) this.#path = Object.freeze([this.to]);
-    return this.#path;
+    if (this.#path === null) this.#path = [this.to];
+    return Object.isFrozen(this.#path) ? this.#path : Object.freeze(this.#path);
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    return this.#captured;
+    return Object.isFrozen(this.#captured) ? this.#captured : Object.freeze(this.#captured);
   }
 
   get isCapture() {
@@ -91,10 +96,11 @@ export class Move {
   }
 }
 
+// Frozen when first handed out: freezing costs more than reading them.
 function squares(heap, start, count) {
   const list = new Array(count);
   for (let i = 0; i < count; i++) list[i] = heap[start + i];
-  return Object.freeze(list);
+  return list;
 }
 
 export { listedIndex };

@@ -151,7 +151,6 @@ export class Game {
   /** Releases the game now; any later use throws. Calling it twice is harmless. */
   free(): void;
   readonly freed: boolean;
-  [Symbol.dispose](): void;
   clone(): Game;
 
   readonly variant: VariantName;
@@ -260,7 +259,6 @@ export class PdnReader implements Iterable<PdnGame> {
   [Symbol.iterator](): Iterator<PdnGame>;
   readonly gamesRead: number;
   free(): void;
-  [Symbol.dispose](): void;
 }
 
 /** The games of a PDN text; the reader is freed when the loop ends. */

@@ -119,8 +119,8 @@ def build_extension(package_dir: Path, object_dir: Path, jobs: int = 2,
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(_compile, commands))
 
-    linker = shlex.split(sysconfig.get_config_var("LDSHARED") or "cc -shared")
-    linker[0] = cc[0]
+    # Python's link command, with our compiler (and its flags) in front.
+    linker = cc + shlex.split(sysconfig.get_config_var("LDSHARED") or "cc -shared")[1:]
     package_dir.mkdir(parents=True, exist_ok=True)
     target = package_dir / ("_core" + sysconfig.get_config_var("EXT_SUFFIX"))
     _compile([*linker, *map(str, objects), *libraries, "-o", str(target)])

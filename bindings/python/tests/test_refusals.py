@@ -107,3 +107,13 @@ def test_refusals_are_value_errors():
 def test_push_needs_a_move_or_text():
     with pytest.raises(TypeError):
         game(START).push(1115)
+
+
+def test_errors_pickle_with_their_fields():
+    import pickle
+    error = refused(game("B:W15:B1,11"), "1-5", ErrorCode.MUST_CAPTURE)
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is IllegalMoveError
+    assert (again.code, again.name, again.move, str(again)) == (error.code, error.name, "1-5",
+                                                               str(error))
+    assert again.example is None  # a Move belongs to its game

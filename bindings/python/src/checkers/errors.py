@@ -3,7 +3,7 @@ to build them, so every error reads the same wherever it comes from."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Union
+from typing import TYPE_CHECKING, Any, Dict, Optional, Tuple, Union
 
 from . import _core
 from .constants import ErrorCode
@@ -29,6 +29,21 @@ class CheckersError(Exception):
         self.message = _core.strerror(code)
         text = f"{self.message} ({self.name})"
         super().__init__(f"{detail}: {text}" if detail else text)
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # Errors cross process boundaries (multiprocessing) by their fields;
+        # an example Move stays behind, since it belongs to a game.
+        state = dict(self.__dict__)
+        if state.get("example") is not None:
+            state["example"] = None
+        return (_rebuild, (type(self), self.args, state))
+
+
+def _rebuild(cls: type, args: Tuple[Any, ...], state: Dict[str, Any]) -> CheckersError:
+    error = cls.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class IllegalMoveError(CheckersError, ValueError):

@@ -76,6 +76,8 @@ int game_prepare_all(GameObject *game);
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);
 checkers_game *game_get(GameObject *self);
+/* Makes the result texts; once, at import (game_state.c). */
+int core_game_ready(void);
 
 /* The text of a str or bytes argument (borrowed from `holder`, which the
  * caller releases). */

@@ -3,7 +3,6 @@
 
 #include "core.h"
 
-int core_game_ready(void);
 
 static PyObject *core_variants(PyObject *module, PyObject *unused)
 {

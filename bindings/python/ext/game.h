@@ -1,0 +1,46 @@
+/* The functions of checkers._core.Game, by file, for its method table (game.c). */
+#ifndef CHECKERS_PY_GAME_H
+#define CHECKERS_PY_GAME_H
+
+#include "core.h"
+
+/* The game, for a call that changes it: NULL (and an exception) while perft
+ * runs on it in another thread. */
+checkers_game *game_for_change(GameObject *self);
+
+/* game_moves.c */
+PyObject *game_legal_moves(GameObject *self, void *closure);
+PyObject *game_push(GameObject *self, PyObject *arg);
+PyObject *game_push_text_sequence(GameObject *self, PyObject *arg);
+PyObject *game_pop(GameObject *self, PyObject *unused);
+PyObject *game_peek(GameObject *self, PyObject *unused);
+PyObject *game_move_stack(GameObject *self, void *closure);
+PyObject *game_parse_move(GameObject *self, PyObject *arg);
+PyObject *game_is_legal(GameObject *self, PyObject *arg);
+PyObject *game_check(GameObject *self, PyObject *arg);
+PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs);
+
+/* game_state.c */
+PyObject *game_fen(GameObject *self, void *closure);
+PyObject *game_variant(GameObject *self, void *closure);
+PyObject *game_ply(GameObject *self, void *closure);
+PyObject *game_hash(GameObject *self, void *closure);
+PyObject *game_turn(GameObject *self, void *closure);
+PyObject *game_square_count(GameObject *self, void *closure);
+PyObject *game_piece(GameObject *self, PyObject *arg);
+PyObject *game_square_position(GameObject *self, PyObject *arg);
+PyObject *game_result(GameObject *self, void *closure);
+PyObject *game_status(GameObject *self, PyObject *unused);
+PyObject *game_is_game_over(GameObject *self, PyObject *unused);
+PyObject *game_get_draw_rules(GameObject *self, PyObject *unused);
+PyObject *game_set_draw_rules(GameObject *self, PyObject *args);
+PyObject *game_claimable(GameObject *self, PyObject *unused);
+PyObject *game_claim_draw(GameObject *self, PyObject *unused);
+PyObject *game_get_notation(GameObject *self, PyObject *unused);
+PyObject *game_set_notation(GameObject *self, PyObject *arg);
+
+/* game_output.c */
+PyObject *game_svg(GameObject *self, PyObject *args);
+PyObject *game_pdn(GameObject *self, PyObject *args);
+
+#endif

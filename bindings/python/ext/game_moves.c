@@ -1,0 +1,240 @@
+/* Game methods: listing, playing and taking back moves. */
+#include "game.h"
+
+PyObject *game_legal_moves(GameObject *self, void *closure)
+{
+    (void)closure;
+    return (PyObject *)movelist_legal(self);
+}
+
+PyObject *game_push(GameObject *self, PyObject *arg)
+{
+    checkers_game *g = game_for_change(self);
+    checkers_refusal why;
+    int32_t rc;
+
+    if (g == NULL)
+        return NULL;
+    if (PyObject_TypeCheck(arg, &Move_Type)) {
+        MoveObject *move = (MoveObject *)arg;
+        MoveListObject *list = move->list;
+        /* A move of this very position's list is played by its index: no
+         * matching needed. Any other is checked as a proposed route. */
+        if (list->owner == self && list->kind == LIST_LEGAL && list->serial == self->serial)
+            rc = checkers_game_apply_index(g, (int32_t)move->index, &why);
+        else
+            rc = checkers_game_apply(g, &list->moves[move->index], &why);
+    } else {
+        PyObject *holder;
+        const char *text = core_text(arg, &holder, "move");
+        if (text == NULL) {
+            if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_TypeError, "push() takes a Move or a str, not %.200s",
+                             Py_TYPE(arg)->tp_name);
+            }
+            return NULL;
+        }
+        rc = checkers_game_apply_text(g, text, &why);
+        Py_DECREF(holder);
+    }
+    if (rc != 0)
+        return core_raise(rc, &why, self, PyObject_TypeCheck(arg, &Move_Type) ? NULL : arg, -1);
+    self->serial++;
+    Py_RETURN_NONE;
+}
+
+PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
+{
+    checkers_game *g = game_for_change(self);
+    checkers_refusal why;
+    PyObject *holder;
+    const char *text;
+    int32_t applied = 0, rc;
+
+    if (g == NULL || (text = core_text(arg, &holder, "moves")) == NULL)
+        return NULL;
+    rc = checkers_game_apply_moves_text(g, text, &applied, &why);
+    Py_DECREF(holder);
+    if (applied > 0)
+        self->serial++;
+    if (rc != 0)
+        return core_raise(rc, &why, self, NULL, applied);
+    return PyLong_FromLong(applied);
+}
+
+/* Moves `first` .. `first + count - 1` of the history, as a list. */
+static PyObject *history_list(GameObject *self, int32_t first, int32_t count, int current)
+{
+    MoveListObject *list = movelist_sequence(self, first, NULL, count, current);
+    if (list == NULL)
+        return NULL;
+    for (int32_t i = 0; i < count; i++) {
+        int32_t rc = checkers_game_history(self->game, first + i, &list->moves[i]);
+        if (rc != 0) {
+            Py_DECREF(list);
+            return core_raise(rc, NULL, NULL, NULL, -1);
+        }
+    }
+    return (PyObject *)list;
+}
+
+PyObject *game_pop(GameObject *self, PyObject *unused)
+{
+    checkers_game *g = game_for_change(self);
+    PyObject *list, *move;
+    int32_t ply, rc;
+    (void)unused;
+
+    if (g == NULL)
+        return NULL;
+    ply = checkers_game_ply_count(g);
+    if (ply == 0)
+        return core_raise(CHECKERS_E_NOTHING_TO_UNDO, NULL, NULL, NULL, -1);
+    if (game_prepare_undo(self, ply - 1) < 0)
+        return NULL;
+    list = history_list(self, ply - 1, 1, 0);
+    if (list == NULL)
+        return NULL;
+    rc = checkers_game_undo(g);
+    if (rc != 0) {
+        Py_DECREF(list);
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    }
+    self->serial++;
+    /* The popped move is a move of the position the game is now at. */
+    ((MoveListObject *)list)->serial = self->serial;
+    move = move_new((MoveListObject *)list, 0);
+    Py_DECREF(list);
+    return move;
+}
+
+PyObject *game_peek(GameObject *self, PyObject *unused)
+{
+    checkers_game *g = game_get(self);
+    PyObject *list, *move;
+    int32_t ply;
+    (void)unused;
+
+    if (g == NULL)
+        return NULL;
+    ply = checkers_game_ply_count(g);
+    if (ply == 0) {
+        PyErr_SetString(PyExc_IndexError, "peek(): no move has been played");
+        return NULL;
+    }
+    list = history_list(self, ply - 1, 1, 0);
+    if (list == NULL)
+        return NULL;
+    move = move_new((MoveListObject *)list, 0);
+    Py_DECREF(list);
+    return move;
+}
+
+PyObject *game_move_stack(GameObject *self, void *closure)
+{
+    checkers_game *g = game_get(self);
+    (void)closure;
+    if (g == NULL)
+        return NULL;
+    return history_list(self, 0, checkers_game_ply_count(g), 0);
+}
+
+PyObject *game_parse_move(GameObject *self, PyObject *arg)
+{
+    checkers_game *g = game_get(self);
+    checkers_refusal why;
+    checkers_move move;
+    MoveListObject *list;
+    PyObject *holder, *result;
+    const char *text;
+    int32_t rc;
+
+    if (g == NULL || (text = core_text(arg, &holder, "move")) == NULL)
+        return NULL;
+    rc = checkers_game_parse_move(g, text, &move, &why);
+    Py_DECREF(holder);
+    if (rc != 0)
+        return core_raise(rc, &why, self, arg, -1);
+    list = movelist_sequence(self, checkers_game_ply_count(g), &move, 1, 1);
+    if (list == NULL)
+        return NULL;
+    result = move_new(list, 0);
+    Py_DECREF(list);
+    return result;
+}
+
+/* The refusal of a Move or a move text here (0 if legal), without raising. */
+static int32_t check(GameObject *self, PyObject *arg, checkers_refusal *why)
+{
+    checkers_game *g = game_get(self);
+    PyObject *holder;
+    const char *text;
+    int32_t rc;
+
+    if (g == NULL)
+        return INT32_MIN;
+    if (PyObject_TypeCheck(arg, &Move_Type)) {
+        MoveObject *move = (MoveObject *)arg;
+        return checkers_game_check_move(g, &move->list->moves[move->index], why);
+    }
+    if ((text = core_text(arg, &holder, "move")) == NULL)
+        return INT32_MIN;
+    rc = checkers_game_parse_move(g, text, NULL, why);
+    Py_DECREF(holder);
+    return rc;
+}
+
+PyObject *game_is_legal(GameObject *self, PyObject *arg)
+{
+    checkers_refusal why;
+    int32_t rc = check(self, arg, &why);
+    int32_t status;
+    if (rc == INT32_MIN)
+        return NULL;
+    if (rc != 0)
+        Py_RETURN_FALSE;
+    status = checkers_game_status(self->game, NULL);
+    return PyBool_FromLong(status == CHECKERS_ONGOING);
+}
+
+PyObject *game_check(GameObject *self, PyObject *arg)
+{
+    checkers_refusal why;
+    int32_t rc = check(self, arg, &why);
+    if (rc == INT32_MIN)
+        return NULL;
+    if (rc != 0)
+        return core_raise(rc, &why, self, PyObject_TypeCheck(arg, &Move_Type) ? NULL : arg, -1);
+    Py_RETURN_NONE;
+}
+
+PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"full_route", NULL};
+    checkers_game *g = game_get(self);
+    char small[4096];
+    int full = 0;
+    int32_t length;
+    PyObject *result;
+
+    if (g == NULL ||
+        !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
+        return NULL;
+    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small,
+                                      sizeof small);
+    if (length < 0)
+        return core_raise(length, NULL, NULL, NULL, -1);
+    if ((size_t)length < sizeof small)
+        return PyUnicode_FromStringAndSize(small, length);
+    {
+        char *big = PyMem_Malloc((size_t)length + 1);
+        if (big == NULL)
+            return PyErr_NoMemory();
+        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big,
+                                 (size_t)length + 1);
+        result = PyUnicode_FromStringAndSize(big, length);
+        PyMem_Free(big);
+    }
+    return result;
+}

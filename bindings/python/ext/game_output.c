@@ -1,0 +1,130 @@
+/* Game methods: SVG diagrams and PDN text. */
+#include <string.h>
+
+#include "game.h"
+
+PyObject *game_svg(GameObject *self, PyObject *args)
+{
+    checkers_game *g = game_get(self);
+    checkers_diagram_options options;
+    unsigned int flags;
+    int size;
+    PyObject *last, *result;
+    Py_buffer highlight;
+    int32_t length;
+    char *text;
+
+    if (g == NULL || !PyArg_ParseTuple(args, "IiOy*:_svg", &flags, &size, &last, &highlight))
+        return NULL;
+    memset(&options, 0, sizeof options);
+    options.flags = flags;
+    options.square_size = size;
+    if (last != Py_None) {
+        if (!PyObject_TypeCheck(last, &Move_Type)) {
+            PyBuffer_Release(&highlight);
+            PyErr_SetString(PyExc_TypeError, "last_move must be a Move or None");
+            return NULL;
+        }
+        options.last_move = ((MoveObject *)last)->list->moves[((MoveObject *)last)->index];
+    }
+    memcpy(options.highlight, highlight.buf,
+           (size_t)highlight.len < sizeof options.highlight ? (size_t)highlight.len
+                                                              : sizeof options.highlight);
+    PyBuffer_Release(&highlight);
+    length = checkers_game_svg(g, &options, NULL, 0);
+    if (length < 0)
+        return core_raise(length, NULL, NULL, NULL, -1);
+    text = PyMem_Malloc((size_t)length + 1);
+    if (text == NULL)
+        return PyErr_NoMemory();
+    checkers_game_svg(g, &options, text, (size_t)length + 1);
+    result = PyUnicode_FromStringAndSize(text, length);
+    PyMem_Free(text);
+    return result;
+}
+
+/* UTF-8 pointers into the str items of a sequence (or NULL for None items). */
+static const char **texts_of(PyObject *fast, int allow_none)
+{
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    const char **texts = PyMem_Calloc((size_t)(count > 0 ? count : 1), sizeof *texts);
+    if (texts == NULL) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+        if (allow_none && item == Py_None)
+            continue;
+        if (!PyUnicode_Check(item)) {
+            PyErr_Format(PyExc_TypeError, "expected str, not %.200s", Py_TYPE(item)->tp_name);
+            PyMem_Free(texts);
+            return NULL;
+        }
+        if ((texts[i] = PyUnicode_AsUTF8(item)) == NULL) {
+            PyMem_Free(texts);
+            return NULL;
+        }
+    }
+    return texts;
+}
+
+PyObject *game_pdn(GameObject *self, PyObject *args)
+{
+    checkers_game *g = game_get(self);
+    PyObject *names, *values, *comments, *result = NULL;
+    PyObject *names_fast = NULL, *values_fast = NULL, *comments_fast = NULL;
+    const char **name_texts = NULL, **value_texts = NULL, **comment_texts = NULL;
+    int pdn_result;
+    int32_t length;
+    char *text;
+
+    if (g == NULL || !PyArg_ParseTuple(args, "OOOi:_pdn", &names, &values, &comments,
+                                       &pdn_result))
+        return NULL;
+    names_fast = PySequence_Fast(names, "tag names must be a sequence");
+    values_fast = PySequence_Fast(values, "tag values must be a sequence");
+    if (names_fast == NULL || values_fast == NULL)
+        goto done;
+    if (PySequence_Fast_GET_SIZE(names_fast) != PySequence_Fast_GET_SIZE(values_fast)) {
+        PyErr_SetString(PyExc_ValueError, "as many tag values as names are needed");
+        goto done;
+    }
+    if (comments != Py_None) {
+        comments_fast = PySequence_Fast(comments, "comments must be a sequence");
+        if (comments_fast == NULL)
+            goto done;
+        if (PySequence_Fast_GET_SIZE(comments_fast) != checkers_game_ply_count(g) + 1) {
+            PyErr_SetString(PyExc_ValueError, "comments need one entry per ply, plus one");
+            goto done;
+        }
+        if ((comment_texts = texts_of(comments_fast, 1)) == NULL)
+            goto done;
+    }
+    if ((name_texts = texts_of(names_fast, 0)) == NULL ||
+        (value_texts = texts_of(values_fast, 0)) == NULL)
+        goto done;
+    length = checkers_pdn_write(g, name_texts, value_texts,
+                                (int32_t)PySequence_Fast_GET_SIZE(names_fast), comment_texts,
+                                pdn_result, NULL, 0);
+    if (length < 0) {
+        core_raise(length, NULL, NULL, NULL, -1);
+        goto done;
+    }
+    if ((text = PyMem_Malloc((size_t)length + 1)) == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    checkers_pdn_write(g, name_texts, value_texts, (int32_t)PySequence_Fast_GET_SIZE(names_fast),
+                       comment_texts, pdn_result, text, (size_t)length + 1);
+    result = PyUnicode_DecodeUTF8(text, length, "replace");
+    PyMem_Free(text);
+done:
+    PyMem_Free(name_texts);
+    PyMem_Free(value_texts);
+    PyMem_Free(comment_texts);
+    Py_XDECREF(names_fast);
+    Py_XDECREF(values_fast);
+    Py_XDECREF(comments_fast);
+    return result;
+}

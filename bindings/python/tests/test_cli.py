@@ -44,3 +44,4 @@ def test_moves_perft_and_variants():
     assert run("perft", "--variant", "international", "3").stdout == b"perft(3) = 658\n"
     listing = run("variants").stdout.decode().splitlines()
     assert [line.split()[0] for line in listing] == [v.name for v in checkers.variants()]
+    assert listing[1] == "international  " + checkers.variants()[1].description

@@ -80,8 +80,10 @@ def _perft(args: argparse.Namespace) -> int:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    for variant in variants():
-        print(f"{variant.name:<14}{variant.description}")
+    listed = variants()
+    width = max(len(variant.name) for variant in listed)
+    for variant in listed:
+        print(f"{variant.name:<{width}}  {variant.description}")
     return 0
 
 

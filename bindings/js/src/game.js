@@ -4,13 +4,11 @@
 import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
 } from './runtime.js';
-import {
-  MOVE_SIZE, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_MOVE,
-  DRAW_RULES_SIZE, DRAW_RULES_REPETITIONS, DRAW_RULES_MOVE_LIMIT, DRAW_RULES_CLAIM,
-  DRAW_RULES_ENDGAME,
-} from './layout.js';
-import { constants, reasonNames, drawPresets, variantPointer, colorName } from './constants.js';
-import { CheckersError, IllegalMoveError, check, describe } from './errors.js';
+import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
+import { constants, reasonNames, variantPointer, colorName } from './constants.js';
+import { CheckersError, check, describe } from './errors.js';
+import { refusalError, indexError } from './refusal.js';
+import { readDrawRules, writeDrawRules, presetRules, intArgument } from './draws.js';
 import { Move, moveAt, writeMove, listedIndex } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
@@ -257,7 +255,7 @@ export class Game {
   parseMove(text) {
     const p = this.#live();
     const status = wasm._checkers_game_parse_move(p, inputText(text), movesPtr, refusalPtr);
-    if (status !== 0) throw this.#refusal(p, status, text);
+    if (status !== 0) throw refusalError(p, status, text);
     return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
   }
 
@@ -279,25 +277,25 @@ export class Game {
     let status;
     if (typeof move === 'string') {
       status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
-      if (status !== 0) throw this.#refusal(p, status, move);
+      if (status !== 0) throw refusalError(p, status, move);
     } else {
       const listing = this.#listings[this.#ply];
       const index = listing !== undefined && move instanceof Move ? listedIndex(move, listing) : -1;
       if (index >= 0) {
         status = wasm._checkers_game_apply_index(p, index, 0);
-        if (status !== 0) throw refusalOrError(status, move.text);
+        if (status !== 0) throw indexError(status, move.text);
         this.#moved(this.#ply + 1);
         return move;
       }
       writeMove(wasm.HEAPU8, movesPtr, move);
       status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
-      if (status !== 0) throw this.#refusal(p, status, move.text ?? null);
+      if (status !== 0) throw refusalError(p, status, move.text ?? null);
       // The full legal move that matched, which apply then plays.
       wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
     }
     const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
     status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
-    if (status !== 0) throw this.#refusal(p, status, played.text);
+    if (status !== 0) throw refusalError(p, status, played.text);
     this.#moved(this.#ply + 1);
     return played;
   }
@@ -313,7 +311,7 @@ export class Game {
     this.#moved(this.#ply + applied);
     if (status === 0) return applied;
     if (status > constants.E_MOVE_SYNTAX) throw new CheckersError(status);
-    const error = this.#refusal(p, status, null, applied);
+    const error = refusalError(p, status, null, applied);
     error.message = `move ${applied + 1} of the sequence: ${error.message}`;
     throw error;
   }
@@ -356,27 +354,6 @@ export class Game {
     }
   }
 
-  // The refusal in the scratch refusal record, as an IllegalMoveError.
-  #refusal(p, status, text, index = -1) {
-    if (status > constants.E_MOVE_SYNTAX) return new CheckersError(status);
-    const heap32 = wasm.HEAP32;
-    const at = refusalPtr >> 2;
-    const code = heap32[at + REFUSAL_CODE / 4] || status;
-    let example = null;
-    if (wasm.HEAPU8[refusalPtr + REFUSAL_MOVE + MOVE_STEPS] > 0 && code !== 0) {
-      const ptr = refusalPtr + REFUSAL_MOVE;
-      const exampleText = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap));
-      example = moveAt(wasm.HEAPU8, ptr, typeof exampleText === 'string' ? exampleText : null);
-    }
-    return new IllegalMoveError(code, {
-      square: heap32[at + REFUSAL_SQUARE / 4],
-      count: heap32[at + REFUSAL_COUNT / 4],
-      example,
-      move: text,
-      index,
-    });
-  }
-
   // --------------------------------------------------- results and draws
 
   // {result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "black" | "white" | null,
@@ -400,32 +377,21 @@ export class Game {
   // {repetitions, moveLimit, claim, endgame}: see checkers_draw_rules.
   get drawRules() {
     check(wasm._checkers_game_get_draw_rules(this.#live(), outPtr));
-    return drawRulesAt(outPtr);
+    return readDrawRules(outPtr);
   }
 
   // A preset name ("default", "wcdf", "bga", "none") or an object whose
   // missing fields keep their current values.
   set drawRules(rules) {
     const p = this.#live();
-    const next = typeof rules === 'string' ? Game.drawRulesPreset(rules) : { ...this.drawRules, ...rules };
-    const heap32 = wasm.HEAP32;
-    const at = outPtr >> 2;
-    wasm.HEAPU8.fill(0, outPtr, outPtr + DRAW_RULES_SIZE);
-    heap32[at + DRAW_RULES_REPETITIONS / 4] = intArgument(next.repetitions, 'repetitions');
-    heap32[at + DRAW_RULES_MOVE_LIMIT / 4] = intArgument(next.moveLimit, 'moveLimit');
-    heap32[at + DRAW_RULES_CLAIM / 4] = next.claim ? 1 : 0;
-    heap32[at + DRAW_RULES_ENDGAME / 4] = next.endgame ? 1 : 0;
+    const next = typeof rules === 'string' ? presetRules(rules) : { ...this.drawRules, ...rules };
+    writeDrawRules(outPtr, next);
     const status = wasm._checkers_game_set_draw_rules(p, outPtr);
     if (status < 0) throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)}`);
   }
 
   static drawRulesPreset(name) {
-    const preset = drawPresets.get(name);
-    if (preset === undefined) {
-      throw new RangeError(`unknown draw rules preset ${JSON.stringify(name)}: ${[...drawPresets.keys()].join(', ')}`);
-    }
-    check(wasm._checkers_draw_rules_preset(preset, outPtr));
-    return drawRulesAt(outPtr);
+    return presetRules(name);
   }
 
   // The reason a draw can be claimed now ("repetition", "move-limit",
@@ -449,7 +415,7 @@ export class Game {
   }
 
   // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
-  // highlight}; lastMove is a Move, a PDN text, or true for the last move played.
+  // highlight}; lastMove is true (the last move played), a Move or a record.
   svg(options = {}) {
     return svgText(this.#live(), this, options);
   }
@@ -483,26 +449,11 @@ function recordText(p, ptr, flags) {
   return text;
 }
 
-function refusalOrError(status, text) {
-  return status === constants.E_GAME_OVER ? new IllegalMoveError(status, { move: text }) : new CheckersError(status);
-}
-
 function resultText(result) {
   if (result === constants.WHITE_WINS) return '1-0';
   if (result === constants.BLACK_WINS) return '0-1';
   if (result === constants.DRAW) return '1/2-1/2';
   return '*';
-}
-
-function drawRulesAt(ptr) {
-  const heap32 = wasm.HEAP32;
-  const at = ptr >> 2;
-  return {
-    repetitions: heap32[at + DRAW_RULES_REPETITIONS / 4],
-    moveLimit: heap32[at + DRAW_RULES_MOVE_LIMIT / 4],
-    claim: heap32[at + DRAW_RULES_CLAIM / 4] !== 0,
-    endgame: heap32[at + DRAW_RULES_ENDGAME / 4] !== 0,
-  };
 }
 
 function pieceOf(value) {
@@ -528,9 +479,3 @@ function squareArgument(square) {
   return square;
 }
 
-function intArgument(value, what) {
-  if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
-    throw new TypeError(`${what} must be an integer, not ${value}`);
-  }
-  return value;
-}

@@ -122,7 +122,7 @@ def build_extension(package_dir: Path, object_dir: Path, jobs: int = 2,
     # Python's link command, with our compiler (and its flags) in front.
     linker = cc + shlex.split(sysconfig.get_config_var("LDSHARED") or "cc -shared")[1:]
     package_dir.mkdir(parents=True, exist_ok=True)
-    target = package_dir / ("_core" + sysconfig.get_config_var("EXT_SUFFIX"))
+    target = package_dir / ("_core" + str(sysconfig.get_config_var("EXT_SUFFIX")))
     _compile([*linker, *map(str, objects), *libraries, "-o", str(target)])
     return target
 

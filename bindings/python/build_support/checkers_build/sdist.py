@@ -26,7 +26,8 @@ def write_sdist(sdist_directory: Path, project: Path = PROJECT) -> str:
     base = f"{NAME}-{version(project)}"
     include, lib = library_dirs(project)
     sdist_directory.mkdir(parents=True, exist_ok=True)
-    with tarfile.open(sdist_directory / f"{base}.tar.gz", "w:gz", format=tarfile.PAX_FORMAT) as archive:
+    path = sdist_directory / f"{base}.tar.gz"
+    with tarfile.open(path, "w:gz", format=tarfile.PAX_FORMAT) as archive:
         for entry in INCLUDED:
             _add(archive, project / entry, f"{base}/{entry}")
         _add(archive, include, f"{base}/csrc/include")

@@ -58,9 +58,9 @@ def write_wheel(wheel_directory: Path, staged: Path, project: Path = PROJECT) ->
     dist_info = f"{NAME}-{version(project)}.dist-info"
     name = f"{NAME}-{version(project)}-{tag()}.whl"
     files: List[Tuple[str, bytes]] = []
-    for path in sorted(staged.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            files.append((path.relative_to(staged).as_posix(), path.read_bytes()))
+    for source in sorted(staged.rglob("*")):
+        if source.is_file() and "__pycache__" not in source.parts:
+            files.append((source.relative_to(staged).as_posix(), source.read_bytes()))
     files.append((f"{dist_info}/METADATA", metadata(project).encode("utf-8")))
     files.append((f"{dist_info}/WHEEL", (
         "Wheel-Version: 1.0\n"

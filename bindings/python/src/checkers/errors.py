@@ -3,7 +3,7 @@ to build them, so every error reads the same wherever it comes from."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, Optional, Tuple, Type, Union
 
 from . import _core
 from .constants import ErrorCode
@@ -39,7 +39,8 @@ class CheckersError(Exception):
         return (_rebuild, (type(self), self.args, state))
 
 
-def _rebuild(cls: type, args: Tuple[Any, ...], state: Dict[str, Any]) -> CheckersError:
+def _rebuild(cls: Type[CheckersError], args: Tuple[Any, ...],
+             state: Dict[str, Any]) -> CheckersError:
     error = cls.__new__(cls)
     error.args = args
     error.__dict__.update(state)

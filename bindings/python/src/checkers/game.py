@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union,
-                    TYPE_CHECKING)
+from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tuple, Type,
+                    Union, TYPE_CHECKING)
 
 from . import _core
 from .constants import (BallotDeck, Color, DiagramFlag, MAX_SQUARES, Notation, PdnResult, Piece,
@@ -237,7 +237,7 @@ class Game(_core.Game):
         return self.copy()
 
 
-def _restore(cls: type, variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
+def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int) -> Game:
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation))
     game.push_many(moves)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import IO, Dict, Iterator, List, Optional, Union
+from typing import IO, Any, Dict, Iterator, List, Optional, Tuple, Type, Union
 
 from . import _core
 from .constants import ErrorCode, PdnFlag, PdnResult
@@ -70,7 +70,7 @@ class PdnGame:
     result: str
     error: Optional[PdnError] = None
     #: The tags in file order, duplicates included.
-    tag_list: List[tuple] = field(default_factory=list)
+    tag_list: List[Tuple[str, str]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -78,7 +78,10 @@ class PdnGame:
         return self.error is None
 
 
-def _source_bytes(source: Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO]) -> bytes:
+Source = Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO[Any]]
+
+
+def _source_bytes(source: Source) -> bytes:
     if isinstance(source, str):
         return source.encode("utf-8")
     if isinstance(source, (bytes, bytearray, memoryview)):
@@ -90,8 +93,8 @@ def _source_bytes(source: Union[str, bytes, bytearray, memoryview, "os.PathLike[
     return data.encode("utf-8") if isinstance(data, str) else bytes(data)
 
 
-def read_pdn(source: Union[str, bytes, "os.PathLike[str]", IO], variant: str = "english", *,
-             strict: bool = False, game_class: type = Game) -> Iterator[PdnGame]:
+def read_pdn(source: Source, variant: str = "english", *,
+             strict: bool = False, game_class: Type[Game] = Game) -> Iterator[PdnGame]:
     """Yields the games of a PDN text (str or bytes), file (a path object) or
     open file. `variant` is for games without a GameType tag; `strict` refuses
     what PDN 3.0 does not allow."""
@@ -108,7 +111,7 @@ def read_pdn_file(path: Union[str, "os.PathLike[str]"], variant: str = "english"
     return read_pdn(data, variant, strict=strict)
 
 
-def _current(reader: _core.PdnReader, game_class: type) -> PdnGame:
+def _current(reader: _core.PdnReader, game_class: Type[Game]) -> PdnGame:
     pairs = [(_decode(name), _decode(value)) for name, value in reader.tags()]
     tags: Dict[str, str] = {}
     for name, value in pairs:

@@ -78,7 +78,7 @@ int game_prepare_all(GameObject *game)
 static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, int32_t ply,
                                 uint64_t serial)
 {
-    MoveListObject *list = PyObject_NewVar(MoveListObject, &MoveList_Type, count);
+    MoveListObject *list = PyObject_GC_NewVar(MoveListObject, &MoveList_Type, count);
     if (list == NULL)
         return NULL;
     Py_INCREF(game);
@@ -91,6 +91,7 @@ static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, in
     list->prev = list->next = NULL;
     if (count > 0)
         list_link(list);
+    PyObject_GC_Track(list);
     return list;
 }
 
@@ -271,12 +272,13 @@ int movelist_write_texts(MoveListObject *list)
 
 PyObject *move_new(MoveListObject *list, Py_ssize_t index)
 {
-    MoveObject *move = PyObject_New(MoveObject, &Move_Type);
+    MoveObject *move = PyObject_GC_New(MoveObject, &Move_Type);
     if (move == NULL)
         return NULL;
     Py_INCREF(list);
     move->list = list;
     move->index = index;
+    PyObject_GC_Track(move);
     return (PyObject *)move;
 }
 
@@ -287,8 +289,17 @@ static const checkers_move *record(const MoveObject *self)
 
 static void move_dealloc(MoveObject *self)
 {
+    PyObject_GC_UnTrack(self);
     Py_DECREF(self->list);
-    PyObject_Free(self);
+    PyObject_GC_Del(self);
+}
+
+/* Moves and lists take part in the cycle collection: a Game subclass with a
+ * __dict__ may hold its own moves, which hold the game. */
+static int move_traverse(MoveObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->list);
+    return 0;
 }
 
 static PyObject *move_text(MoveObject *self, void *closure)
@@ -436,7 +447,8 @@ PyTypeObject Move_Type = {
     .tp_hash = (hashfunc)move_hash,
     .tp_richcompare = move_richcompare,
     .tp_getset = move_getset,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_traverse = (traverseproc)move_traverse,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     .tp_doc = "A legal move of some position: its squares as plain data, and its PDN text.\n\n"
               "Moves come from Game.legal_moves, Game.move_stack, Game.parse_move and\n"
               "Game.pop; they cannot be made directly.",
@@ -446,12 +458,19 @@ PyTypeObject Move_Type = {
 
 static void list_dealloc(MoveListObject *self)
 {
+    PyObject_GC_UnTrack(self);
     if (self->texts == NULL && Py_SIZE(self) > 0)
         list_unlink(self);
     PyMem_Free(self->texts);
     PyMem_Free(self->offsets);
     Py_DECREF(self->owner);
-    PyObject_Free(self);
+    PyObject_GC_Del(self);
+}
+
+static int list_traverse(MoveListObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->owner);
+    return 0;
 }
 
 static Py_ssize_t list_length(MoveListObject *self)
@@ -598,10 +617,11 @@ PyTypeObject MoveList_Type = {
     .tp_as_sequence = &list_as_sequence,
     .tp_as_mapping = &list_as_mapping,
     .tp_methods = list_methods,
+    .tp_traverse = (traverseproc)list_traverse,
 #ifdef Py_TPFLAGS_SEQUENCE /* 3.10: match statements see a sequence */
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_SEQUENCE,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_SEQUENCE,
 #else
-    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
 #endif
     .tp_doc = "An immutable sequence of moves (a collections.abc.Sequence): the legal moves\n"
               "of a position, or moves played one after another. It keeps its game alive.",

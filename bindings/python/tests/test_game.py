@@ -257,3 +257,17 @@ def test_move_lists_are_sequences():
     assert other not in moves and moves.count(other) == 0
     with pytest.raises(ValueError):
         moves.index(other)
+
+
+def test_a_subclass_holding_its_own_moves_is_collected():
+    class Annotated(Game):
+        def __init__(self) -> None:
+            super().__init__()
+            self.favourite = self.legal_moves[4]  # the move holds the game: a cycle
+
+    g = Annotated()
+    assert g.favourite.text == "11-15"
+    ref = weakref.ref(g)
+    del g
+    gc.collect()
+    assert ref() is None

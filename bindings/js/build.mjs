@@ -71,6 +71,9 @@ function compile({ source, emcc }, dist) {
     '-sENVIRONMENT=web', '-sSINGLE_FILE',
     '-sWASM_BIGINT', // 64-bit results (hash, perft) as BigInt, not truncated
     '-sALLOW_MEMORY_GROWTH', '-sFILESYSTEM=0',
+    // The move generator keeps a list of up to 1024 moves on the stack (48 KB
+    // on 12x12): more than newer emscriptens' 64 KB default leaves room for.
+    '-sTOTAL_STACK=1048576',
     `-sEXPORTED_FUNCTIONS=${exportedFunctions(readFileSync(join(include, 'checkers.h'), 'utf8')).join(',')}`,
     '-sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32,HEAPU64',
   ];

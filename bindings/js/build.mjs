@@ -209,6 +209,10 @@ if (options.out !== here) {
     if (existsSync(join(here, entry))) cpSync(join(here, entry), target, { recursive: true });
   }
 }
+// The package carries the repository's licence text, as the MIT licence asks.
+if (existsSync(join(options.source, 'LICENSE'))) {
+  cpSync(join(options.source, 'LICENSE'), join(options.out, 'LICENSE'));
+}
 const dist = join(options.out, 'dist');
 mkdirSync(dist, { recursive: true });
 const glue = await compile(options, dist);

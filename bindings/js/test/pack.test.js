@@ -24,7 +24,7 @@ test('npm pack, then npm install of the tarball', { skip: npm.status !== 0 && 'n
     // The build already ran (the tests need it): pack without running it again.
     const listing = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], PACKAGE));
     const files = listing[0].files.map((f) => f.path);
-    for (const file of ['dist/checkers_wasm.mjs', 'dist/checkers.browser.js', 'index.d.ts', 'src/index.js', 'cli.js', 'README.md']) {
+    for (const file of ['dist/checkers_wasm.mjs', 'dist/checkers.browser.js', 'index.d.ts', 'src/index.js', 'cli.js', 'README.md', 'LICENSE']) {
       assert.ok(files.includes(file), `${file} is in the tarball`);
     }
     assert.ok(!files.some((f) => f.startsWith('test/')), 'the tests are not');

@@ -43,7 +43,7 @@ export function pdnText(p, game, { tags = {}, comments = [], result = undefined 
   }
 }
 
-export function pdnResultValue(text) {
+function pdnResultValue(text) {
   for (const [value, written] of pdnResults) if (written === text) return value;
   throw new RangeError(`not a PDN result: ${JSON.stringify(text)} (1-0, 0-1, 1/2-1/2, 0-0 or *)`);
 }

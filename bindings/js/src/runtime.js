@@ -5,6 +5,8 @@
 // call. The heap views are re-read from the module after calls that may grow
 // the memory, because growing detaches the old ArrayBuffer.
 
+import { MOVE_SIZE, REFUSAL_SIZE } from './layout.js';
+
 export let wasm = null;
 
 // Scratch blocks, allocated once by attach().
@@ -19,13 +21,14 @@ let inCap = 0;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
 
+// CHECKERS_MAX_MOVES (the tests compare it with the library's table), here
+// because the scratch move buffer is allocated before the table is read.
 export const MAX_MOVES = 1024;
-const MOVE_RECORD = 72;
 
 export function attach(module) {
   wasm = module;
-  movesPtr = wasm._malloc(MAX_MOVES * MOVE_RECORD);
-  refusalPtr = wasm._malloc(128);
+  movesPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
+  refusalPtr = wasm._malloc(REFUSAL_SIZE);
   outPtr = wasm._malloc(64);
   textCap = 8192;
   textPtr = wasm._malloc(textCap);
@@ -36,14 +39,6 @@ export function attach(module) {
   }
 }
 
-export function heapU8() {
-  return wasm.HEAPU8;
-}
-
-export function heap32() {
-  return wasm.HEAP32;
-}
-
 export function int32At(ptr) {
   return wasm.HEAP32[ptr >> 2];
 }
@@ -52,11 +47,12 @@ export function uint64At(ptr) {
   return wasm.HEAPU64[ptr >> 3];
 }
 
-// Decodes len bytes at ptr. Short ASCII text (move texts, FENs) is decoded by
-// hand: TextDecoder's fixed cost per call dominates for a few bytes.
+// Decodes len bytes at ptr. A short ASCII text (a move, a tag name) is
+// decoded by hand: below 16 bytes that takes half TextDecoder's time, above
+// it more and more.
 export function textAt(ptr, len) {
   const u8 = wasm.HEAPU8;
-  if (len < 96) {
+  if (len < 16) {
     let s = '';
     for (let i = 0; i < len; i++) {
       const c = u8[ptr + i];

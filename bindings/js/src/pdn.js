@@ -84,7 +84,10 @@ export class PdnReader {
       const name = cString(wasm._checkers_pdn_tag_name(r, i));
       const value = cString(wasm._checkers_pdn_tag_value(r, i));
       tagList.push([name, value]);
-      if (!Object.hasOwn(tags, name)) tags[name] = value;
+      // Defined, not assigned: a tag may be called __proto__.
+      if (!Object.hasOwn(tags, name)) {
+        Object.defineProperty(tags, name, { value, enumerable: true, writable: true, configurable: true });
+      }
     }
 
     const errorPtr = wasm._malloc(PDN_ERROR_SIZE);

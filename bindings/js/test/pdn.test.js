@@ -56,6 +56,12 @@ test('an illegal move stops its game, with where and why', () => {
   assert.equal(blunder.game.fen, 'B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15');
 });
 
+test('any tag name is kept, even __proto__', () => {
+  const [game] = readPdn('[__proto__ "x"]\n[Event "e"]\n1. 11-15 *\n');
+  assert.equal(Object.getOwnPropertyDescriptor(game.tags, '__proto__').value, 'x');
+  assert.equal(game.tags.Event, 'e');
+});
+
 test('a game that cannot be set up has no game and an error', () => {
   const [game] = readPdn('[FEN "B:W33:B1"]\n1. 1-5 *\n');
   assert.equal(game.game, null);

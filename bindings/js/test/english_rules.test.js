@@ -41,6 +41,14 @@ test('a capture once started must be completed', () => {
   assert.equal(game.fen, 'W:W:B1,K32');
 });
 
+test('the choice between captures is free: the shorter one may be taken', () => {
+  const game = new Game('english', 'B:W16,18,27:B11,14');
+  assert.deepEqual(texts(game), ['11x20', '14x32']);
+  game.push('11x20');
+  assert.deepEqual(game.piece(20), { color: 'black', king: false });
+  assert.equal(game.piece(16), null, 'the jumped man is taken');
+});
+
 test('a man reaching the last row is crowned', () => {
   const game = new Game('english', 'B:W5:B27');
   const move = game.push('27-31');

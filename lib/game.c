@@ -152,21 +152,35 @@ int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
 
 /* ----------------------------------------------------------- results */
 
+/* The result when the side to move has a legal move: claims, the first king, draws. */
+static int32_t status_with_moves(const checkers_game *g, int32_t *why)
+{
+    int side = g->pos.side;
+    if (g->claimed) {
+        *why = g->claimed;
+        return CHECKERS_DRAW;
+    }
+    if (g->v->win_rule == WIN_FIRST_KING && g->nply &&
+        (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES)) {
+        *why = CHECKERS_REASON_CROWNED;
+        return side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+    }
+    if (!g->draws.claim && (*why = checkers__draw_rule_met(g)) != 0)
+        return CHECKERS_DRAW;
+    *why = CHECKERS_REASON_NONE;
+    return CHECKERS_ONGOING;
+}
+
 int32_t checkers__status(const checkers_game *g, int32_t *reason)
 {
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
     int side = g->pos.side;
-    checkers__move one;
-    if (g->claimed) {
-        why = g->claimed;
-        result = CHECKERS_DRAW;
-    } else if (v->win_rule == WIN_FIRST_KING && g->nply &&
-               (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES)) {
-        why = CHECKERS_REASON_CROWNED;
-        result = side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+    if (g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
+                       (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES))) {
+        result = status_with_moves(g, &why);
     } else {
-        int n = checkers__generate(v, &g->pos, &one, 0, 0);
+        int n = checkers__count_moves(v, &g->pos);
         if (n < 0)
             return n;
         if (n == 0) {
@@ -174,8 +188,8 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                           : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        } else if (!g->draws.claim && (why = checkers__draw_rule_met(g)) != 0) {
-            result = CHECKERS_DRAW;
+        } else {
+            result = status_with_moves(g, &why);
         }
     }
     if (reason)
@@ -316,12 +330,50 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m)
     return 0;
 }
 
+/*
+ * A record as the list gives it (its whole route) is played without matching
+ * it against the list: 1 when it was, 0 when the full matching must decide,
+ * or an error.
+ */
+static int32_t apply_listed(checkers_game *g, const checkers_move *rec, checkers_refusal *why)
+{
+    const uint8_t *t = checkers__bit_table(g->v);
+    uint8_t at[CHECKERS_MAX_CAPTURES + 1];
+    int squares = checkers__squares(g->v);
+    if (!t || rec->steps == 0 || rec->steps > CHECKERS_MAX_CAPTURES)
+        return 0;
+    at[0] = rec->from;
+    memcpy(at + 1, rec->path, rec->steps);
+    for (int i = 0; i <= rec->steps; i++) {
+        if (at[i] < 1 || at[i] > squares)
+            return 0;
+        at[i] = t[at[i] - 1];
+    }
+    checkers__move m;
+    int32_t reason;
+    /* Anything unusual (an error included) gets the full matching and its refusals. */
+    if (checkers__find_route(g->v, &g->pos, at, rec->steps + 1, &m) <= 0)
+        return 0;
+    /* The side to move has a legal move: the game is over only by a claim, a crowning or a draw. */
+    if (status_with_moves(g, &reason) != CHECKERS_ONGOING)
+        return 0;
+    if (why) {
+        memset(why, 0, sizeof *why);
+        checkers__export_move(g->v, &g->pos, &m, &why->move);
+    }
+    int32_t rc = checkers__play(g, &m);
+    return rc < 0 ? rc : 1;
+}
+
 int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, checkers_refusal *why)
 {
     checkers__move m;
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t rc = resolve_record(game, move, &m, why);
+    int32_t rc = apply_listed(game, move, why);
+    if (rc != 0)
+        return rc < 0 ? rc : 0;
+    rc = resolve_record(game, move, &m, why);
     return rc < 0 ? rc : checkers__play(game, &m);
 }
 

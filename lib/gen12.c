@@ -41,4 +41,21 @@ int checkers__gen12(const checkers__variant *v, const checkers__pos *p, checkers
     (void)v, (void)p, (void)out, (void)first, (void)cap;
     return CHECKERS_E_UNSUPPORTED;
 }
+int checkers__each12(const checkers__variant *v, const checkers__pos *p, int limit,
+                     checkers__visit visit, void *ctx)
+{
+    (void)v, (void)p, (void)limit, (void)visit, (void)ctx;
+    return CHECKERS_E_UNSUPPORTED;
+}
+int checkers__count12(const checkers__variant *v, const checkers__pos *p)
+{
+    (void)v, (void)p;
+    return CHECKERS_E_UNSUPPORTED;
+}
+int checkers__find12(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                     int nsq, checkers__move *out)
+{
+    (void)v, (void)p, (void)at, (void)nsq, (void)out;
+    return CHECKERS_E_UNSUPPORTED;
+}
 #endif

@@ -730,6 +730,42 @@ static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
     return a->captured < b->captured;
 }
 
+/* The legal moves of p without their routes, sorted as the public list is. */
+static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
+{
+    int n = FN(gen)(g, c, list, FN_MAXM);
+    for (int i = 1; i < n; i++) {
+        FN(cmove) x = list[i];
+        int j = i;
+        for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
+            list[j] = list[j - 1];
+        list[j] = x;
+    }
+    return n;
+}
+
+/* A listed move with its route: for a capture, the first route the search meets. */
+static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m, checkers__move *o)
+{
+    o->captured = FN(from_bb)(m->captured);
+    o->from = m->from;
+    o->to = m->to;
+    o->flags = m->flags;
+    o->ncap = m->ncap;
+    o->nsteps = 1;
+    o->path[0] = m->to;
+    if (!m->ncap)
+        return;
+    FN(cctx) r;
+    FN(cctx_init)(&r, g, c, NULL, 0);
+    r.from = m->from;
+    r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
+    r.occ = (c->us | c->them) & ~BIT(m->from);
+    r.target = m;
+    r.route = o;
+    FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+}
+
 int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
                       int first, int cap)
 {
@@ -738,38 +774,79 @@ int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checke
     FN(cmove) list[FN_MAXM];
     FN(geo_init)(&g, v);
     FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    for (int i = first; i < n && i < first + cap; i++) {
+        checkers__move *o = &out[i - first];
+        memset(o, 0, sizeof *o);
+        FN(fill)(&g, &c, &list[i], o);
+    }
+    return n;
+}
+
+int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int limit,
+                       checkers__visit visit, void *ctx)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    checkers__move o;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    for (int i = 0; i < n && i < limit; i++) {
+        memset(&o, 0, sizeof o);
+        FN(fill)(&g, &c, &list[i], &o);
+        visit(ctx, i, &o);
+    }
+    return n;
+}
+
+int FN(checkers__count)(const checkers__variant *v, const checkers__pos *p)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) buf[FN_MAXM];
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(count)(&g, &c, buf, FN_MAXM);
+    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+}
+
+/*
+ * The legal move whose whole route is at[0..nsq-1] (start, then every landing
+ * square), when it is the only listed move with its start, end and captured
+ * pieces: then it is what matching the route against the list would find, and
+ * no matching is needed. Returns 1 with the move in *out, 0 when the route
+ * needs the full matching (or is no legal move), or an error.
+ */
+int FN(checkers__find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                       int nsq, checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    if (nsq < 2)
+        return 0;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
     int n = FN(gen)(&g, &c, list, FN_MAXM);
     if (n < 0)
         return n;
-    for (int i = 1; i < n; i++) {
-        FN(cmove) x = list[i];
-        int j = i;
-        for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
-            list[j] = list[j - 1];
-        list[j] = x;
-    }
-    for (int i = first; i < n && i < first + cap; i++) {
+    int from = at[0], to = at[nsq - 1];
+    for (int i = 0; i < n; i++) {
         const FN(cmove) *m = &list[i];
-        checkers__move *o = &out[i - first];
-        memset(o, 0, sizeof *o);
-        o->captured = FN(from_bb)(m->captured);
-        o->from = m->from;
-        o->to = m->to;
-        o->flags = m->flags;
-        o->ncap = m->ncap;
-        o->nsteps = 1;
-        o->path[0] = m->to;
-        if (!m->ncap)
+        if (m->from != from || m->to != to || m->ncap != (m->ncap ? nsq - 1 : 0) ||
+            (!m->ncap && nsq != 2))
             continue;
-        /* Find the route again: the first one the search meets, as listed. */
-        FN(cctx) r;
-        FN(cctx_init)(&r, &g, &c, NULL, 0);
-        r.from = m->from;
-        r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
-        r.occ = (c.us | c.them) & ~BIT(m->from);
-        r.target = m;
-        r.route = o;
-        FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+        memset(out, 0, sizeof *out);
+        FN(fill)(&g, &c, m, out);
+        if (memcmp(out->path, at + 1, (size_t)(nsq - 1)) != 0)
+            continue;
+        for (int j = 0; j < n; j++)
+            if (j != i && list[j].from == from && list[j].to == to &&
+                list[j].captured == m->captured)
+                return 0;
+        return 1;
     }
-    return n;
+    return 0;
 }

@@ -66,6 +66,9 @@ int checkers__squares(const checkers__variant *v);       /* playing squares */
 int checkers__bits(const checkers__variant *v);          /* bits in the padded layout */
 int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
 int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
+/* Conversion tables ([bit] -> square, [square - 1] -> bit), NULL for a board without one. */
+const uint8_t *checkers__square_table(const checkers__variant *v);
+const uint8_t *checkers__bit_table(const checkers__variant *v);
 void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col);
 checkers__set checkers__board_mask(const checkers__variant *v);
 checkers__set checkers__row_mask(const checkers__variant *v, int row);
@@ -125,12 +128,27 @@ typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
+/* The number of legal moves of p, or an error: cheaper than listing them. */
+int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
+/*
+ * The legal move whose whole route is at[0..nsq-1] (internal bits: the start,
+ * then every landing square), when matching the route against the list could
+ * only find that move: 1 with it in *out; 0 when the full matching
+ * (checkers__resolve) must decide; or an error.
+ */
+int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                         int nsq, checkers__move *out);
 #define CHECKERS__GEN_DECL(n)                                                                 \
     int checkers__gen##n(const checkers__variant *v, const checkers__pos *p,                    \
                          checkers__move *out, int first, int cap);                              \
     int checkers__perft##n(const checkers__variant *v, const checkers__pos *p, int depth,       \
                            uint64_t *leaves, void *scratch);                                   \
-    size_t checkers__move_size##n(void);
+    size_t checkers__move_size##n(void);                                                       \
+    int checkers__each##n(const checkers__variant *v, const checkers__pos *p, int limit,        \
+                          checkers__visit visit, void *ctx);                                    \
+    int checkers__count##n(const checkers__variant *v, const checkers__pos *p);                  \
+    int checkers__find##n(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, \
+                          int nsq, checkers__move *out);
 CHECKERS__GEN_DECL(8)
 CHECKERS__GEN_DECL(8e)
 CHECKERS__GEN_DECL(10)

@@ -83,16 +83,27 @@ void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
                            const checkers__move *m, checkers_move *out)
 {
     (void)p;
+    const uint8_t *t = checkers__square_table(v);
     memset(out, 0, sizeof *out);
-    out->from = (uint8_t)checkers__bit_to_square(v, m->from);
-    out->to = (uint8_t)checkers__bit_to_square(v, m->to);
     out->steps = m->nsteps;
     out->captures = m->ncap;
     out->flags = m->flags;
+    if (!t) {
+        out->from = (uint8_t)checkers__bit_to_square(v, m->from);
+        out->to = (uint8_t)checkers__bit_to_square(v, m->to);
+        for (int i = 0; i < m->nsteps; i++)
+            out->path[i] = (uint8_t)checkers__bit_to_square(v, m->path[i]);
+        for (int i = 0; i < m->ncap; i++)
+            out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
+        return;
+    }
+    /* Every bit of a listed move is on the board, inside the table. */
+    out->from = t[m->from];
+    out->to = t[m->to];
     for (int i = 0; i < m->nsteps; i++)
-        out->path[i] = (uint8_t)checkers__bit_to_square(v, m->path[i]);
+        out->path[i] = t[m->path[i]];
     for (int i = 0; i < m->ncap; i++)
-        out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
+        out->captured[i] = t[m->caps[i]];
 }
 
 int checkers__is_english_rules(const checkers__variant *v)
@@ -117,20 +128,48 @@ int checkers__generate(const checkers__variant *v, const checkers__pos *p, check
     }
 }
 
+/* One generation for the whole list: a window at a time would generate once per window. */
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx)
 {
-    checkers__move win[CHECKERS__WINDOW];
-    int total = 0;
-    for (int first = 0;; first += CHECKERS__WINDOW) {
-        int want = limit - first < CHECKERS__WINDOW ? limit - first : CHECKERS__WINDOW;
-        total = checkers__generate(v, p, win, first, want < 0 ? 0 : want);
-        if (total < 0)
-            return total;
-        for (int i = 0; i < want && first + i < total; i++)
-            visit(ctx, first + i, &win[i]);
-        if (first + CHECKERS__WINDOW >= total || first + CHECKERS__WINDOW >= limit)
-            return total;
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__each8e(v, p, limit, visit, ctx);
+        return checkers__each8(v, p, limit, visit, ctx);
+    case 10:
+        return checkers__each10(v, p, limit, visit, ctx);
+    default:
+        return checkers__each12(v, p, limit, visit, ctx);
+    }
+}
+
+int checkers__count_moves(const checkers__variant *v, const checkers__pos *p)
+{
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__count8e(v, p);
+        return checkers__count8(v, p);
+    case 10:
+        return checkers__count10(v, p);
+    default:
+        return checkers__count12(v, p);
+    }
+}
+
+int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                         int nsq, checkers__move *out)
+{
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__find8e(v, p, at, nsq, out);
+        return checkers__find8(v, p, at, nsq, out);
+    case 10:
+        return checkers__find10(v, p, at, nsq, out);
+    default:
+        return checkers__find12(v, p, at, nsq, out);
     }
 }
 

@@ -31,8 +31,11 @@ static int32_t occurrences(const checkers_game *g)
 {
     uint64_t now = checkers__hash_at(g, g->nply);
     int32_t n = 1, window = checkers__quiet_plies(g);
-    for (int32_t d = 2; d <= window && d <= g->nply; d += 2)
-        n += checkers__hash_at(g, g->nply - d) == now;
+    if (window > g->nply)
+        window = g->nply;
+    /* The position d plies back is plies[nply - d - 1] (the start position when that is -1). */
+    for (int32_t d = 2; d <= window; d += 2)
+        n += (d == g->nply ? g->start_hash : g->plies[g->nply - d - 1].hash) == now;
     return n;
 }
 

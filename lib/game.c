@@ -211,24 +211,12 @@ int checkers__game_over(const checkers_game *g)
     return checkers__status(g, NULL) != CHECKERS_ONGOING;
 }
 
-typedef struct {
-    const checkers_game *game;
-    checkers_move *moves;
-} export_ctx;
-
-static void export_one(void *ctx, int index, const checkers__move *m)
-{
-    export_ctx *e = ctx;
-    checkers__export_move(e->game->v, &e->game->pos, m, &e->moves[index]);
-}
-
 int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, size_t capacity)
 {
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
-    export_ctx e = {game, moves};
     int limit = capacity > CHECKERS_MAX_MOVES ? CHECKERS_MAX_MOVES : (int)capacity;
-    return checkers__each_move(game->v, &game->pos, limit, export_one, &e);
+    return checkers__export_list(game->v, &game->pos, moves, limit);
 }
 
 static void proposal_from_record(const checkers_move *m, checkers__proposal *prop)

@@ -47,6 +47,12 @@ int checkers__each12(const checkers__variant *v, const checkers__pos *p, int lim
     (void)v, (void)p, (void)limit, (void)visit, (void)ctx;
     return CHECKERS_E_UNSUPPORTED;
 }
+int checkers__export12(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                       checkers_move *out, int cap)
+{
+    (void)v, (void)p, (void)sq, (void)out, (void)cap;
+    return CHECKERS_E_UNSUPPORTED;
+}
 int checkers__count12(const checkers__variant *v, const checkers__pos *p)
 {
     (void)v, (void)p;

@@ -84,21 +84,35 @@ static inline int FN(on)(const FN(geo) * g, int sq)
     return sq >= 0 && sq < g->nbits && ((g->board >> sq) & 1);
 }
 
-static BB FN(row_bits)(int h, int r)
+static inline BB FN(row_bits)(int h, int r)
 {
     int base = (r / 2) * (2 * h + 1) + (r % 2) * h;
     return (BB)((BIT(h) - 1) << base);
 }
 
-static void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
+/* The playing squares of the first `rows` rows. */
+static inline BB FN(rows_board)(int rows)
+{
+    BB b = 0;
+    for (int r = 0; r < rows; r++)
+        b |= FN(row_bits)(H, r);
+    return b;
+}
+
+static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
 {
     int h = H;
     g->v = v;
-    g->board = 0;
-    for (int r = 0; r < v->rows; r++)
-        g->board |= FN(row_bits)(h, r);
-    g->nbits = (v->rows / 2) * (2 * h + 1);
-    g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    /* The square board is the usual one: its constants fold at compile time. */
+    if (v->rows == 2 * H) {
+        g->board = FN(rows_board)(2 * H);
+        g->nbits = H * (2 * h + 1);
+        g->crown[0] = FN(row_bits)(H, 2 * H - 1);
+    } else {
+        g->board = FN(rows_board)(v->rows);
+        g->nbits = (v->rows / 2) * (2 * h + 1);
+        g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    }
     g->crown[1] = FN(row_bits)(h, 0);
     g->sh[0] = -(h + 1);
     g->sh[1] = -h;
@@ -797,6 +811,42 @@ int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int l
         memset(&o, 0, sizeof o);
         FN(fill)(&g, &c, &list[i], &o);
         visit(ctx, i, &o);
+    }
+    return n;
+}
+
+/*
+ * The public list straight from the generator: one generation, and records
+ * written without an intermediate move. sq converts bits to square numbers.
+ */
+int FN(checkers__export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                         checkers_move *out, int cap)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    checkers__move o;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    for (int i = 0; i < n && i < cap; i++) {
+        const FN(cmove) *m = &list[i];
+        checkers_move *r = &out[i];
+        memset(r, 0, sizeof *r);
+        r->from = sq[m->from];
+        r->to = sq[m->to];
+        r->steps = 1;
+        r->captures = m->ncap;
+        r->flags = m->flags;
+        r->path[0] = sq[m->to];
+        if (!m->ncap)
+            continue;
+        FN(fill)(&g, &c, m, &o);
+        r->steps = o.nsteps;
+        for (int k = 0; k < o.nsteps; k++)
+            r->path[k] = sq[o.path[k]];
+        for (int k = 0; k < o.ncap; k++)
+            r->captured[k] = sq[o.caps[k]];
     }
     return n;
 }

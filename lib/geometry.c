@@ -170,11 +170,7 @@ int checkers__step(const checkers__variant *v, int bit, int dir)
 
 int checkers__set_count(const checkers__set *s)
 {
-    int n = 0;
-    for (int i = 0; i < 2; i++)
-        for (uint64_t w = s->w[i]; w; w &= w - 1)
-            n++;
-    return n;
+    return checkers__pop64(s->w[0]) + checkers__pop64(s->w[1]);
 }
 
 int checkers__ctz_set(const checkers__set *s)

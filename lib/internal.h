@@ -128,6 +128,12 @@ typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
+/*
+ * The first `cap` legal moves of p as public records (out may be NULL when
+ * cap is 0); returns the number of legal moves or an error.
+ */
+int checkers__export_list(const checkers__variant *v, const checkers__pos *p, checkers_move *out,
+                          int cap);
 /* The number of legal moves of p, or an error: cheaper than listing them. */
 int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
 /*
@@ -147,6 +153,8 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
     int checkers__each##n(const checkers__variant *v, const checkers__pos *p, int limit,        \
                           checkers__visit visit, void *ctx);                                    \
     int checkers__count##n(const checkers__variant *v, const checkers__pos *p);                  \
+    int checkers__export##n(const checkers__variant *v, const checkers__pos *p,                 \
+                            const uint8_t *sq, checkers_move *out, int cap);                    \
     int checkers__find##n(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, \
                           int nsq, checkers__move *out);
 CHECKERS__GEN_DECL(8)

@@ -55,6 +55,12 @@ static uint64_t piece_key(const checkers__variant *v, int side, int king, int bi
     return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + checkers__bit_to_square(v, bit)));
 }
 
+/* The same key, with the square table already at hand. */
+static inline uint64_t piece_key_t(const uint8_t *sq, int side, int king, int bit)
+{
+    return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]));
+}
+
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
     uint64_t h = p->side ? mix(0xffff) : 0;
@@ -71,6 +77,14 @@ uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *b
                               const checkers__move *m, uint64_t hash)
 {
     int s = before->side, king = checkers__set_has(&before->kings, m->from);
+    const uint8_t *sq = checkers__square_table(v);
+    if (sq) {
+        hash ^= mix(0xffff) ^ piece_key_t(sq, s, king, m->from) ^
+                piece_key_t(sq, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
+        for (int i = 0; i < m->ncap; i++)
+            hash ^= piece_key_t(sq, !s, checkers__set_has(&before->kings, m->caps[i]), m->caps[i]);
+        return hash;
+    }
     hash ^= mix(0xffff); /* the side to move changes */
     hash ^= piece_key(v, s, king, m->from);
     hash ^= piece_key(v, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
@@ -141,6 +155,37 @@ int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int 
         return checkers__each10(v, p, limit, visit, ctx);
     default:
         return checkers__each12(v, p, limit, visit, ctx);
+    }
+}
+
+typedef struct {
+    const checkers__variant *v;
+    checkers_move *out;
+} export_ctx;
+
+static void export_one(void *ctx, int index, const checkers__move *m)
+{
+    export_ctx *e = ctx;
+    checkers__export_move(e->v, NULL, m, &e->out[index]);
+}
+
+int checkers__export_list(const checkers__variant *v, const checkers__pos *p, checkers_move *out,
+                          int cap)
+{
+    const uint8_t *sq = checkers__square_table(v);
+    if (!sq) {
+        export_ctx e = {v, out};
+        return checkers__each_move(v, p, cap, export_one, &e);
+    }
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__export8e(v, p, sq, out, cap);
+        return checkers__export8(v, p, sq, out, cap);
+    case 10:
+        return checkers__export10(v, p, sq, out, cap);
+    default:
+        return checkers__export12(v, p, sq, out, cap);
     }
 }
 

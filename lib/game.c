@@ -340,7 +340,8 @@ static int32_t apply_listed(checkers_game *g, const checkers_move *rec, checkers
     checkers__move m;
     int32_t reason;
     /* Anything unusual (an error included) gets the full matching and its refusals. */
-    if (checkers__find_route(g->v, &g->pos, at, rec->steps + 1, &m) <= 0)
+    if (!(rec->steps == 1 && checkers__plain_move(g->v, &g->pos, at[0], at[1], &m)) &&
+        checkers__find_route(g->v, &g->pos, at, rec->steps + 1, &m) <= 0)
         return 0;
     /* The side to move has a legal move: the game is over only by a claim, a crowning or a draw. */
     if (status_with_moves(g, &reason) != CHECKERS_ONGOING)

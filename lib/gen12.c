@@ -53,6 +53,12 @@ int checkers__export12(const checkers__variant *v, const checkers__pos *p, const
     (void)v, (void)p, (void)sq, (void)out, (void)cap;
     return CHECKERS_E_UNSUPPORTED;
 }
+int checkers__plain12(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                      checkers__move *out)
+{
+    (void)v, (void)p, (void)from, (void)to, (void)out;
+    return 0;
+}
 int checkers__count12(const checkers__variant *v, const checkers__pos *p)
 {
     (void)v, (void)p;

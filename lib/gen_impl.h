@@ -606,6 +606,26 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
     BB men = own & ~p->kings, kings = own & p->kings;
     BB crown = g->crown[side];
     int rc, fwd = FWD(side);
+    if (!counting && (R_SHORT_KINGS(g) || !kings)) {
+        /*
+         * Listed piece by piece, directions in order: the list comes out
+         * sorted (by start, then end square), as the public list is.
+         */
+        BB from[4], all = 0;
+        for (int d = 0; d < 4; d++) {
+            BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+            from[d] = FN(step)(g, t & empty, 3 - d);
+            all |= from[d];
+        }
+        for (; all; all &= all - 1) {
+            int f = BB_CTZ(all), king = (int)((kings >> f) & 1);
+            for (int d = 0; d < 4; d++)
+                if ((from[d] >> f) & 1)
+                    if ((rc = FN(quiet_move)(k, f, f + g->sh[d], king, crown, 0)) < 0)
+                        return rc;
+        }
+        return 0;
+    }
     for (int d = 0; d < 4; d++) {
         int s = g->sh[d];
         if ((fwd >> d) & 1)
@@ -749,6 +769,8 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
 {
     int n = FN(gen)(g, c, list, FN_MAXM);
     for (int i = 1; i < n; i++) {
+        if (!FN(before)(&list[i], &list[i - 1]))
+            continue;
         FN(cmove) x = list[i];
         int j = i;
         for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
@@ -849,6 +871,46 @@ int FN(checkers__export)(const checkers__variant *v, const checkers__pos *p, con
             r->captured[k] = sq[o.caps[k]];
     }
     return n;
+}
+
+/*
+ * Whether from-to is a legal move that captures nothing, decided from
+ * bitboards without listing the moves: 1 with the move in *out, else 0.
+ */
+int FN(checkers__plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                        checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    if (from < 0 || to < 0 || from >= g.nbits || to >= g.nbits)
+        return 0;
+    BB empty = g.board & ~(c.us | c.them);
+    if (!((c.us >> from) & 1) || !((empty >> to) & 1))
+        return 0;
+    int king = (int)((c.kings >> from) & 1), dir = -1;
+    for (int d = 0; d < 4 && dir < 0; d++) {
+        if (!king && !((FWD(c.side) >> d) & 1))
+            continue;
+        BB x = FN(step)(&g, BIT(from), d) & empty;
+        if (king && !R_SHORT_KINGS(&g))
+            while (x && !((x >> to) & 1))
+                x = FN(step)(&g, x, d) & empty;
+        if ((x >> to) & 1)
+            dir = d;
+    }
+    if (dir < 0 || FN(jumpers)(&g, &c))
+        return 0;
+    memset(out, 0, sizeof *out);
+    out->from = (uint8_t)from;
+    out->to = (uint8_t)to;
+    out->flags = (uint8_t)(king                              ? CHECKERS_MOVE_KING
+                           : ((g.crown[c.side] >> to) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                           : 0);
+    out->nsteps = 1;
+    out->path[0] = (uint8_t)to;
+    return 1;
 }
 
 int FN(checkers__count)(const checkers__variant *v, const checkers__pos *p)

@@ -134,6 +134,9 @@ size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
  */
 int checkers__export_list(const checkers__variant *v, const checkers__pos *p, checkers_move *out,
                           int cap);
+/* Whether from-to (bits) is a legal move that captures nothing: 1 with it in *out, else 0. */
+int checkers__plain_move(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                         checkers__move *out);
 /* The number of legal moves of p, or an error: cheaper than listing them. */
 int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
 /*
@@ -153,6 +156,8 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
     int checkers__each##n(const checkers__variant *v, const checkers__pos *p, int limit,        \
                           checkers__visit visit, void *ctx);                                    \
     int checkers__count##n(const checkers__variant *v, const checkers__pos *p);                  \
+    int checkers__plain##n(const checkers__variant *v, const checkers__pos *p, int from, int to, \
+                           checkers__move *out);                                                \
     int checkers__export##n(const checkers__variant *v, const checkers__pos *p,                 \
                             const uint8_t *sq, checkers_move *out, int cap);                    \
     int checkers__find##n(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, \

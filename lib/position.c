@@ -189,6 +189,21 @@ int checkers__export_list(const checkers__variant *v, const checkers__pos *p, ch
     }
 }
 
+int checkers__plain_move(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                         checkers__move *out)
+{
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__plain8e(v, p, from, to, out);
+        return checkers__plain8(v, p, from, to, out);
+    case 10:
+        return checkers__plain10(v, p, from, to, out);
+    default:
+        return checkers__plain12(v, p, from, to, out);
+    }
+}
+
 int checkers__count_moves(const checkers__variant *v, const checkers__pos *p)
 {
     switch (v->cols) {

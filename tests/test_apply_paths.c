@@ -15,7 +15,7 @@
 
 #include "internal.h"
 
-#define GAMES 40
+#define GAMES 24
 #define PLIES 150
 
 static uint32_t next_random(uint32_t *state)
@@ -62,6 +62,35 @@ static void compare(const checkers_game *g, const checkers_move *rec, int steps)
         assert_int_equal(found, 1); /* a listed route is always found */
 }
 
+/* The plain-move shortcut answers for exactly the listed moves that capture nothing. */
+static void compare_plain(const checkers_game *g, const checkers_move *moves, int32_t n)
+{
+    const checkers__variant *v = g->v;
+    int squares = checkers__squares(v);
+    for (int from = 1; from <= squares; from++)
+        for (int to = 1; to <= squares; to++) {
+            checkers__move fast;
+            int listed = -1;
+            for (int32_t i = 0; i < n; i++)
+                if (moves[i].from == from && moves[i].to == to && moves[i].captures == 0)
+                    listed = i;
+            int found = checkers__plain_move(v, &g->pos, checkers__square_to_bit(v, from),
+                                             checkers__square_to_bit(v, to), &fast);
+            assert_int_equal(found, listed >= 0);
+            if (!found)
+                continue;
+            checkers__proposal prop;
+            checkers__move full;
+            checkers_refusal why;
+            memset(&prop, 0, sizeof prop);
+            prop.nsq = 2;
+            prop.sq[0] = (uint8_t)from;
+            prop.sq[1] = (uint8_t)to;
+            assert_int_equal(checkers__resolve(v, &g->pos, &prop, 0, &full, &why), 0);
+            assert_same_internal(&fast, &full);
+        }
+}
+
 static void play(const char *variant, uint32_t seed)
 {
     static checkers_move moves[CHECKERS_MAX_MOVES];
@@ -76,6 +105,7 @@ static void play(const char *variant, uint32_t seed)
             for (int32_t i = 0; i < n; i++)
                 for (int steps = 1; steps <= moves[i].steps; steps++)
                     compare(g, &moves[i], steps);
+            compare_plain(g, moves, n);
             /* Through the API: the refusal record says which move was played. */
             const checkers_move *pick = &moves[next_random(&seed) % (uint32_t)n];
             checkers_refusal before, after;

@@ -30,9 +30,12 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     g->v = v;
     g->alloc = al;
     g->pos = pos;
+    g->start = pos;
     g->start_hash = checkers__hash(v, &pos);
+    g->start_config = checkers__configuration(v, &pos);
     g->draws = v->draws;
     g->notation = v->algebraic ? CHECKERS_NOTATION_ALGEBRAIC : CHECKERS_NOTATION_NUMERIC;
+    checkers__draw_counts(g);
     *out = g;
     return 0;
 }
@@ -75,6 +78,8 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
     *g = *game;
     g->plies = NULL;
     g->cap = 0;
+    g->pool = NULL;
+    g->pool_cap = 0;
     if (game->nply > 0) {
         g->plies = a->alloc(a->ctx, (size_t)game->nply * sizeof *g->plies);
         if (!g->plies) {
@@ -83,6 +88,17 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
         }
         memcpy(g->plies, game->plies, (size_t)game->nply * sizeof *g->plies);
         g->cap = game->nply;
+    }
+    if (game->pool_len > 0) {
+        g->pool = a->alloc(a->ctx, (size_t)game->pool_len);
+        if (!g->pool) {
+            if (g->plies)
+                a->release(a->ctx, g->plies);
+            a->release(a->ctx, g);
+            return CHECKERS_E_NO_MEMORY;
+        }
+        memcpy(g->pool, game->pool, (size_t)game->pool_len);
+        g->pool_cap = game->pool_len;
     }
     *out = g;
     return 0;
@@ -95,6 +111,8 @@ void checkers_game_free(checkers_game *game)
     checkers_allocator a = game->alloc;
     if (game->plies)
         a.release(a.ctx, game->plies);
+    if (game->pool)
+        a.release(a.ctx, game->pool);
     a.release(a.ctx, game);
 }
 
@@ -161,7 +179,7 @@ static int32_t status_with_moves(const checkers_game *g, int32_t *why)
         return CHECKERS_DRAW;
     }
     if (g->v->win_rule == WIN_FIRST_KING && g->nply &&
-        (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES)) {
+        (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES)) {
         *why = CHECKERS_REASON_CROWNED;
         return side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
     }
@@ -177,7 +195,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
     const checkers__variant *v = g->v;
     int side = g->pos.side;
     if (g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
-                       (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES))) {
+                       (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
         int n = checkers__count_moves(v, &g->pos);
@@ -293,7 +311,8 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
                                 game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }
 
-int32_t checkers__play(checkers_game *g, const checkers__move *m)
+/* Makes room for one more ply, and for `extra` bytes of route pool; the game is unchanged on failure. */
+static int32_t reserve(checkers_game *g, int extra)
 {
     if (g->nply == g->cap) {
         int32_t ncap = g->cap ? g->cap * 2 : 64;
@@ -306,15 +325,76 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m)
         g->plies = p;
         g->cap = ncap;
     }
+    if (g->pool_len + extra > g->pool_cap) {
+        int32_t ncap = g->pool_cap ? g->pool_cap * 2 : 256;
+        while (ncap < g->pool_len + extra)
+            ncap *= 2;
+        uint8_t *p = g->pool ? g->alloc.realloc(g->alloc.ctx, g->pool, (size_t)g->pool_cap,
+                                                (size_t)ncap)
+                             : g->alloc.alloc(g->alloc.ctx, (size_t)ncap);
+        if (!p)
+            return CHECKERS_E_NO_MEMORY;
+        g->pool = p;
+        g->pool_cap = ncap;
+    }
+    return 0;
+}
+
+static int route_pooled(const ply_record *r)
+{
+    return r->nsteps + r->ncap > CHECKERS__ROUTE_INLINE;
+}
+
+static const uint8_t *route_of(const checkers_game *g, const ply_record *r)
+{
+    return route_pooled(r) ? g->pool + r->route.offset : r->route.squares;
+}
+
+void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
+{
+    const ply_record *r = &g->plies[i];
+    const uint8_t *route = route_of(g, r);
+    memset(out, 0, sizeof *out);
+    out->from = r->from;
+    out->to = r->to;
+    out->flags = r->flags;
+    out->ncap = r->ncap;
+    out->nsteps = r->nsteps;
+    memcpy(out->path, route, r->nsteps);
+    memcpy(out->caps, route + r->nsteps, r->ncap);
+    for (int k = 0; k < r->ncap; k++)
+        checkers__set_add(&out->captured, out->caps[k]);
+}
+
+int32_t checkers__play(checkers_game *g, const checkers__move *m)
+{
+    int len = m->nsteps + m->ncap;
+    int pooled = len > CHECKERS__ROUTE_INLINE;
+    int32_t rc = reserve(g, pooled ? len : 0);
+    if (rc < 0)
+        return rc;
     ply_record *r = &g->plies[g->nply];
-    int man = !checkers__set_has(&g->pos.kings, m->from);
-    r->quiet = (m->ncap || man) ? 0 : checkers__quiet_plies(g) + 1;
-    r->settled = (m->ncap || (m->flags & CHECKERS_MOVE_PROMOTES)) ? 0 : checkers__settled_plies(g) + 1;
-    r->before = g->pos;
-    r->move = *m;
+    uint8_t *route = r->route.squares;
+    memset(r, 0, sizeof *r);
+    r->from = m->from;
+    r->to = m->to;
+    r->flags = m->flags;
+    r->ncap = m->ncap;
+    r->nsteps = m->nsteps;
+    for (int k = 0; k < m->ncap; k++)
+        r->king_caps |= (uint32_t)checkers__set_has(&g->pos.kings, m->caps[k]) << k;
+    if (pooled) {
+        r->route.offset = (uint32_t)g->pool_len;
+        route = g->pool + g->pool_len;
+        g->pool_len += len;
+    }
+    memcpy(route, m->path, m->nsteps);
+    memcpy(route + m->nsteps, m->caps, m->ncap);
     r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
     checkers__make(&g->pos, m);
+    r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
     g->nply++;
+    checkers__draw_counts_after(g);
     return 0;
 }
 
@@ -381,9 +461,27 @@ int32_t checkers_game_undo(checkers_game *game)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
+    const ply_record *r = &game->plies[game->nply - 1];
+    const uint8_t *caps = route_of(game, r) + r->nsteps;
+    checkers__pos *p = &game->pos;
+    int mover = !p->side;
+    /* Unmake: the piece goes back (from may equal to), the jumped pieces come back. */
+    checkers__set_del(&p->men[mover], r->to);
+    checkers__set_del(&p->kings, r->to);
+    checkers__set_add(&p->men[mover], r->from);
+    if (r->flags & CHECKERS_MOVE_KING)
+        checkers__set_add(&p->kings, r->from);
+    for (int k = 0; k < r->ncap; k++) {
+        checkers__set_add(&p->men[!mover], caps[k]);
+        if ((r->king_caps >> k) & 1)
+            checkers__set_add(&p->kings, caps[k]);
+    }
+    p->side = mover;
+    if (route_pooled(r))
+        game->pool_len = (int32_t)r->route.offset;
     game->nply--;
-    game->pos = game->plies[game->nply].before;
     game->claimed = 0;
+    checkers__draw_counts(game);
     return 0;
 }
 
@@ -398,8 +496,9 @@ int32_t checkers_game_history(const checkers_game *game, int32_t ply, checkers_m
         return ply < 0 && game && out ? CHECKERS_E_NO_SUCH_PLY : CHECKERS_E_INVALID_ARGUMENT;
     if (ply >= game->nply)
         return CHECKERS_E_NO_SUCH_PLY;
-    const ply_record *r = &game->plies[ply];
-    checkers__export_move(game->v, &r->before, &r->move, out);
+    checkers__move m;
+    checkers__ply_move(game, ply, &m);
+    checkers__export_move(game->v, NULL, &m, out);
     return 0;
 }
 

@@ -170,26 +170,52 @@ CHECKERS__GEN_DECL(12)
 /* The caller's allocator after checking it, or the standard one when NULL (alloc.c). */
 int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_allocator *out);
 
-/* The game object (game.c), shared with draws.c. */
+/*
+ * The game object (game.c), shared with draws.c.
+ *
+ * A ply of the history is 32 bytes: the move, the hash after it, and what
+ * undo needs to put the captured pieces back. The position before a move is
+ * not kept: undo unmakes the move, and whoever needs an old position replays
+ * from the start. A route (landing squares, then the captured squares) is
+ * kept in the record when it fits (captures of up to 6 pieces), else in the
+ * game's route pool, which grows and shrinks with the history like a stack.
+ */
+#define CHECKERS__ROUTE_INLINE 12
 typedef struct {
-    checkers__pos before;  /* the position the move was played in */
-    checkers__move move;
-    uint64_t hash;         /* hash of the position after the move */
-    int32_t quiet;         /* plies since a man move or a capture, after the move */
-    int32_t settled;       /* plies since a capture or a crowning, after the move */
+    uint64_t hash; /* hash of the position after the move */
+    uint8_t from, to, flags, ncap, nsteps;
+    uint8_t config;     /* endgame configuration of the position after the move (draws.c) */
+    uint8_t reserved[2];
+    uint32_t king_caps; /* bit i: the piece jumped i-th was a king */
+    union {
+        uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
+        uint32_t offset;                         /* where they are in the route pool */
+    } route;
 } ply_record;
 
 struct checkers_game {
     const checkers__variant *v;
     checkers_allocator alloc;
     checkers__pos pos;
+    checkers__pos start; /* the position before the first move */
     uint64_t start_hash;
     ply_record *plies;
     int32_t nply, cap;
+    uint8_t *pool; /* routes too long for their record */
+    int32_t pool_len, pool_cap;
+    /* Of the current position, kept up to date by every move and undo. */
+    int32_t quiet;   /* plies since a man move or a capture */
+    int32_t settled; /* plies since a capture or a crowning */
+    int32_t reps;    /* times the position has occurred (counted as repetition draws count) */
+    int32_t run;     /* positions in a row, this one included, in its endgame configuration */
+    int32_t start_config;
     checkers_draw_rules draws;
     int32_t claimed; /* the reason of a claimed draw, 0 if none */
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
 };
+
+/* The move of ply i of the history, as it was played. */
+void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 
 /* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
 int32_t checkers__play(checkers_game *g, const checkers__move *m);
@@ -197,10 +223,14 @@ int checkers__game_over(const checkers_game *g);
 
 /* Draws and results (draws.c). */
 int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */
-int32_t checkers__quiet_plies(const checkers_game *g);
 int32_t checkers__status(const checkers_game *g, int32_t *reason); /* game.c */
-int32_t checkers__settled_plies(const checkers_game *g);
 uint64_t checkers__hash_at(const checkers_game *g, int32_t ply);
+/* The endgame configuration of a position, for the variant's endgame rules. */
+int checkers__configuration(const checkers__variant *v, const checkers__pos *p);
+/* Sets quiet, settled, run and reps for the current position from the history. */
+void checkers__draw_counts(checkers_game *g);
+/* The same after one more move (the last ply of the history), from the counts before it. */
+void checkers__draw_counts_after(checkers_game *g);
 
 /* Whether a variant row has exactly the rules gen8e.c is compiled with. */
 int checkers__is_english_rules(const checkers__variant *v);

@@ -792,6 +792,10 @@ static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m,
     o->path[0] = m->to;
     if (!m->ncap)
         return;
+    if (m->ncap == 1) { /* one jump: over the one piece, to the end square */
+        o->caps[0] = (uint8_t)BB_CTZ(m->captured);
+        return;
+    }
     FN(cctx) r;
     FN(cctx_init)(&r, g, c, NULL, 0);
     r.from = m->from;

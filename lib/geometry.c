@@ -83,31 +83,10 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
 #define GEO_TABLES(M, h)                                                                       \
     {{GEO_128(M, h, 0)}, {GEO_128(M, h, 1)}, {GEO_128(M, h, 2)}, {GEO_128(M, h, 3)}}
 
-/* [width 8, 10, 12][numbering][bit]: the square number, 0 for a ghost or past the board. */
-static const uint8_t square_of_bit[3][4][128] = {GEO_TABLES(GEO_SQ, 4), GEO_TABLES(GEO_SQ, 5),
-                                                 GEO_TABLES(GEO_SQ, 6)};
-/* [width][numbering][square - 1]: the bit, 255 past the last square. */
-static const uint8_t bit_of_square[3][4][128] = {GEO_TABLES(GEO_BIT, 4), GEO_TABLES(GEO_BIT, 5),
-                                                 GEO_TABLES(GEO_BIT, 6)};
-
-static int table_index(const checkers__variant *v)
-{
-    if (v->rows != v->cols || (v->numbering & ~3))
-        return -1;
-    return v->cols == 8 ? 0 : v->cols == 10 ? 1 : v->cols == 12 ? 2 : -1;
-}
-
-const uint8_t *checkers__square_table(const checkers__variant *v)
-{
-    int t = table_index(v);
-    return t < 0 ? NULL : square_of_bit[t][v->numbering];
-}
-
-const uint8_t *checkers__bit_table(const checkers__variant *v)
-{
-    int t = table_index(v);
-    return t < 0 ? NULL : bit_of_square[t][v->numbering];
-}
+const uint8_t checkers__square_of_bit[3][4][128] = {
+    GEO_TABLES(GEO_SQ, 4), GEO_TABLES(GEO_SQ, 5), GEO_TABLES(GEO_SQ, 6)};
+const uint8_t checkers__bit_of_square[3][4][128] = {
+    GEO_TABLES(GEO_BIT, 4), GEO_TABLES(GEO_BIT, 5), GEO_TABLES(GEO_BIT, 6)};
 
 int checkers__square_to_bit(const checkers__variant *v, int square)
 {

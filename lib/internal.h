@@ -66,9 +66,32 @@ int checkers__squares(const checkers__variant *v);       /* playing squares */
 int checkers__bits(const checkers__variant *v);          /* bits in the padded layout */
 int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
 int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
-/* Conversion tables ([bit] -> square, [square - 1] -> bit), NULL for a board without one. */
-const uint8_t *checkers__square_table(const checkers__variant *v);
-const uint8_t *checkers__bit_table(const checkers__variant *v);
+/*
+ * Square numbers and bits by table: conversion runs for every square of every
+ * move a game lists or plays. One table per square board width (8, 10, 12)
+ * and numbering (geometry.c builds them from the same arithmetic as the
+ * functions above): [bit] -> square number, 0 for a ghost bit or one past
+ * the board; [square - 1] -> bit, 255 past the last square.
+ */
+extern const uint8_t checkers__square_of_bit[3][4][128] CHECKERS__HIDDEN;
+extern const uint8_t checkers__bit_of_square[3][4][128] CHECKERS__HIDDEN;
+static inline int checkers__table_index(const checkers__variant *v)
+{
+    if (v->rows != v->cols || (v->numbering & ~3))
+        return -1;
+    return v->cols == 8 ? 0 : v->cols == 10 ? 1 : v->cols == 12 ? 2 : -1;
+}
+/* The tables of a board, NULL for a board without them. */
+static inline const uint8_t *checkers__square_table(const checkers__variant *v)
+{
+    int t = checkers__table_index(v);
+    return t < 0 ? NULL : checkers__square_of_bit[t][v->numbering];
+}
+static inline const uint8_t *checkers__bit_table(const checkers__variant *v)
+{
+    int t = checkers__table_index(v);
+    return t < 0 ? NULL : checkers__bit_of_square[t][v->numbering];
+}
 void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col);
 checkers__set checkers__board_mask(const checkers__variant *v);
 checkers__set checkers__row_mask(const checkers__variant *v, int row);

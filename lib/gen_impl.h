@@ -764,10 +764,8 @@ static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
     return a->captured < b->captured;
 }
 
-/* The legal moves of p without their routes, sorted as the public list is. */
-static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
+static void FN(sort)(FN(cmove) * list, int n)
 {
-    int n = FN(gen)(g, c, list, FN_MAXM);
     for (int i = 1; i < n; i++) {
         if (!FN(before)(&list[i], &list[i - 1]))
             continue;
@@ -777,7 +775,61 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
             list[j] = list[j - 1];
         list[j] = x;
     }
+}
+
+/* The legal moves of p without their routes, sorted as the public list is. */
+static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
+{
+    int n = FN(gen)(g, c, list, FN_MAXM);
+    if (n > 1)
+        FN(sort)(list, n);
     return n;
+}
+
+/*
+ * The plain moves of a position without captures, as public records in list
+ * order, straight from bitboards: piece by piece in square order, and each
+ * piece's end squares (one bitboard, every direction) in square order.
+ */
+static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t *sq,
+                            checkers_move *out, int cap)
+{
+    BB own = p->us, empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[p->side], from[4], movers = 0;
+    int fwd = FWD(p->side), n = 0;
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+        from[d] = FN(step)(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB ends = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!((from[d] >> f) & 1))
+                continue;
+            BB x = FN(step)(g, BIT(f), d) & empty;
+            if (king && !R_SHORT_KINGS(g))
+                for (BB y = x; y; y = FN(step)(g, y, d) & empty)
+                    x |= y;
+            ends |= x;
+        }
+        for (; ends; ends &= ends - 1, n++) {
+            int t = BB_CTZ(ends);
+            if (n >= cap)
+                continue;
+            checkers_move *r = &out[n];
+            memset(r, 0, sizeof *r);
+            r->from = sq[f];
+            r->to = sq[t];
+            r->steps = 1;
+            r->path[0] = sq[t];
+            r->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
+                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+        }
+    }
+    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
 /* A listed move with its route: for a capture, the first route the search meets. */
@@ -854,7 +906,12 @@ int FN(checkers__export)(const checkers__variant *v, const checkers__pos *p, con
     checkers__move o;
     FN(geo_init)(&g, v);
     FN(to_cpos)(p, &c);
-    int n = FN(sorted)(&g, &c, list);
+    int n = c.side ? FN(captures)(&g, &c, list, FN_MAXM, 0, 1)
+                   : FN(captures)(&g, &c, list, FN_MAXM, 0, 0);
+    if (n == 0)
+        return FN(export_quiet)(&g, &c, sq, out, cap);
+    if (n > 1)
+        FN(sort)(list, n);
     for (int i = 0; i < n && i < cap; i++) {
         const FN(cmove) *m = &list[i];
         checkers_move *r = &out[i];

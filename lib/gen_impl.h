@@ -136,6 +136,37 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
     }
 }
 
+/* The empty squares a flying king on b reaches, every direction (constant shifts, no switch). */
+static inline BB FN(rays)(BB b, BB empty)
+{
+    BB r = 0, y;
+    for (y = (b >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+        r |= y;
+    for (y = (b >> H) & empty; y; y = (y >> H) & empty)
+        r |= y;
+    for (y = (b << H) & empty; y; y = (y << H) & empty)
+        r |= y;
+    for (y = (b << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+        r |= y;
+    return r;
+}
+
+/* The plain moves of flying kings on `kings`: every king's reach, every direction, counted. */
+static inline int FN(rays_count)(BB kings, BB empty)
+{
+    int n = 0;
+    BB y;
+    for (y = (kings >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+        n += BB_POP(y);
+    for (y = (kings >> H) & empty; y; y = (y >> H) & empty)
+        n += BB_POP(y);
+    for (y = (kings << H) & empty; y; y = (y << H) & empty)
+        n += BB_POP(y);
+    for (y = (kings << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+        n += BB_POP(y);
+    return n;
+}
+
 static BB FN(to_bb)(const checkers__set *s)
 {
     BB x = (BB)s->w[0];
@@ -165,7 +196,7 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
     c->side = p->side;
 }
 
-static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
+static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
     uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
                               (c->from_king ? CHECKERS_MOVE_KING : 0));
@@ -538,13 +569,10 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
             n += BB_POP(FN(step)(g, men, d) & empty);
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
-    for (int d = 0; d < 4; d++) {
-        if (R_SHORT_KINGS(g))
-            n += BB_POP(FN(step)(g, kings, d) & empty);
-        else
-            for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
-                n += BB_POP(f);
-    }
+    if (!R_SHORT_KINGS(g))
+        return n + FN(rays_count)(kings, empty);
+    for (int d = 0; d < 4; d++)
+        n += BB_POP(FN(step)(g, kings, d) & empty);
     return n;
 }
 
@@ -606,26 +634,6 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
     BB men = own & ~p->kings, kings = own & p->kings;
     BB crown = g->crown[side];
     int rc, fwd = FWD(side);
-    if (!counting && (R_SHORT_KINGS(g) || !kings)) {
-        /*
-         * Listed piece by piece, directions in order: the list comes out
-         * sorted (by start, then end square), as the public list is.
-         */
-        BB from[4], all = 0;
-        for (int d = 0; d < 4; d++) {
-            BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
-            from[d] = FN(step)(g, t & empty, 3 - d);
-            all |= from[d];
-        }
-        for (; all; all &= all - 1) {
-            int f = BB_CTZ(all), king = (int)((kings >> f) & 1);
-            for (int d = 0; d < 4; d++)
-                if ((from[d] >> f) & 1)
-                    if ((rc = FN(quiet_move)(k, f, f + g->sh[d], king, crown, 0)) < 0)
-                        return rc;
-        }
-        return 0;
-    }
     for (int d = 0; d < 4; d++) {
         int s = g->sh[d];
         if ((fwd >> d) & 1)
@@ -806,14 +814,12 @@ static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t
     for (; movers; movers &= movers - 1) {
         int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
         BB ends = 0;
-        for (int d = 0; d < 4; d++) {
-            if (!((from[d] >> f) & 1))
-                continue;
-            BB x = FN(step)(g, BIT(f), d) & empty;
-            if (king && !R_SHORT_KINGS(g))
-                for (BB y = x; y; y = FN(step)(g, y, d) & empty)
-                    x |= y;
-            ends |= x;
+        if (king && !R_SHORT_KINGS(g)) {
+            ends = FN(rays)(BIT(f), empty);
+        } else {
+            for (int d = 0; d < 4; d++)
+                if ((from[d] >> f) & 1)
+                    ends |= BIT(f + g->sh[d]);
         }
         for (; ends; ends &= ends - 1, n++) {
             int t = BB_CTZ(ends);

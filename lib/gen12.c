@@ -42,9 +42,15 @@ int checkers__gen12(const checkers__variant *v, const checkers__pos *p, checkers
     return CHECKERS_E_UNSUPPORTED;
 }
 int checkers__each12(const checkers__variant *v, const checkers__pos *p, int limit,
-                     checkers__visit visit, void *ctx)
+                     checkers__ends ends, checkers__visit visit, void *ctx)
 {
-    (void)v, (void)p, (void)limit, (void)visit, (void)ctx;
+    (void)v, (void)p, (void)limit, (void)ends, (void)visit, (void)ctx;
+    return CHECKERS_E_UNSUPPORTED;
+}
+int checkers__pick12(const checkers__variant *v, const checkers__pos *p, int index,
+                     checkers__move *out)
+{
+    (void)v, (void)p, (void)index, (void)out;
     return CHECKERS_E_UNSUPPORTED;
 }
 int checkers__export12(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,

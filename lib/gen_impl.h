@@ -897,7 +897,7 @@ int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checke
 }
 
 int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int limit,
-                       checkers__visit visit, void *ctx)
+                       checkers__ends ends, checkers__visit visit, void *ctx)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -906,6 +906,8 @@ int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int l
     FN(geo_init)(&g, v);
     FN(to_cpos)(p, &c);
     int n = FN(sorted)(&g, &c, list);
+    for (int i = 0; ends && i < n; i++)
+        ends(ctx, i, list[i].from, list[i].to);
     for (int i = 0; i < n && i < limit; i++) {
         memset(&o, 0, sizeof o);
         FN(fill)(&g, &c, &list[i], &o);
@@ -993,6 +995,22 @@ int FN(checkers__plain)(const checkers__variant *v, const checkers__pos *p, int 
     out->nsteps = 1;
     out->path[0] = (uint8_t)to;
     return 1;
+}
+
+int FN(checkers__pick)(const checkers__variant *v, const checkers__pos *p, int index,
+                       checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    if (index >= 0 && index < n) {
+        memset(out, 0, sizeof *out);
+        FN(fill)(&g, &c, &list[index], out);
+    }
+    return n;
 }
 
 int FN(checkers__count)(const checkers__variant *v, const checkers__pos *p)

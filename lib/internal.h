@@ -150,6 +150,13 @@ int checkers__perft(const checkers__variant *v, const checkers__pos *p, int dept
 typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx);
+/* The same, after calling ends(ctx, index, from, to) for every legal move (one generation). */
+typedef void (*checkers__ends)(void *ctx, int index, int from, int to);
+int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
+                             checkers__ends ends, checkers__visit visit, void *ctx);
+/* The legal move at `index` of the list into *out (when there is one); returns the count or an error. */
+int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
+                        checkers__move *out);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
 /*
  * The first `cap` legal moves of p as public records (out may be NULL when
@@ -177,7 +184,9 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
                            uint64_t *leaves, void *scratch);                                   \
     size_t checkers__move_size##n(void);                                                       \
     int checkers__each##n(const checkers__variant *v, const checkers__pos *p, int limit,        \
-                          checkers__visit visit, void *ctx);                                    \
+                          checkers__ends ends, checkers__visit visit, void *ctx);               \
+    int checkers__pick##n(const checkers__variant *v, const checkers__pos *p, int index,        \
+                          checkers__move *out);                                                 \
     int checkers__count##n(const checkers__variant *v, const checkers__pos *p);                  \
     int checkers__plain##n(const checkers__variant *v, const checkers__pos *p, int from, int to, \
                            checkers__move *out);                                                \
@@ -243,6 +252,8 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 /* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
 int32_t checkers__play(checkers_game *g, const checkers__move *m);
 int checkers__game_over(const checkers_game *g);
+/* The status of a game whose side to move has a legal move (cheaper: no move generation). */
+int32_t checkers__status_with_moves(const checkers_game *g);
 
 /* Draws and results (draws.c). */
 int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */

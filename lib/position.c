@@ -143,18 +143,39 @@ int checkers__generate(const checkers__variant *v, const checkers__pos *p, check
 }
 
 /* One generation for the whole list: a window at a time would generate once per window. */
-int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
-                        checkers__visit visit, void *ctx)
+int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
+                             checkers__ends ends, checkers__visit visit, void *ctx)
 {
     switch (v->cols) {
     case 8:
         if (checkers__is_english_rules(v))
-            return checkers__each8e(v, p, limit, visit, ctx);
-        return checkers__each8(v, p, limit, visit, ctx);
+            return checkers__each8e(v, p, limit, ends, visit, ctx);
+        return checkers__each8(v, p, limit, ends, visit, ctx);
     case 10:
-        return checkers__each10(v, p, limit, visit, ctx);
+        return checkers__each10(v, p, limit, ends, visit, ctx);
     default:
-        return checkers__each12(v, p, limit, visit, ctx);
+        return checkers__each12(v, p, limit, ends, visit, ctx);
+    }
+}
+
+int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
+                        checkers__visit visit, void *ctx)
+{
+    return checkers__each_move_ends(v, p, limit, NULL, visit, ctx);
+}
+
+int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
+                        checkers__move *out)
+{
+    switch (v->cols) {
+    case 8:
+        if (checkers__is_english_rules(v))
+            return checkers__pick8e(v, p, index, out);
+        return checkers__pick8(v, p, index, out);
+    case 10:
+        return checkers__pick10(v, p, index, out);
+    default:
+        return checkers__pick12(v, p, index, out);
     }
 }
 

@@ -800,12 +800,59 @@ static void FN(sort)(FN(cmove) * list, int n)
     }
 }
 
+static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out);
+
 /* The legal moves of p without their routes, sorted as the public list is. */
 static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
 {
-    int n = FN(gen)(g, c, list, FN_MAXM);
+    int n = c->side ? FN(captures)(g, c, list, FN_MAXM, 0, 1)
+                    : FN(captures)(g, c, list, FN_MAXM, 0, 0);
+    if (n == 0)
+        return FN(list_quiet)(g, c, list);
     if (n > 1)
         FN(sort)(list, n);
+    return n;
+}
+
+/*
+ * The plain moves of a position without captures in list order, piece by
+ * piece in square order and each piece's end squares (one bitboard, every
+ * direction) in square order: no sort needed.
+ */
+static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out)
+{
+    BB own = p->us, empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[p->side], from[4], movers = 0;
+    int fwd = FWD(p->side), n = 0;
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+        from[d] = FN(step)(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB b = BIT(f), ends;
+        if (king && !R_SHORT_KINGS(g))
+            ends = FN(rays)(b, empty);
+        else
+            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
+                   ((b & from[3]) << (H + 1));
+        for (; ends; ends &= ends - 1) {
+            int t = BB_CTZ(ends);
+            if (n == FN_MAXM)
+                return CHECKERS_E_TOO_MANY_MOVES;
+            FN(cmove) *m = &out[n++];
+            m->captured = 0;
+            m->path_ends = b | BIT(t);
+            m->from = (uint8_t)f;
+            m->to = (uint8_t)t;
+            m->ncap = 0;
+            m->key = 0;
+            m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
+                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+        }
+    }
     return n;
 }
 

@@ -287,7 +287,12 @@ typedef struct {
     char *buf;
     size_t cap, len;
 } checkers__out;
-void checkers__out_char(checkers__out *o, char c);
+static inline void checkers__out_char(checkers__out *o, char c)
+{
+    if (o->len + 1 < o->cap)
+        o->buf[o->len] = c;
+    o->len++;
+}
 void checkers__out_uint(checkers__out *o, unsigned n);
 void checkers__out_str(checkers__out *o, const char *s);
 void checkers__out_int(checkers__out *o, int n);

@@ -30,7 +30,6 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     g->v = v;
     g->alloc = al;
     g->pos = pos;
-    g->start = pos;
     g->start_hash = checkers__hash(v, &pos);
     g->start_config = checkers__configuration(v, &pos);
     g->draws = v->draws;
@@ -323,7 +322,8 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
 static int32_t reserve(checkers_game *g, int extra)
 {
     if (g->nply == g->cap) {
-        int32_t ncap = g->cap ? g->cap * 2 : 64;
+        /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
+        int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
         ply_record *p =
             g->plies ? g->alloc.realloc(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
                                         (size_t)ncap * sizeof *p)
@@ -372,6 +372,25 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
     memcpy(out->caps, route + r->nsteps, r->ncap);
     for (int k = 0; k < r->ncap; k++)
         checkers__set_add(&out->captured, out->caps[k]);
+}
+
+void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
+{
+    const ply_record *r = &g->plies[i];
+    const uint8_t *caps = route_of(g, r) + r->nsteps;
+    int mover = !p->side;
+    /* The piece goes back (from may equal to), the jumped pieces come back. */
+    checkers__set_del(&p->men[mover], r->to);
+    checkers__set_del(&p->kings, r->to);
+    checkers__set_add(&p->men[mover], r->from);
+    if (r->flags & CHECKERS_MOVE_KING)
+        checkers__set_add(&p->kings, r->from);
+    for (int k = 0; k < r->ncap; k++) {
+        checkers__set_add(&p->men[!mover], caps[k]);
+        if ((r->king_caps >> k) & 1)
+            checkers__set_add(&p->kings, caps[k]);
+    }
+    p->side = mover;
 }
 
 int32_t checkers__play(checkers_game *g, const checkers__move *m)
@@ -477,21 +496,7 @@ int32_t checkers_game_undo(checkers_game *game)
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const ply_record *r = &game->plies[game->nply - 1];
-    const uint8_t *caps = route_of(game, r) + r->nsteps;
-    checkers__pos *p = &game->pos;
-    int mover = !p->side;
-    /* Unmake: the piece goes back (from may equal to), the jumped pieces come back. */
-    checkers__set_del(&p->men[mover], r->to);
-    checkers__set_del(&p->kings, r->to);
-    checkers__set_add(&p->men[mover], r->from);
-    if (r->flags & CHECKERS_MOVE_KING)
-        checkers__set_add(&p->kings, r->from);
-    for (int k = 0; k < r->ncap; k++) {
-        checkers__set_add(&p->men[!mover], caps[k]);
-        if ((r->king_caps >> k) & 1)
-            checkers__set_add(&p->kings, caps[k]);
-    }
-    p->side = mover;
+    checkers__unmake(game, game->nply - 1, &game->pos);
     if (route_pooled(r))
         game->pool_len = (int32_t)r->route.offset;
     game->nply--;

@@ -207,8 +207,8 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
  *
  * A ply of the history is 32 bytes: the move, the hash after it, and what
  * undo needs to put the captured pieces back. The position before a move is
- * not kept: undo unmakes the move, and whoever needs an old position replays
- * from the start. A route (landing squares, then the captured squares) is
+ * not kept: undo unmakes the move, and whoever needs an old position unmakes
+ * moves from the current one (checkers__unmake). A route (landing squares, then the captured squares) is
  * kept in the record when it fits (captures of up to 6 pieces), else in the
  * game's route pool, which grows and shrinks with the history like a stack.
  */
@@ -229,7 +229,6 @@ struct checkers_game {
     const checkers__variant *v;
     checkers_allocator alloc;
     checkers__pos pos;
-    checkers__pos start; /* the position before the first move */
     uint64_t start_hash;
     ply_record *plies;
     int32_t nply, cap;
@@ -248,6 +247,8 @@ struct checkers_game {
 
 /* The move of ply i of the history, as it was played. */
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
+/* Takes back ply i of the history from p, the position after it. */
+void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
 
 /* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
 int32_t checkers__play(checkers_game *g, const checkers__move *m);

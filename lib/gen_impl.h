@@ -1020,18 +1020,12 @@ int FN(checkers__plain)(const checkers__variant *v, const checkers__pos *p, int 
     BB empty = g.board & ~(c.us | c.them);
     if (!((c.us >> from) & 1) || !((empty >> to) & 1))
         return 0;
-    int king = (int)((c.kings >> from) & 1), dir = -1;
-    for (int d = 0; d < 4 && dir < 0; d++) {
-        if (!king && !((FWD(c.side) >> d) & 1))
-            continue;
-        BB x = FN(step)(&g, BIT(from), d) & empty;
-        if (king && !R_SHORT_KINGS(&g))
-            while (x && !((x >> to) & 1))
-                x = FN(step)(&g, x, d) & empty;
-        if ((x >> to) & 1)
-            dir = d;
-    }
-    if (dir < 0 || FN(jumpers)(&g, &c))
+    int king = (int)((c.kings >> from) & 1), diff = to - from;
+    int dir = diff == -(H + 1) ? 0 : diff == -H ? 1 : diff == H ? 2 : diff == H + 1 ? 3 : -1;
+    int reaches = king && !R_SHORT_KINGS(&g)
+                      ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
+                      : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
+    if (!reaches || FN(jumpers)(&g, &c))
         return 0;
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;

@@ -296,6 +296,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         BB prey = c->opp & ~cap, sb = BIT(s);
         if (!king && !R_MEN_TAKE_KINGS(g))
             prey &= ~c->oppk;
+        UNROLL4
         for (int d = 0; d < 4; d++) {
             if (!((dirs >> d) & 1))
                 continue;

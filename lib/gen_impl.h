@@ -761,12 +761,12 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
     return total;
 }
 
-size_t FN(checkers__move_size)(void)
+static size_t FN(entry_move_size)(void)
 {
     return sizeof(FN(cmove));
 }
 
-int FN(checkers__perft)(const checkers__variant *v, const checkers__pos *p, int depth,
+static int FN(entry_perft)(const checkers__variant *v, const checkers__pos *p, int depth,
                         uint64_t *leaves, void *scratch)
 {
     FN(geo) g;
@@ -927,7 +927,7 @@ static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m,
     FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
 }
 
-int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+static int FN(entry_gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
                       int first, int cap)
 {
     FN(geo) g;
@@ -944,7 +944,7 @@ int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checke
     return n;
 }
 
-int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int limit,
+static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, int limit,
                        checkers__ends ends, checkers__visit visit, void *ctx)
 {
     FN(geo) g;
@@ -968,7 +968,7 @@ int FN(checkers__each)(const checkers__variant *v, const checkers__pos *p, int l
  * The public list straight from the generator: one generation, and records
  * written without an intermediate move. sq converts bits to square numbers.
  */
-int FN(checkers__export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
                          checkers_move *out, int cap)
 {
     FN(geo) g;
@@ -1009,7 +1009,7 @@ int FN(checkers__export)(const checkers__variant *v, const checkers__pos *p, con
  * Whether from-to is a legal move that captures nothing, decided from
  * bitboards without listing the moves: 1 with the move in *out, else 0.
  */
-int FN(checkers__plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
+static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
                         checkers__move *out)
 {
     FN(geo) g;
@@ -1039,7 +1039,7 @@ int FN(checkers__plain)(const checkers__variant *v, const checkers__pos *p, int 
     return 1;
 }
 
-int FN(checkers__pick)(const checkers__variant *v, const checkers__pos *p, int index,
+static int FN(entry_pick)(const checkers__variant *v, const checkers__pos *p, int index,
                        checkers__move *out)
 {
     FN(geo) g;
@@ -1055,7 +1055,7 @@ int FN(checkers__pick)(const checkers__variant *v, const checkers__pos *p, int i
     return n;
 }
 
-int FN(checkers__count)(const checkers__variant *v, const checkers__pos *p)
+static int FN(entry_count)(const checkers__variant *v, const checkers__pos *p)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1073,7 +1073,7 @@ int FN(checkers__count)(const checkers__variant *v, const checkers__pos *p)
  * no matching is needed. Returns 1 with the move in *out, 0 when the route
  * needs the full matching (or is no legal move), or an error.
  */
-int FN(checkers__find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                        int nsq, checkers__move *out)
 {
     FN(geo) g;
@@ -1104,3 +1104,9 @@ int FN(checkers__find)(const checkers__variant *v, const checkers__pos *p, const
     }
     return 0;
 }
+
+const checkers__gen_ops FN(checkers__ops) = {
+    FN(entry_gen),   FN(entry_perft), FN(entry_move_size),
+    FN(entry_each),  FN(entry_pick),  FN(entry_count),
+    FN(entry_plain), FN(entry_export), FN(entry_find),
+};

@@ -177,27 +177,34 @@ int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
  */
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out);
-#define CHECKERS__GEN_DECL(n)                                                                 \
-    int checkers__gen##n(const checkers__variant *v, const checkers__pos *p,                    \
-                         checkers__move *out, int first, int cap);                              \
-    int checkers__perft##n(const checkers__variant *v, const checkers__pos *p, int depth,       \
-                           uint64_t *leaves, void *scratch);                                   \
-    size_t checkers__move_size##n(void);                                                       \
-    int checkers__each##n(const checkers__variant *v, const checkers__pos *p, int limit,        \
-                          checkers__ends ends, checkers__visit visit, void *ctx);               \
-    int checkers__pick##n(const checkers__variant *v, const checkers__pos *p, int index,        \
-                          checkers__move *out);                                                 \
-    int checkers__count##n(const checkers__variant *v, const checkers__pos *p);                  \
-    int checkers__plain##n(const checkers__variant *v, const checkers__pos *p, int from, int to, \
-                           checkers__move *out);                                                \
-    int checkers__export##n(const checkers__variant *v, const checkers__pos *p,                 \
-                            const uint8_t *sq, checkers_move *out, int cap);                    \
-    int checkers__find##n(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, \
-                          int nsq, checkers__move *out);
-CHECKERS__GEN_DECL(8)
-CHECKERS__GEN_DECL(8e)
-CHECKERS__GEN_DECL(10)
-CHECKERS__GEN_DECL(12)
+/*
+ * One instantiation of the generator (gen_impl.h): a board width, and
+ * possibly a rule set compiled in as constants. position.c picks one per
+ * variant and calls through it.
+ */
+typedef struct {
+    int (*gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out, int first,
+               int cap);
+    int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
+                 void *scratch);
+    size_t (*move_size)(void);
+    int (*each)(const checkers__variant *v, const checkers__pos *p, int limit,
+                checkers__ends ends, checkers__visit visit, void *ctx);
+    int (*pick)(const checkers__variant *v, const checkers__pos *p, int index,
+                checkers__move *out);
+    int (*count)(const checkers__variant *v, const checkers__pos *p);
+    int (*plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                 checkers__move *out);
+    int (*export_list)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                       checkers_move *out, int cap);
+    int (*find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, int nsq,
+                checkers__move *out);
+} checkers__gen_ops;
+extern const checkers__gen_ops checkers__ops8 CHECKERS__HIDDEN;   /* 8 columns */
+extern const checkers__gen_ops checkers__ops8e CHECKERS__HIDDEN;  /* 8, the English rules */
+extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns */
+extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
+extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 
 /* The caller's allocator after checking it, or the standard one when NULL (alloc.c). */
 int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_allocator *out);
@@ -267,8 +274,9 @@ void checkers__draw_counts(checkers_game *g);
 /* The same after one more move (the last ply of the history), from the counts before it. */
 void checkers__draw_counts_after(checkers_game *g);
 
-/* Whether a variant row has exactly the rules gen8e.c is compiled with. */
+/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with. */
 int checkers__is_english_rules(const checkers__variant *v);
+int checkers__is_fmjd_rules(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

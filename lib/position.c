@@ -127,35 +127,37 @@ int checkers__is_english_rules(const checkers__variant *v)
            v->men_take_kings && !v->halt_behind_king;
 }
 
-int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                       int first, int cap)
+int checkers__is_fmjd_rules(const checkers__variant *v)
+{
+    return v->cols == 10 && v->men_capture_back && v->king_range == KING_FLYING &&
+           v->promotion == PROMO_AT_END && !v->removal_immediate && v->precedence == PREC_COUNT &&
+           v->men_take_kings && !v->halt_behind_king;
+}
+
+/* The generator for a variant: by board width, with its rules as constants where they are common. */
+static const checkers__gen_ops *ops(const checkers__variant *v)
 {
     switch (v->cols) {
     case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__gen8e(v, p, out, first, cap);
-        return checkers__gen8(v, p, out, first, cap);
+        return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;
     case 10:
-        return checkers__gen10(v, p, out, first, cap);
+        return checkers__is_fmjd_rules(v) ? &checkers__ops10f : &checkers__ops10;
     default:
-        return checkers__gen12(v, p, out, first, cap);
+        return &checkers__ops12;
     }
+}
+
+int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
+                       int first, int cap)
+{
+    return ops(v)->gen(v, p, out, first, cap);
 }
 
 /* One generation for the whole list: a window at a time would generate once per window. */
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
                              checkers__ends ends, checkers__visit visit, void *ctx)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__each8e(v, p, limit, ends, visit, ctx);
-        return checkers__each8(v, p, limit, ends, visit, ctx);
-    case 10:
-        return checkers__each10(v, p, limit, ends, visit, ctx);
-    default:
-        return checkers__each12(v, p, limit, ends, visit, ctx);
-    }
+    return ops(v)->each(v, p, limit, ends, visit, ctx);
 }
 
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
@@ -167,16 +169,7 @@ int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int 
 int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
                         checkers__move *out)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__pick8e(v, p, index, out);
-        return checkers__pick8(v, p, index, out);
-    case 10:
-        return checkers__pick10(v, p, index, out);
-    default:
-        return checkers__pick12(v, p, index, out);
-    }
+    return ops(v)->pick(v, p, index, out);
 }
 
 typedef struct {
@@ -198,81 +191,33 @@ int checkers__export_list(const checkers__variant *v, const checkers__pos *p, ch
         export_ctx e = {v, out};
         return checkers__each_move(v, p, cap, export_one, &e);
     }
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__export8e(v, p, sq, out, cap);
-        return checkers__export8(v, p, sq, out, cap);
-    case 10:
-        return checkers__export10(v, p, sq, out, cap);
-    default:
-        return checkers__export12(v, p, sq, out, cap);
-    }
+    return ops(v)->export_list(v, p, sq, out, cap);
 }
 
 int checkers__plain_move(const checkers__variant *v, const checkers__pos *p, int from, int to,
                          checkers__move *out)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__plain8e(v, p, from, to, out);
-        return checkers__plain8(v, p, from, to, out);
-    case 10:
-        return checkers__plain10(v, p, from, to, out);
-    default:
-        return checkers__plain12(v, p, from, to, out);
-    }
+    return ops(v)->plain(v, p, from, to, out);
 }
 
 int checkers__count_moves(const checkers__variant *v, const checkers__pos *p)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__count8e(v, p);
-        return checkers__count8(v, p);
-    case 10:
-        return checkers__count10(v, p);
-    default:
-        return checkers__count12(v, p);
-    }
+    return ops(v)->count(v, p);
 }
 
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__find8e(v, p, at, nsq, out);
-        return checkers__find8(v, p, at, nsq, out);
-    case 10:
-        return checkers__find10(v, p, at, nsq, out);
-    default:
-        return checkers__find12(v, p, at, nsq, out);
-    }
+    return ops(v)->find(v, p, at, nsq, out);
 }
 
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth)
 {
-    size_t each = v->cols == 8    ? checkers__move_size8()
-                  : v->cols == 10 ? checkers__move_size10()
-                                  : checkers__move_size12();
-    return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * each;
+    return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * ops(v)->move_size();
 }
 
 int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
                     uint64_t *leaves, void *scratch)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__perft8e(v, p, depth, leaves, scratch);
-        return checkers__perft8(v, p, depth, leaves, scratch);
-    case 10:
-        return checkers__perft10(v, p, depth, leaves, scratch);
-    default:
-        return checkers__perft12(v, p, depth, leaves, scratch);
-    }
+    return ops(v)->perft(v, p, depth, leaves, scratch);
 }

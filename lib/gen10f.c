@@ -23,3 +23,14 @@
 #define R_MEN_TAKE_KINGS(g) 1
 #define R_HALT(g) 0
 #include "gen_impl.h"
+
+#if CHECKERS__POPCNT_TWIN /* the twin for processors with popcount (bits.h) */
+#undef SUFFIX
+#define SUFFIX 10fp
+#undef BB_POP
+#define BB_POP(x) __builtin_popcountll(x)
+#pragma GCC push_options
+#pragma GCC target("popcnt")
+#include "gen_impl.h"
+#pragma GCC pop_options
+#endif

@@ -205,6 +205,11 @@ extern const checkers__gen_ops checkers__ops8e CHECKERS__HIDDEN;  /* 8, the Engl
 extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns */
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
+/* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
+extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops10p CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops10fp CHECKERS__HIDDEN;
 
 /* The caller's allocator after checking it, or the standard one when NULL (alloc.c). */
 int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_allocator *out);

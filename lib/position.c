@@ -137,6 +137,17 @@ int checkers__is_fmjd_rules(const checkers__variant *v)
 /* The generator for a variant: by board width, with its rules as constants where they are common. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
+#if CHECKERS__POPCNT_TWIN
+    if (__builtin_cpu_supports("popcnt"))
+        switch (v->cols) {
+        case 8:
+            return checkers__is_english_rules(v) ? &checkers__ops8ep : &checkers__ops8p;
+        case 10:
+            return checkers__is_fmjd_rules(v) ? &checkers__ops10fp : &checkers__ops10p;
+        default:
+            break;
+        }
+#endif
     switch (v->cols) {
     case 8:
         return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;

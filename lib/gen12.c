@@ -35,12 +35,6 @@ static int no_perft(const checkers__variant *v, const checkers__pos *p, int dept
     (void)v, (void)p, (void)depth, (void)leaves, (void)scratch;
     return CHECKERS_E_UNSUPPORTED;
 }
-static int no_gen(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                  int first, int cap)
-{
-    (void)v, (void)p, (void)out, (void)first, (void)cap;
-    return CHECKERS_E_UNSUPPORTED;
-}
 static int no_each(const checkers__variant *v, const checkers__pos *p, int limit,
                    checkers__ends ends, checkers__visit visit, void *ctx)
 {
@@ -78,6 +72,6 @@ static int no_find(const checkers__variant *v, const checkers__pos *p, const uin
 }
 
 const checkers__gen_ops checkers__ops12 = {
-    no_gen, no_perft, no_move_size, no_each, no_pick, no_count, no_plain, no_export, no_find,
+    no_perft, no_move_size, no_each, no_pick, no_count, no_plain, no_export, no_find,
 };
 #endif

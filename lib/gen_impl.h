@@ -927,23 +927,6 @@ static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m,
     FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
 }
 
-static int FN(entry_gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                      int first, int cap)
-{
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(sorted)(&g, &c, list);
-    for (int i = first; i < n && i < first + cap; i++) {
-        checkers__move *o = &out[i - first];
-        memset(o, 0, sizeof *o);
-        FN(fill)(&g, &c, &list[i], o);
-    }
-    return n;
-}
-
 static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, int limit,
                        checkers__ends ends, checkers__visit visit, void *ctx)
 {
@@ -1106,7 +1089,6 @@ static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, co
 }
 
 const checkers__gen_ops FN(checkers__ops) = {
-    FN(entry_gen),   FN(entry_perft), FN(entry_move_size),
-    FN(entry_each),  FN(entry_pick),  FN(entry_count),
-    FN(entry_plain), FN(entry_export), FN(entry_find),
+    FN(entry_perft), FN(entry_move_size), FN(entry_each),   FN(entry_pick),
+    FN(entry_count), FN(entry_plain),     FN(entry_export), FN(entry_find),
 };

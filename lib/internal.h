@@ -132,21 +132,17 @@ typedef struct {
 } checkers__move;
 
 /*
- * Move generation (gen8.c, gen10.c, gen12.c: one source, gen_impl.h, per board width).
- * checkers__generate counts the legal moves of p and writes moves
- * first .. first+cap-1 of the list (routes included) into out; returns the
- * count, or CHECKERS_E_TOO_MANY_MOVES. Windows keep the stack small.
+ * Move generation (gen8.c, gen8e.c, gen10.c, gen10f.c, gen12.c: one source,
+ * gen_impl.h, per board width and for the commonest rule sets). Nothing here
+ * allocates; the generator's move list lives on the stack.
  */
-int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                       int first, int cap);
 int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
                     uint64_t *leaves, void *scratch);
 /*
  * Calls visit(ctx, index, move) for the first `limit` legal moves of p, in
- * list order, a window at a time so that the stack stays small. Returns the
- * number of legal moves (all of them, not only those visited) or an error.
+ * list order (routes included), from one generation. Returns the number of
+ * legal moves (all of them, not only those visited) or an error.
  */
-#define CHECKERS__WINDOW 16
 typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx);
@@ -154,7 +150,7 @@ int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int 
 typedef void (*checkers__ends)(void *ctx, int index, int from, int to);
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
                              checkers__ends ends, checkers__visit visit, void *ctx);
-/* The legal move at `index` of the list into *out (when there is one); returns the count or an error. */
+/* The legal move at `index` of the list into *out, if any; returns the count or an error. */
 int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
                         checkers__move *out);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
@@ -183,8 +179,6 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
  * variant and calls through it.
  */
 typedef struct {
-    int (*gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out, int first,
-               int cap);
     int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
                  void *scratch);
     size_t (*move_size)(void);

@@ -158,13 +158,6 @@ static const checkers__gen_ops *ops(const checkers__variant *v)
     }
 }
 
-int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                       int first, int cap)
-{
-    return ops(v)->gen(v, p, out, first, cap);
-}
-
-/* One generation for the whole list: a window at a time would generate once per window. */
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
                              checkers__ends ends, checkers__visit visit, void *ctx)
 {

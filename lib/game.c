@@ -318,7 +318,7 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
                                 game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }
 
-/* Makes room for one more ply, and for `extra` bytes of route pool; the game is unchanged on failure. */
+/* Room for one more ply and `extra` bytes of route pool; on failure the game is unchanged. */
 static int32_t reserve(checkers_game *g, int extra)
 {
     if (g->nply == g->cap) {

@@ -211,12 +211,15 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
 /*
  * The game object (game.c), shared with draws.c.
  *
- * A ply of the history is 32 bytes: the move, the hash after it, and what
- * undo needs to put the captured pieces back. The position before a move is
- * not kept: undo unmakes the move, and whoever needs an old position unmakes
- * moves from the current one (checkers__unmake). A route (landing squares, then the captured squares) is
- * kept in the record when it fits (captures of up to 6 pieces), else in the
- * game's route pool, which grows and shrinks with the history like a stack.
+ * A ply of the history is 32 bytes, so that many long games fit in memory:
+ * the move, the hash after it, and what undo needs to put the captured
+ * pieces back. The position before a move is not kept: undo unmakes the
+ * move, and whoever needs an old position unmakes moves from the current one
+ * (checkers__unmake). A route (landing squares, then the captured squares)
+ * is kept in the record when it fits (captures of up to 6 pieces), else in
+ * the game's route pool, which grows and shrinks with the history like a
+ * stack. The draw counts of the current position are kept with the game, so
+ * that a status costs no scan of the history.
  */
 #define CHECKERS__ROUTE_INLINE 12
 typedef struct {

@@ -134,7 +134,7 @@ int checkers__is_fmjd_rules(const checkers__variant *v)
            v->men_take_kings && !v->halt_behind_king;
 }
 
-/* The generator for a variant: by board width, with its rules as constants where they are common. */
+/* The generator for a variant: by board width, with the commonest rule sets as constants. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
 #if CHECKERS__POPCNT_TWIN

@@ -39,17 +39,24 @@ static int32_t occurrences(const checkers_game *g)
     return n;
 }
 
+/*
+ * settled and run only decide endgame draws, whose longest limit is 60 moves
+ * (120 plies): counted up to this many plies they decide the same, and an
+ * undo need not scan a long game back to its start.
+ */
+#define ENDGAME_SCAN 128
+
 void checkers__draw_counts(checkers_game *g)
 {
     int32_t n = g->nply, k;
     for (k = n; k > 0 && !resets_quiet(&g->plies[k - 1]); k--)
         ;
     g->quiet = n - k;
-    for (k = n; k > 0 && !resets_settled(&g->plies[k - 1]); k--)
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(&g->plies[k - 1]); k--)
         ;
     g->settled = n - k;
     int32_t config = config_at(g, n);
-    for (k = n; k > 0 && config_at(g, k - 1) == config; k--)
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && config_at(g, k - 1) == config; k--)
         ;
     g->run = n - k + 1;
     g->reps = occurrences(g);

@@ -18,11 +18,12 @@ typedef struct {
     int n;
 } texts_ctx;
 
-static void note_ends(void *ctx, int index, const checkers__move *m)
+static void note_ends(void *ctx, int index, int from, int to)
 {
     texts_ctx *t = ctx;
-    t->from[index] = m->from;
-    t->to[index] = m->to;
+    t->from[index] = (uint8_t)from;
+    t->to[index] = (uint8_t)to;
+    t->n = index + 1;
 }
 
 static void write_one(void *ctx, int index, const checkers__move *m)
@@ -51,10 +52,9 @@ int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags, char
     t.game = game;
     t.flags = flags;
     t.out = &out;
-    t.n = checkers__each_move(game->v, &game->pos, CHECKERS_MAX_MOVES, note_ends, &t);
-    if (t.n < 0)
-        return t.n;
-    int32_t rc = checkers__each_move(game->v, &game->pos, t.n, write_one, &t);
+    t.n = 0;
+    int32_t rc = checkers__each_move_ends(game->v, &game->pos, CHECKERS_MAX_MOVES, note_ends,
+                                          write_one, &t);
     if (rc < 0)
         return rc;
     return checkers__out_finish(&out);
@@ -62,39 +62,28 @@ int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags, char
 
 /* ------------------------------------------------------- apply by index */
 
-typedef struct {
-    int want;
-    checkers__move move;
-} pick_ctx;
-
-static void pick_one(void *ctx, int index, const checkers__move *m)
-{
-    pick_ctx *p = ctx;
-    if (index == p->want)
-        p->move = *m;
-}
-
 int32_t checkers_game_apply_index(checkers_game *game, int32_t index, checkers_refusal *why)
 {
     if (why)
         memset(why, 0, sizeof *why);
     if (!game || index < 0 || index >= CHECKERS_MAX_MOVES)
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (checkers__game_over(game)) {
+    checkers__move m;
+    int total = checkers__pick_move(game->v, &game->pos, index, &m);
+    /* With moves to play, the game is over only by a claim, a crowning or a draw. */
+    if (total == 0 || (total > 0 && checkers__status_with_moves(game) != CHECKERS_ONGOING) ||
+        (total < 0 && checkers__game_over(game))) {
         if (why)
             why->code = CHECKERS_E_GAME_OVER;
         return CHECKERS_E_GAME_OVER;
     }
-    pick_ctx p;
-    p.want = index;
-    int total = checkers__each_move(game->v, &game->pos, index + 1, pick_one, &p);
     if (total < 0)
         return total;
     if (index >= total)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (why)
-        checkers__export_move(game->v, &game->pos, &p.move, &why->move);
-    return checkers__play(game, &p.move);
+        checkers__export_move(game->v, &game->pos, &m, &why->move);
+    return checkers__play(game, &m);
 }
 
 /* ------------------------------------------------- a sequence of moves */

@@ -26,4 +26,17 @@ static inline int checkers__ctz64(uint64_t x)
 #endif
 }
 
+/*
+ * Where the default build has no popcount instruction (x86 without
+ * -mpopcnt), the generator is compiled a second time for processors that have
+ * one, and position.c picks that twin at run time: the library still runs on
+ * any x86-64. Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
+ */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__) &&    \
+    !defined(__POPCNT__) && !defined(CHECKERS_NO_RUNTIME_POPCNT)
+#define CHECKERS__POPCNT_TWIN 1
+#else
+#define CHECKERS__POPCNT_TWIN 0
+#endif
+
 #endif

@@ -6,34 +6,69 @@
 
 #include "internal.h"
 
-int32_t checkers__quiet_plies(const checkers_game *g)
-{
-    return g->nply ? g->plies[g->nply - 1].quiet : 0;
-}
-
-int32_t checkers__settled_plies(const checkers_game *g)
-{
-    return g->nply ? g->plies[g->nply - 1].settled : g->nply;
-}
-
 uint64_t checkers__hash_at(const checkers_game *g, int32_t ply) /* after `ply` moves */
 {
     return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
 }
 
-static const checkers__pos *position_at(const checkers_game *g, int32_t ply)
+static int32_t config_at(const checkers_game *g, int32_t ply)
 {
-    return ply == g->nply ? &g->pos : &g->plies[ply].before;
+    return ply == 0 ? g->start_config : g->plies[ply - 1].config;
+}
+
+static int resets_quiet(const ply_record *r)
+{
+    return r->ncap || !(r->flags & CHECKERS_MOVE_KING);
+}
+
+static int resets_settled(const ply_record *r)
+{
+    return r->ncap || (r->flags & CHECKERS_MOVE_PROMOTES);
 }
 
 /* Occurrences of the current position; only positions since the last man move or capture can match. */
 static int32_t occurrences(const checkers_game *g)
 {
     uint64_t now = checkers__hash_at(g, g->nply);
-    int32_t n = 1, window = checkers__quiet_plies(g);
-    for (int32_t d = 2; d <= window && d <= g->nply; d += 2)
-        n += checkers__hash_at(g, g->nply - d) == now;
+    int32_t n = 1, window = g->quiet;
+    if (window > g->nply)
+        window = g->nply;
+    /* The position d plies back is plies[nply - d - 1] (the start position when that is -1). */
+    for (int32_t d = 2; d <= window; d += 2)
+        n += (d == g->nply ? g->start_hash : g->plies[g->nply - d - 1].hash) == now;
     return n;
+}
+
+/*
+ * settled and run only decide endgame draws, whose longest limit is 60 moves
+ * (120 plies): counted up to this many plies they decide the same, and an
+ * undo need not scan a long game back to its start.
+ */
+#define ENDGAME_SCAN 128
+
+void checkers__draw_counts(checkers_game *g)
+{
+    int32_t n = g->nply, k;
+    for (k = n; k > 0 && !resets_quiet(&g->plies[k - 1]); k--)
+        ;
+    g->quiet = n - k;
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(&g->plies[k - 1]); k--)
+        ;
+    g->settled = n - k;
+    int32_t config = config_at(g, n);
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && config_at(g, k - 1) == config; k--)
+        ;
+    g->run = n - k + 1;
+    g->reps = occurrences(g);
+}
+
+void checkers__draw_counts_after(checkers_game *g)
+{
+    const ply_record *r = &g->plies[g->nply - 1];
+    g->quiet = resets_quiet(r) ? 0 : g->quiet + 1;
+    g->settled = resets_settled(r) ? 0 : g->settled + 1;
+    g->run = config_at(g, g->nply - 1) == r->config ? g->run + 1 : 1;
+    g->reps = occurrences(g);
 }
 
 /* ------------------------------------------------------ endgame rules */
@@ -72,8 +107,14 @@ static int strong_pieces(const material *m)
 enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE };
 
 /* Which endgame configuration a position is in, for the variant's rules. */
-static int configuration(const checkers__variant *v, const checkers__pos *p)
+int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
 {
+    /* Every configuration has a king, and all but the Russian balances a lone piece. */
+    if (v->endgame == ENDGAME_NONE || checkers__set_empty(&p->kings))
+        return NONE;
+    if (v->endgame != ENDGAME_RUSSIAN && checkers__set_count(&p->men[0]) > 1 &&
+        checkers__set_count(&p->men[1]) > 1)
+        return NONE;
     material m = material_of(p);
     int strong = strong_pieces(&m), sk = m.lone_side >= 0 ? m.kings[!m.lone_side] : 0;
     switch (v->endgame) {
@@ -109,19 +150,10 @@ static int configuration(const checkers__variant *v, const checkers__pos *p)
     }
 }
 
-/* Plies the game has spent in the current configuration (the position included). */
-static int32_t plies_in(const checkers_game *g, int config)
-{
-    int32_t k = g->nply;
-    while (k > 0 && configuration(g->v, position_at(g, k - 1)) == config)
-        k--;
-    return g->nply - k;
-}
-
 static int32_t endgame_draw(const checkers_game *g)
 {
     const checkers__variant *v = g->v;
-    int config = configuration(v, &g->pos);
+    int config = config_at(g, g->nply);
     int32_t limit; /* in moves by each side */
     int since_change = 1; /* counted from the last capture or crowning */
     switch (config) {
@@ -148,17 +180,17 @@ static int32_t endgame_draw(const checkers_game *g)
     default:
         return 0;
     }
-    int32_t plies = plies_in(g, config);
-    if (since_change && checkers__settled_plies(g) < plies)
-        plies = checkers__settled_plies(g);
+    int32_t plies = g->run - 1; /* plies spent in the configuration */
+    if (since_change && g->settled < plies)
+        plies = g->settled;
     return plies >= 2 * limit;
 }
 
 int32_t checkers__draw_rule_met(const checkers_game *g)
 {
-    if (g->draws.repetitions > 0 && occurrences(g) >= g->draws.repetitions)
+    if (g->draws.repetitions > 0 && g->reps >= g->draws.repetitions)
         return CHECKERS_REASON_REPETITION;
-    if (g->draws.move_limit > 0 && checkers__quiet_plies(g) >= 2 * g->draws.move_limit)
+    if (g->draws.move_limit > 0 && g->quiet >= 2 * g->draws.move_limit)
         return CHECKERS_REASON_MOVE_LIMIT;
     if (g->draws.endgame && endgame_draw(g))
         return CHECKERS_REASON_ENDGAME;

@@ -31,8 +31,10 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     g->alloc = al;
     g->pos = pos;
     g->start_hash = checkers__hash(v, &pos);
+    g->start_config = checkers__configuration(v, &pos);
     g->draws = v->draws;
     g->notation = v->algebraic ? CHECKERS_NOTATION_ALGEBRAIC : CHECKERS_NOTATION_NUMERIC;
+    checkers__draw_counts(g);
     *out = g;
     return 0;
 }
@@ -75,6 +77,8 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
     *g = *game;
     g->plies = NULL;
     g->cap = 0;
+    g->pool = NULL;
+    g->pool_cap = 0;
     if (game->nply > 0) {
         g->plies = a->alloc(a->ctx, (size_t)game->nply * sizeof *g->plies);
         if (!g->plies) {
@@ -83,6 +87,17 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
         }
         memcpy(g->plies, game->plies, (size_t)game->nply * sizeof *g->plies);
         g->cap = game->nply;
+    }
+    if (game->pool_len > 0) {
+        g->pool = a->alloc(a->ctx, (size_t)game->pool_len);
+        if (!g->pool) {
+            if (g->plies)
+                a->release(a->ctx, g->plies);
+            a->release(a->ctx, g);
+            return CHECKERS_E_NO_MEMORY;
+        }
+        memcpy(g->pool, game->pool, (size_t)game->pool_len);
+        g->pool_cap = game->pool_len;
     }
     *out = g;
     return 0;
@@ -95,6 +110,8 @@ void checkers_game_free(checkers_game *game)
     checkers_allocator a = game->alloc;
     if (game->plies)
         a.release(a.ctx, game->plies);
+    if (game->pool)
+        a.release(a.ctx, game->pool);
     a.release(a.ctx, game);
 }
 
@@ -152,21 +169,43 @@ int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
 
 /* ----------------------------------------------------------- results */
 
+/* The result when the side to move has a legal move: claims, the first king, draws. */
+static int32_t status_with_moves(const checkers_game *g, int32_t *why);
+
+int32_t checkers__status_with_moves(const checkers_game *g)
+{
+    int32_t why;
+    return status_with_moves(g, &why);
+}
+
+static int32_t status_with_moves(const checkers_game *g, int32_t *why)
+{
+    int side = g->pos.side;
+    if (g->claimed) {
+        *why = g->claimed;
+        return CHECKERS_DRAW;
+    }
+    if (g->v->win_rule == WIN_FIRST_KING && g->nply &&
+        (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES)) {
+        *why = CHECKERS_REASON_CROWNED;
+        return side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+    }
+    if (!g->draws.claim && (*why = checkers__draw_rule_met(g)) != 0)
+        return CHECKERS_DRAW;
+    *why = CHECKERS_REASON_NONE;
+    return CHECKERS_ONGOING;
+}
+
 int32_t checkers__status(const checkers_game *g, int32_t *reason)
 {
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
     int side = g->pos.side;
-    checkers__move one;
-    if (g->claimed) {
-        why = g->claimed;
-        result = CHECKERS_DRAW;
-    } else if (v->win_rule == WIN_FIRST_KING && g->nply &&
-               (g->plies[g->nply - 1].move.flags & CHECKERS_MOVE_PROMOTES)) {
-        why = CHECKERS_REASON_CROWNED;
-        result = side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
+    if (g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
+                       (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
+        result = status_with_moves(g, &why);
     } else {
-        int n = checkers__generate(v, &g->pos, &one, 0, 0);
+        int n = checkers__count_moves(v, &g->pos);
         if (n < 0)
             return n;
         if (n == 0) {
@@ -174,8 +213,8 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                           : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        } else if (!g->draws.claim && (why = checkers__draw_rule_met(g)) != 0) {
-            result = CHECKERS_DRAW;
+        } else {
+            result = status_with_moves(g, &why);
         }
     }
     if (reason)
@@ -197,24 +236,12 @@ int checkers__game_over(const checkers_game *g)
     return checkers__status(g, NULL) != CHECKERS_ONGOING;
 }
 
-typedef struct {
-    const checkers_game *game;
-    checkers_move *moves;
-} export_ctx;
-
-static void export_one(void *ctx, int index, const checkers__move *m)
-{
-    export_ctx *e = ctx;
-    checkers__export_move(e->game->v, &e->game->pos, m, &e->moves[index]);
-}
-
 int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, size_t capacity)
 {
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
-    export_ctx e = {game, moves};
     int limit = capacity > CHECKERS_MAX_MOVES ? CHECKERS_MAX_MOVES : (int)capacity;
-    return checkers__each_move(game->v, &game->pos, limit, export_one, &e);
+    return checkers__export_list(game->v, &game->pos, moves, limit);
 }
 
 static void proposal_from_record(const checkers_move *m, checkers__proposal *prop)
@@ -291,10 +318,12 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
                                 game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }
 
-int32_t checkers__play(checkers_game *g, const checkers__move *m)
+/* Room for one more ply and `extra` bytes of route pool; on failure the game is unchanged. */
+static int32_t reserve(checkers_game *g, int extra)
 {
     if (g->nply == g->cap) {
-        int32_t ncap = g->cap ? g->cap * 2 : 64;
+        /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
+        int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
         ply_record *p =
             g->plies ? g->alloc.realloc(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
                                         (size_t)ncap * sizeof *p)
@@ -304,16 +333,131 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m)
         g->plies = p;
         g->cap = ncap;
     }
+    if (g->pool_len + extra > g->pool_cap) {
+        int32_t ncap = g->pool_cap ? g->pool_cap * 2 : 256;
+        while (ncap < g->pool_len + extra)
+            ncap *= 2;
+        uint8_t *p = g->pool ? g->alloc.realloc(g->alloc.ctx, g->pool, (size_t)g->pool_cap,
+                                                (size_t)ncap)
+                             : g->alloc.alloc(g->alloc.ctx, (size_t)ncap);
+        if (!p)
+            return CHECKERS_E_NO_MEMORY;
+        g->pool = p;
+        g->pool_cap = ncap;
+    }
+    return 0;
+}
+
+static int route_pooled(const ply_record *r)
+{
+    return r->nsteps + r->ncap > CHECKERS__ROUTE_INLINE;
+}
+
+static const uint8_t *route_of(const checkers_game *g, const ply_record *r)
+{
+    return route_pooled(r) ? g->pool + r->route.offset : r->route.squares;
+}
+
+void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
+{
+    const ply_record *r = &g->plies[i];
+    const uint8_t *route = route_of(g, r);
+    memset(out, 0, sizeof *out);
+    out->from = r->from;
+    out->to = r->to;
+    out->flags = r->flags;
+    out->ncap = r->ncap;
+    out->nsteps = r->nsteps;
+    memcpy(out->path, route, r->nsteps);
+    memcpy(out->caps, route + r->nsteps, r->ncap);
+    for (int k = 0; k < r->ncap; k++)
+        checkers__set_add(&out->captured, out->caps[k]);
+}
+
+void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
+{
+    const ply_record *r = &g->plies[i];
+    const uint8_t *caps = route_of(g, r) + r->nsteps;
+    int mover = !p->side;
+    /* The piece goes back (from may equal to), the jumped pieces come back. */
+    checkers__set_del(&p->men[mover], r->to);
+    checkers__set_del(&p->kings, r->to);
+    checkers__set_add(&p->men[mover], r->from);
+    if (r->flags & CHECKERS_MOVE_KING)
+        checkers__set_add(&p->kings, r->from);
+    for (int k = 0; k < r->ncap; k++) {
+        checkers__set_add(&p->men[!mover], caps[k]);
+        if ((r->king_caps >> k) & 1)
+            checkers__set_add(&p->kings, caps[k]);
+    }
+    p->side = mover;
+}
+
+int32_t checkers__play(checkers_game *g, const checkers__move *m)
+{
+    int len = m->nsteps + m->ncap;
+    int pooled = len > CHECKERS__ROUTE_INLINE;
+    int32_t rc = reserve(g, pooled ? len : 0);
+    if (rc < 0)
+        return rc;
     ply_record *r = &g->plies[g->nply];
-    int man = !checkers__set_has(&g->pos.kings, m->from);
-    r->quiet = (m->ncap || man) ? 0 : checkers__quiet_plies(g) + 1;
-    r->settled = (m->ncap || (m->flags & CHECKERS_MOVE_PROMOTES)) ? 0 : checkers__settled_plies(g) + 1;
-    r->before = g->pos;
-    r->move = *m;
+    uint8_t *route = r->route.squares;
+    memset(r, 0, sizeof *r);
+    r->from = m->from;
+    r->to = m->to;
+    r->flags = m->flags;
+    r->ncap = m->ncap;
+    r->nsteps = m->nsteps;
+    for (int k = 0; k < m->ncap; k++)
+        r->king_caps |= (uint32_t)checkers__set_has(&g->pos.kings, m->caps[k]) << k;
+    if (pooled) {
+        r->route.offset = (uint32_t)g->pool_len;
+        route = g->pool + g->pool_len;
+        g->pool_len += len;
+    }
+    memcpy(route, m->path, m->nsteps);
+    memcpy(route + m->nsteps, m->caps, m->ncap);
     r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
     checkers__make(&g->pos, m);
+    r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
     g->nply++;
+    checkers__draw_counts_after(g);
     return 0;
+}
+
+/*
+ * A move given by its whole route (square numbers: the start, then every
+ * landing square), as the list gives it, or a plain move by its two squares,
+ * is played without matching it against the list: 1 when it was, 0 when the
+ * full matching must decide (and give any refusal), or an error.
+ */
+static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, checkers_refusal *why)
+{
+    const uint8_t *t = checkers__bit_table(g->v);
+    uint8_t at[CHECKERS_MAX_CAPTURES + 1];
+    int last = checkers__squares(g->v);
+    if (!t || nsq < 2 || nsq > CHECKERS_MAX_CAPTURES + 1)
+        return 0;
+    for (int i = 0; i < nsq; i++) {
+        if (squares[i] < 1 || squares[i] > last)
+            return 0;
+        at[i] = t[squares[i] - 1];
+    }
+    checkers__move m;
+    int32_t reason;
+    /* Anything unusual (an error included) gets the full matching and its refusals. */
+    if (!(nsq == 2 && checkers__plain_move(g->v, &g->pos, at[0], at[1], &m)) &&
+        checkers__find_route(g->v, &g->pos, at, nsq, &m) <= 0)
+        return 0;
+    /* The side to move has a legal move: the game is over only by a claim, a crowning or a draw. */
+    if (status_with_moves(g, &reason) != CHECKERS_ONGOING)
+        return 0;
+    if (why) {
+        memset(why, 0, sizeof *why);
+        checkers__export_move(g->v, &g->pos, &m, &why->move);
+    }
+    int32_t rc = checkers__play(g, &m);
+    return rc < 0 ? rc : 1;
 }
 
 int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, checkers_refusal *why)
@@ -321,15 +465,26 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     checkers__move m;
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t rc = resolve_record(game, move, &m, why);
+    checkers__proposal prop;
+    proposal_from_record(move, &prop);
+    int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
+    if (rc != 0)
+        return rc < 0 ? rc : 0;
+    rc = resolve_record(game, move, &m, why);
     return rc < 0 ? rc : checkers__play(game, &m);
 }
 
 int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)
 {
     checkers__move m;
+    checkers__proposal prop;
     if (!game || !text)
         return CHECKERS_E_INVALID_ARGUMENT;
+    if (checkers__parse_text(game->v, text, &prop) >= 0) {
+        int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
+        if (rc != 0)
+            return rc < 0 ? rc : 0;
+    }
     int32_t rc = resolve_text(game, text, &m, why);
     return rc < 0 ? rc : checkers__play(game, &m);
 }
@@ -340,9 +495,13 @@ int32_t checkers_game_undo(checkers_game *game)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
+    const ply_record *r = &game->plies[game->nply - 1];
+    checkers__unmake(game, game->nply - 1, &game->pos);
+    if (route_pooled(r))
+        game->pool_len = (int32_t)r->route.offset;
     game->nply--;
-    game->pos = game->plies[game->nply].before;
     game->claimed = 0;
+    checkers__draw_counts(game);
     return 0;
 }
 
@@ -357,8 +516,9 @@ int32_t checkers_game_history(const checkers_game *game, int32_t ply, checkers_m
         return ply < 0 && game && out ? CHECKERS_E_NO_SUCH_PLY : CHECKERS_E_INVALID_ARGUMENT;
     if (ply >= game->nply)
         return CHECKERS_E_NO_SUCH_PLY;
-    const ply_record *r = &game->plies[ply];
-    checkers__export_move(game->v, &r->before, &r->move, out);
+    checkers__move m;
+    checkers__ply_move(game, ply, &m);
+    checkers__export_move(game->v, NULL, &m, out);
     return 0;
 }
 

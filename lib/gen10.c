@@ -10,3 +10,14 @@
 #define BB_POP(x) checkers__pop64(x)
 #define BB_CTZ(x) checkers__ctz64(x)
 #include "gen_impl.h"
+
+#if CHECKERS__POPCNT_TWIN /* the twin for processors with popcount (bits.h) */
+#undef SUFFIX
+#define SUFFIX 10p
+#undef BB_POP
+#define BB_POP(x) __builtin_popcountll(x)
+#pragma GCC push_options
+#pragma GCC target("popcnt")
+#include "gen_impl.h"
+#pragma GCC pop_options
+#endif

@@ -21,4 +21,16 @@
 #define R_PRECEDENCE(g) 0
 #define R_MEN_TAKE_KINGS(g) 1
 #define R_HALT(g) 0
+#define GEN_NO_UNROLL
 #include "gen_impl.h"
+
+#if CHECKERS__POPCNT_TWIN /* the twin for processors with popcount (bits.h) */
+#undef SUFFIX
+#define SUFFIX 8ep
+#undef BB_POP
+#define BB_POP(x) __builtin_popcountll(x)
+#pragma GCC push_options
+#pragma GCC target("popcnt")
+#include "gen_impl.h"
+#pragma GCC pop_options
+#endif

@@ -34,6 +34,17 @@
 #define FORCE_INLINE inline
 #endif
 
+/*
+ * Direction loops unrolled make every shift a constant (FN(step) is a switch
+ * otherwise). Measured: International perft 9% faster; English, whose rules
+ * are constants already, 2% slower, so an instantiation may opt out.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8 && !defined(GEN_NO_UNROLL)
+#define UNROLL4 _Pragma("GCC unroll 4")
+#else
+#define UNROLL4
+#endif
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -84,21 +95,35 @@ static inline int FN(on)(const FN(geo) * g, int sq)
     return sq >= 0 && sq < g->nbits && ((g->board >> sq) & 1);
 }
 
-static BB FN(row_bits)(int h, int r)
+static inline BB FN(row_bits)(int h, int r)
 {
     int base = (r / 2) * (2 * h + 1) + (r % 2) * h;
     return (BB)((BIT(h) - 1) << base);
 }
 
-static void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
+/* The playing squares of the first `rows` rows. */
+static inline BB FN(rows_board)(int rows)
+{
+    BB b = 0;
+    for (int r = 0; r < rows; r++)
+        b |= FN(row_bits)(H, r);
+    return b;
+}
+
+static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
 {
     int h = H;
     g->v = v;
-    g->board = 0;
-    for (int r = 0; r < v->rows; r++)
-        g->board |= FN(row_bits)(h, r);
-    g->nbits = (v->rows / 2) * (2 * h + 1);
-    g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    /* The square board is the usual one: its constants fold at compile time. */
+    if (v->rows == 2 * H) {
+        g->board = FN(rows_board)(2 * H);
+        g->nbits = H * (2 * h + 1);
+        g->crown[0] = FN(row_bits)(H, 2 * H - 1);
+    } else {
+        g->board = FN(rows_board)(v->rows);
+        g->nbits = (v->rows / 2) * (2 * h + 1);
+        g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    }
     g->crown[1] = FN(row_bits)(h, 0);
     g->sh[0] = -(h + 1);
     g->sh[1] = -h;
@@ -120,6 +145,37 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
     default:
         return x << (H + 1);
     }
+}
+
+/* The empty squares a flying king on b reaches, every direction (constant shifts, no switch). */
+static inline BB FN(rays)(BB b, BB empty)
+{
+    BB r = 0, y;
+    for (y = (b >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+        r |= y;
+    for (y = (b >> H) & empty; y; y = (y >> H) & empty)
+        r |= y;
+    for (y = (b << H) & empty; y; y = (y << H) & empty)
+        r |= y;
+    for (y = (b << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+        r |= y;
+    return r;
+}
+
+/* The plain moves of flying kings on `kings`: every king's reach, every direction, counted. */
+static inline int FN(rays_count)(BB kings, BB empty)
+{
+    int n = 0;
+    BB y;
+    for (y = (kings >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+        n += BB_POP(y);
+    for (y = (kings >> H) & empty; y; y = (y >> H) & empty)
+        n += BB_POP(y);
+    for (y = (kings << H) & empty; y; y = (y << H) & empty)
+        n += BB_POP(y);
+    for (y = (kings << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+        n += BB_POP(y);
+    return n;
 }
 
 static BB FN(to_bb)(const checkers__set *s)
@@ -151,7 +207,7 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
     c->side = p->side;
 }
 
-static void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
+static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
     uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
                               (c->from_king ? CHECKERS_MOVE_KING : 0));
@@ -240,6 +296,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         BB prey = c->opp & ~cap, sb = BIT(s);
         if (!king && !R_MEN_TAKE_KINGS(g))
             prey &= ~c->oppk;
+        UNROLL4
         for (int d = 0; d < 4; d++) {
             if (!((dirs >> d) & 1))
                 continue;
@@ -310,6 +367,7 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     BB prey = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
     BB found = 0;
     int mdirs = MEN_CAPTURE_DIRS(g, p->side);
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         BB next_to_landing = FN(step)(g, empty, 3 - d) & opp; /* 3 - d: the opposite direction */
         if ((mdirs >> d) & 1)
@@ -319,6 +377,7 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     }
     if (!kings || R_SHORT_KINGS(g))
         return found;
+    UNROLL4
     for (int d = 0; d < 4; d++)
         for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
             if (FN(step)(g, f & opp, d) & empty)
@@ -390,6 +449,7 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
     int mdirs = MEN_CAPTURE_DIRS(g, side), n = 0;
     BB men = p->us & ~p->kings, short_kings = R_SHORT_KINGS(g) ? kings : 0;
     BB land[2][4], any = 0, more[2][4], any_more = 0;
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         land[0][d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
         land[1][d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
@@ -405,6 +465,7 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
     if (!any && !flying)
         return 0;
     BB from[2][4]; /* squares a man / a king could jump from, by direction */
+    UNROLL4
     for (int d = 0; d < 4; d++) {
         BB behind = FN(step)(g, empty, 3 - d);
         from[0][d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
@@ -524,13 +585,10 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
             n += BB_POP(FN(step)(g, men, d) & empty);
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
-    for (int d = 0; d < 4; d++) {
-        if (R_SHORT_KINGS(g))
-            n += BB_POP(FN(step)(g, kings, d) & empty);
-        else
-            for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
-                n += BB_POP(f);
-    }
+    if (!R_SHORT_KINGS(g))
+        return n + FN(rays_count)(kings, empty);
+    for (int d = 0; d < 4; d++)
+        n += BB_POP(FN(step)(g, kings, d) & empty);
     return n;
 }
 
@@ -703,12 +761,12 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
     return total;
 }
 
-size_t FN(checkers__move_size)(void)
+static size_t FN(entry_move_size)(void)
 {
     return sizeof(FN(cmove));
 }
 
-int FN(checkers__perft)(const checkers__variant *v, const checkers__pos *p, int depth,
+static int FN(entry_perft)(const checkers__variant *v, const checkers__pos *p, int depth,
                         uint64_t *leaves, void *scratch)
 {
     FN(geo) g;
@@ -730,46 +788,307 @@ static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
     return a->captured < b->captured;
 }
 
-int FN(checkers__gen)(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                      int first, int cap)
+static void FN(sort)(FN(cmove) * list, int n)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(gen)(&g, &c, list, FN_MAXM);
-    if (n < 0)
-        return n;
     for (int i = 1; i < n; i++) {
+        if (!FN(before)(&list[i], &list[i - 1]))
+            continue;
         FN(cmove) x = list[i];
         int j = i;
         for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
             list[j] = list[j - 1];
         list[j] = x;
     }
-    for (int i = first; i < n && i < first + cap; i++) {
-        const FN(cmove) *m = &list[i];
-        checkers__move *o = &out[i - first];
-        memset(o, 0, sizeof *o);
-        o->captured = FN(from_bb)(m->captured);
-        o->from = m->from;
-        o->to = m->to;
-        o->flags = m->flags;
-        o->ncap = m->ncap;
-        o->nsteps = 1;
-        o->path[0] = m->to;
-        if (!m->ncap)
-            continue;
-        /* Find the route again: the first one the search meets, as listed. */
-        FN(cctx) r;
-        FN(cctx_init)(&r, &g, &c, NULL, 0);
-        r.from = m->from;
-        r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
-        r.occ = (c.us | c.them) & ~BIT(m->from);
-        r.target = m;
-        r.route = o;
-        FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+}
+
+static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out);
+
+/* The legal moves of p without their routes, sorted as the public list is. */
+static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
+{
+    int n = c->side ? FN(captures)(g, c, list, FN_MAXM, 0, 1)
+                    : FN(captures)(g, c, list, FN_MAXM, 0, 0);
+    if (n == 0)
+        return FN(list_quiet)(g, c, list);
+    if (n > 1)
+        FN(sort)(list, n);
+    return n;
+}
+
+/*
+ * The plain moves of a position without captures in list order, piece by
+ * piece in square order and each piece's end squares (one bitboard, every
+ * direction) in square order: no sort needed.
+ */
+static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out)
+{
+    BB own = p->us, empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[p->side], from[4], movers = 0;
+    int fwd = FWD(p->side), n = 0;
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+        from[d] = FN(step)(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB b = BIT(f), ends;
+        if (king && !R_SHORT_KINGS(g))
+            ends = FN(rays)(b, empty);
+        else
+            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
+                   ((b & from[3]) << (H + 1));
+        for (; ends; ends &= ends - 1) {
+            int t = BB_CTZ(ends);
+            if (n == FN_MAXM)
+                return CHECKERS_E_TOO_MANY_MOVES;
+            FN(cmove) *m = &out[n++];
+            m->captured = 0;
+            m->path_ends = b | BIT(t);
+            m->from = (uint8_t)f;
+            m->to = (uint8_t)t;
+            m->ncap = 0;
+            m->key = 0;
+            m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
+                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+        }
     }
     return n;
 }
+
+/*
+ * The plain moves of a position without captures, as public records in list
+ * order, straight from bitboards: piece by piece in square order, and each
+ * piece's end squares (one bitboard, every direction) in square order.
+ */
+static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t *sq,
+                            checkers_move *out, int cap)
+{
+    BB own = p->us, empty = g->board & ~(own | p->them);
+    BB men = own & ~p->kings, kings = own & p->kings;
+    BB crown = g->crown[p->side], from[4], movers = 0;
+    int fwd = FWD(p->side), n = 0;
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+        from[d] = FN(step)(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB ends = 0;
+        if (king && !R_SHORT_KINGS(g)) {
+            ends = FN(rays)(BIT(f), empty);
+        } else {
+            BB b = BIT(f);
+            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
+                   ((b & from[3]) << (H + 1));
+        }
+        for (; ends; ends &= ends - 1, n++) {
+            int t = BB_CTZ(ends);
+            if (n >= cap)
+                continue;
+            checkers_move *r = &out[n];
+            memset(r, 0, sizeof *r);
+            r->from = sq[f];
+            r->to = sq[t];
+            r->steps = 1;
+            r->path[0] = sq[t];
+            r->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
+                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+        }
+    }
+    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+}
+
+/* A listed move with its route: for a capture, the first route the search meets. */
+static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m, checkers__move *o)
+{
+    o->captured = FN(from_bb)(m->captured);
+    o->from = m->from;
+    o->to = m->to;
+    o->flags = m->flags;
+    o->ncap = m->ncap;
+    o->nsteps = 1;
+    o->path[0] = m->to;
+    if (!m->ncap)
+        return;
+    if (m->ncap == 1) { /* one jump: over the one piece, to the end square */
+        o->caps[0] = (uint8_t)BB_CTZ(m->captured);
+        return;
+    }
+    FN(cctx) r;
+    FN(cctx_init)(&r, g, c, NULL, 0);
+    r.from = m->from;
+    r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
+    r.occ = (c->us | c->them) & ~BIT(m->from);
+    r.target = m;
+    r.route = o;
+    FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+}
+
+static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, int limit,
+                       checkers__ends ends, checkers__visit visit, void *ctx)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    checkers__move o;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    for (int i = 0; ends && i < n; i++)
+        ends(ctx, i, list[i].from, list[i].to);
+    for (int i = 0; i < n && i < limit; i++) {
+        memset(&o, 0, sizeof o);
+        FN(fill)(&g, &c, &list[i], &o);
+        visit(ctx, i, &o);
+    }
+    return n;
+}
+
+/*
+ * The public list straight from the generator: one generation, and records
+ * written without an intermediate move. sq converts bits to square numbers.
+ */
+static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                         checkers_move *out, int cap)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    checkers__move o;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = c.side ? FN(captures)(&g, &c, list, FN_MAXM, 0, 1)
+                   : FN(captures)(&g, &c, list, FN_MAXM, 0, 0);
+    if (n == 0)
+        return FN(export_quiet)(&g, &c, sq, out, cap);
+    if (n > 1)
+        FN(sort)(list, n);
+    for (int i = 0; i < n && i < cap; i++) {
+        const FN(cmove) *m = &list[i];
+        checkers_move *r = &out[i];
+        memset(r, 0, sizeof *r);
+        r->from = sq[m->from];
+        r->to = sq[m->to];
+        r->steps = 1;
+        r->captures = m->ncap;
+        r->flags = m->flags;
+        r->path[0] = sq[m->to];
+        if (!m->ncap)
+            continue;
+        FN(fill)(&g, &c, m, &o);
+        r->steps = o.nsteps;
+        for (int k = 0; k < o.nsteps; k++)
+            r->path[k] = sq[o.path[k]];
+        for (int k = 0; k < o.ncap; k++)
+            r->captured[k] = sq[o.caps[k]];
+    }
+    return n;
+}
+
+/*
+ * Whether from-to is a legal move that captures nothing, decided from
+ * bitboards without listing the moves: 1 with the move in *out, else 0.
+ */
+static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                        checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    if (from < 0 || to < 0 || from >= g.nbits || to >= g.nbits)
+        return 0;
+    BB empty = g.board & ~(c.us | c.them);
+    if (!((c.us >> from) & 1) || !((empty >> to) & 1))
+        return 0;
+    int king = (int)((c.kings >> from) & 1), diff = to - from;
+    int dir = diff == -(H + 1) ? 0 : diff == -H ? 1 : diff == H ? 2 : diff == H + 1 ? 3 : -1;
+    int reaches = king && !R_SHORT_KINGS(&g)
+                      ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
+                      : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
+    if (!reaches || FN(jumpers)(&g, &c))
+        return 0;
+    memset(out, 0, sizeof *out);
+    out->from = (uint8_t)from;
+    out->to = (uint8_t)to;
+    out->flags = (uint8_t)(king                              ? CHECKERS_MOVE_KING
+                           : ((g.crown[c.side] >> to) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                           : 0);
+    out->nsteps = 1;
+    out->path[0] = (uint8_t)to;
+    return 1;
+}
+
+static int FN(entry_pick)(const checkers__variant *v, const checkers__pos *p, int index,
+                       checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(sorted)(&g, &c, list);
+    if (index >= 0 && index < n) {
+        memset(out, 0, sizeof *out);
+        FN(fill)(&g, &c, &list[index], out);
+    }
+    return n;
+}
+
+static int FN(entry_count)(const checkers__variant *v, const checkers__pos *p)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) buf[FN_MAXM];
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(count)(&g, &c, buf, FN_MAXM);
+    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+}
+
+/*
+ * The legal move whose whole route is at[0..nsq-1] (start, then every landing
+ * square), when it is the only listed move with its start, end and captured
+ * pieces: then it is what matching the route against the list would find, and
+ * no matching is needed. Returns 1 with the move in *out, 0 when the route
+ * needs the full matching (or is no legal move), or an error.
+ */
+static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                       int nsq, checkers__move *out)
+{
+    FN(geo) g;
+    FN(cpos) c;
+    FN(cmove) list[FN_MAXM];
+    if (nsq < 2)
+        return 0;
+    FN(geo_init)(&g, v);
+    FN(to_cpos)(p, &c);
+    int n = FN(gen)(&g, &c, list, FN_MAXM);
+    if (n < 0)
+        return n;
+    int from = at[0], to = at[nsq - 1];
+    for (int i = 0; i < n; i++) {
+        const FN(cmove) *m = &list[i];
+        if (m->from != from || m->to != to || m->ncap != (m->ncap ? nsq - 1 : 0) ||
+            (!m->ncap && nsq != 2))
+            continue;
+        memset(out, 0, sizeof *out);
+        FN(fill)(&g, &c, m, out);
+        if (memcmp(out->path, at + 1, (size_t)(nsq - 1)) != 0)
+            continue;
+        for (int j = 0; j < n; j++)
+            if (j != i && list[j].from == from && list[j].to == to &&
+                list[j].captured == m->captured)
+                return 0;
+        return 1;
+    }
+    return 0;
+}
+
+const checkers__gen_ops FN(checkers__ops) = {
+    FN(entry_perft), FN(entry_move_size), FN(entry_each),   FN(entry_pick),
+    FN(entry_count), FN(entry_plain),     FN(entry_export), FN(entry_find),
+};

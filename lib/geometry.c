@@ -18,11 +18,9 @@ static int bit_of(const checkers__variant *v, int r, int k)
     return (r / 2) * (2 * h + 1) + (r % 2) * h + k;
 }
 
-int checkers__square_to_bit(const checkers__variant *v, int square)
+static int square_to_bit_slow(const checkers__variant *v, int square)
 {
     int h = v->cols / 2;
-    if (square < 1 || square > checkers__squares(v))
-        return -1;
     int r = (square - 1) / h, k = (square - 1) % h;
     if (v->numbering & NUM_ROW_FLIP)
         r = v->rows - 1 - r;
@@ -44,7 +42,7 @@ static int row_index(const checkers__variant *v, int bit, int *k)
     return 2 * pair + (rem >= h);
 }
 
-int checkers__bit_to_square(const checkers__variant *v, int bit)
+static int bit_to_square_slow(const checkers__variant *v, int bit)
 {
     int h = v->cols / 2, k;
     int r = row_index(v, bit, &k);
@@ -55,6 +53,55 @@ int checkers__bit_to_square(const checkers__variant *v, int bit)
     if (v->numbering & NUM_FILE_FLIP)
         k = h - 1 - k;
     return r * h + k + 1;
+}
+
+/*
+ * Square numbers and bits by table: conversion runs for every square of every
+ * move a game lists or plays. One table per board width and numbering, built
+ * by the compiler from the same arithmetic as the functions above (which
+ * serve boards without a table).
+ */
+#define GEO_PAIR(h) (2 * (h) + 1)
+#define GEO_ROW(h, b) (2 * ((b) / GEO_PAIR(h)) + ((b) % GEO_PAIR(h) >= (h)))
+#define GEO_K(h, b) ((b) % GEO_PAIR(h) % (h))
+#define GEO_GHOST(h, b) ((b) % GEO_PAIR(h) == 2 * (h) || (b) >= (h) * GEO_PAIR(h))
+#define GEO_FROW(h, nf, r) ((nf) & NUM_ROW_FLIP ? 2 * (h) - 1 - (r) : (r))
+#define GEO_FK(h, nf, k) ((nf) & NUM_FILE_FLIP ? (h) - 1 - (k) : (k))
+#define GEO_SQ(h, nf, b)                                                                       \
+    (GEO_GHOST(h, b) ? 0 : GEO_FROW(h, nf, GEO_ROW(h, b)) * (h) + GEO_FK(h, nf, GEO_K(h, b)) + 1)
+/* s is the square number less one */
+#define GEO_BIT(h, nf, s)                                                                      \
+    ((s) >= 2 * (h) * (h) ? 255                                                                \
+                          : GEO_FROW(h, nf, (s) / (h)) / 2 * GEO_PAIR(h) +                     \
+                                GEO_FROW(h, nf, (s) / (h)) % 2 * (h) + GEO_FK(h, nf, (s) % (h)))
+#define GEO_4(M, h, nf, i) M(h, nf, i), M(h, nf, i + 1), M(h, nf, i + 2), M(h, nf, i + 3)
+#define GEO_16(M, h, nf, i)                                                                    \
+    GEO_4(M, h, nf, i), GEO_4(M, h, nf, i + 4), GEO_4(M, h, nf, i + 8), GEO_4(M, h, nf, i + 12)
+#define GEO_128(M, h, nf)                                                                      \
+    GEO_16(M, h, nf, 0), GEO_16(M, h, nf, 16), GEO_16(M, h, nf, 32), GEO_16(M, h, nf, 48),      \
+        GEO_16(M, h, nf, 64), GEO_16(M, h, nf, 80), GEO_16(M, h, nf, 96), GEO_16(M, h, nf, 112)
+#define GEO_TABLES(M, h)                                                                       \
+    {{GEO_128(M, h, 0)}, {GEO_128(M, h, 1)}, {GEO_128(M, h, 2)}, {GEO_128(M, h, 3)}}
+
+const uint8_t checkers__square_of_bit[3][4][128] = {
+    GEO_TABLES(GEO_SQ, 4), GEO_TABLES(GEO_SQ, 5), GEO_TABLES(GEO_SQ, 6)};
+const uint8_t checkers__bit_of_square[3][4][128] = {
+    GEO_TABLES(GEO_BIT, 4), GEO_TABLES(GEO_BIT, 5), GEO_TABLES(GEO_BIT, 6)};
+
+int checkers__square_to_bit(const checkers__variant *v, int square)
+{
+    if (square < 1 || square > checkers__squares(v))
+        return -1;
+    const uint8_t *t = checkers__bit_table(v);
+    return t ? t[square - 1] : square_to_bit_slow(v, square);
+}
+
+int checkers__bit_to_square(const checkers__variant *v, int bit)
+{
+    const uint8_t *t = checkers__square_table(v);
+    if (!t)
+        return bit_to_square_slow(v, bit);
+    return bit >= 0 && bit < checkers__bits(v) ? t[bit] : 0;
 }
 
 /* Inverted boards (no playing square at the near left) are mirrored inside. */
@@ -102,11 +149,7 @@ int checkers__step(const checkers__variant *v, int bit, int dir)
 
 int checkers__set_count(const checkers__set *s)
 {
-    int n = 0;
-    for (int i = 0; i < 2; i++)
-        for (uint64_t w = s->w[i]; w; w &= w - 1)
-            n++;
-    return n;
+    return checkers__pop64(s->w[0]) + checkers__pop64(s->w[1]);
 }
 
 int checkers__ctz_set(const checkers__set *s)

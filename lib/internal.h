@@ -66,6 +66,32 @@ int checkers__squares(const checkers__variant *v);       /* playing squares */
 int checkers__bits(const checkers__variant *v);          /* bits in the padded layout */
 int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
 int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
+/*
+ * Square numbers and bits by table: conversion runs for every square of every
+ * move a game lists or plays. One table per square board width (8, 10, 12)
+ * and numbering (geometry.c builds them from the same arithmetic as the
+ * functions above): [bit] -> square number, 0 for a ghost bit or one past
+ * the board; [square - 1] -> bit, 255 past the last square.
+ */
+extern const uint8_t checkers__square_of_bit[3][4][128] CHECKERS__HIDDEN;
+extern const uint8_t checkers__bit_of_square[3][4][128] CHECKERS__HIDDEN;
+static inline int checkers__table_index(const checkers__variant *v)
+{
+    if (v->rows != v->cols || (v->numbering & ~3))
+        return -1;
+    return v->cols == 8 ? 0 : v->cols == 10 ? 1 : v->cols == 12 ? 2 : -1;
+}
+/* The tables of a board, NULL for a board without them. */
+static inline const uint8_t *checkers__square_table(const checkers__variant *v)
+{
+    int t = checkers__table_index(v);
+    return t < 0 ? NULL : checkers__square_of_bit[t][v->numbering];
+}
+static inline const uint8_t *checkers__bit_table(const checkers__variant *v)
+{
+    int t = checkers__table_index(v);
+    return t < 0 ? NULL : checkers__bit_of_square[t][v->numbering];
+}
 void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col);
 checkers__set checkers__board_mask(const checkers__variant *v);
 checkers__set checkers__row_mask(const checkers__variant *v, int row);
@@ -106,46 +132,106 @@ typedef struct {
 } checkers__move;
 
 /*
- * Move generation (gen8.c, gen10.c, gen12.c: one source, gen_impl.h, per board width).
- * checkers__generate counts the legal moves of p and writes moves
- * first .. first+cap-1 of the list (routes included) into out; returns the
- * count, or CHECKERS_E_TOO_MANY_MOVES. Windows keep the stack small.
+ * Move generation (gen8.c, gen8e.c, gen10.c, gen10f.c, gen12.c: one source,
+ * gen_impl.h, per board width and for the commonest rule sets). Nothing here
+ * allocates; the generator's move list lives on the stack.
  */
-int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                       int first, int cap);
 int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
                     uint64_t *leaves, void *scratch);
 /*
  * Calls visit(ctx, index, move) for the first `limit` legal moves of p, in
- * list order, a window at a time so that the stack stays small. Returns the
- * number of legal moves (all of them, not only those visited) or an error.
+ * list order (routes included), from one generation. Returns the number of
+ * legal moves (all of them, not only those visited) or an error.
  */
-#define CHECKERS__WINDOW 16
 typedef void (*checkers__visit)(void *ctx, int index, const checkers__move *m);
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx);
+/* The same, after calling ends(ctx, index, from, to) for every legal move (one generation). */
+typedef void (*checkers__ends)(void *ctx, int index, int from, int to);
+int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
+                             checkers__ends ends, checkers__visit visit, void *ctx);
+/* The legal move at `index` of the list into *out, if any; returns the count or an error. */
+int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
+                        checkers__move *out);
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth);
-#define CHECKERS__GEN_DECL(n)                                                                 \
-    int checkers__gen##n(const checkers__variant *v, const checkers__pos *p,                    \
-                         checkers__move *out, int first, int cap);                              \
-    int checkers__perft##n(const checkers__variant *v, const checkers__pos *p, int depth,       \
-                           uint64_t *leaves, void *scratch);                                   \
-    size_t checkers__move_size##n(void);
-CHECKERS__GEN_DECL(8)
-CHECKERS__GEN_DECL(8e)
-CHECKERS__GEN_DECL(10)
-CHECKERS__GEN_DECL(12)
+/*
+ * The first `cap` legal moves of p as public records (out may be NULL when
+ * cap is 0); returns the number of legal moves or an error.
+ */
+int checkers__export_list(const checkers__variant *v, const checkers__pos *p, checkers_move *out,
+                          int cap);
+/* Whether from-to (bits) is a legal move that captures nothing: 1 with it in *out, else 0. */
+int checkers__plain_move(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                         checkers__move *out);
+/* The number of legal moves of p, or an error: cheaper than listing them. */
+int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
+/*
+ * The legal move whose whole route is at[0..nsq-1] (internal bits: the start,
+ * then every landing square), when matching the route against the list could
+ * only find that move: 1 with it in *out; 0 when the full matching
+ * (checkers__resolve) must decide; or an error.
+ */
+int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                         int nsq, checkers__move *out);
+/*
+ * One instantiation of the generator (gen_impl.h): a board width, and
+ * possibly a rule set compiled in as constants. position.c picks one per
+ * variant and calls through it.
+ */
+typedef struct {
+    int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
+                 void *scratch);
+    size_t (*move_size)(void);
+    int (*each)(const checkers__variant *v, const checkers__pos *p, int limit,
+                checkers__ends ends, checkers__visit visit, void *ctx);
+    int (*pick)(const checkers__variant *v, const checkers__pos *p, int index,
+                checkers__move *out);
+    int (*count)(const checkers__variant *v, const checkers__pos *p);
+    int (*plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                 checkers__move *out);
+    int (*export_list)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                       checkers_move *out, int cap);
+    int (*find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, int nsq,
+                checkers__move *out);
+} checkers__gen_ops;
+extern const checkers__gen_ops checkers__ops8 CHECKERS__HIDDEN;   /* 8 columns */
+extern const checkers__gen_ops checkers__ops8e CHECKERS__HIDDEN;  /* 8, the English rules */
+extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns */
+extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
+extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
+/* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
+extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops10p CHECKERS__HIDDEN;
+extern const checkers__gen_ops checkers__ops10fp CHECKERS__HIDDEN;
 
 /* The caller's allocator after checking it, or the standard one when NULL (alloc.c). */
 int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_allocator *out);
 
-/* The game object (game.c), shared with draws.c. */
+/*
+ * The game object (game.c), shared with draws.c.
+ *
+ * A ply of the history is 32 bytes, so that many long games fit in memory:
+ * the move, the hash after it, and what undo needs to put the captured
+ * pieces back. The position before a move is not kept: undo unmakes the
+ * move, and whoever needs an old position unmakes moves from the current one
+ * (checkers__unmake). A route (landing squares, then the captured squares)
+ * is kept in the record when it fits (captures of up to 6 pieces), else in
+ * the game's route pool, which grows and shrinks with the history like a
+ * stack. The draw counts of the current position are kept with the game, so
+ * that a status costs no scan of the history.
+ */
+#define CHECKERS__ROUTE_INLINE 12
 typedef struct {
-    checkers__pos before;  /* the position the move was played in */
-    checkers__move move;
-    uint64_t hash;         /* hash of the position after the move */
-    int32_t quiet;         /* plies since a man move or a capture, after the move */
-    int32_t settled;       /* plies since a capture or a crowning, after the move */
+    uint64_t hash; /* hash of the position after the move */
+    uint8_t from, to, flags, ncap, nsteps;
+    uint8_t config;     /* endgame configuration of the position after the move (draws.c) */
+    uint8_t reserved[2];
+    uint32_t king_caps; /* bit i: the piece jumped i-th was a king */
+    union {
+        uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
+        uint32_t offset;                         /* where they are in the route pool */
+    } route;
 } ply_record;
 
 struct checkers_game {
@@ -155,24 +241,44 @@ struct checkers_game {
     uint64_t start_hash;
     ply_record *plies;
     int32_t nply, cap;
+    uint8_t *pool; /* routes too long for their record */
+    int32_t pool_len, pool_cap;
+    /* Of the current position, kept up to date by every move and undo. */
+    int32_t quiet;   /* plies since a man move or a capture */
+    int32_t settled; /* plies since a capture or a crowning */
+    int32_t reps;    /* times the position has occurred (counted as repetition draws count) */
+    int32_t run;     /* positions in a row, this one included, in its endgame configuration */
+    int32_t start_config;
     checkers_draw_rules draws;
     int32_t claimed; /* the reason of a claimed draw, 0 if none */
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
 };
 
+/* The move of ply i of the history, as it was played. */
+void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
+/* Takes back ply i of the history from p, the position after it. */
+void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
+
 /* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
 int32_t checkers__play(checkers_game *g, const checkers__move *m);
 int checkers__game_over(const checkers_game *g);
+/* The status of a game whose side to move has a legal move (cheaper: no move generation). */
+int32_t checkers__status_with_moves(const checkers_game *g);
 
 /* Draws and results (draws.c). */
 int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */
-int32_t checkers__quiet_plies(const checkers_game *g);
 int32_t checkers__status(const checkers_game *g, int32_t *reason); /* game.c */
-int32_t checkers__settled_plies(const checkers_game *g);
 uint64_t checkers__hash_at(const checkers_game *g, int32_t ply);
+/* The endgame configuration of a position, for the variant's endgame rules. */
+int checkers__configuration(const checkers__variant *v, const checkers__pos *p);
+/* Sets quiet, settled, run and reps for the current position from the history. */
+void checkers__draw_counts(checkers_game *g);
+/* The same after one more move (the last ply of the history), from the counts before it. */
+void checkers__draw_counts_after(checkers_game *g);
 
-/* Whether a variant row has exactly the rules gen8e.c is compiled with. */
+/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with. */
 int checkers__is_english_rules(const checkers__variant *v);
+int checkers__is_fmjd_rules(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);
@@ -192,7 +298,12 @@ typedef struct {
     char *buf;
     size_t cap, len;
 } checkers__out;
-void checkers__out_char(checkers__out *o, char c);
+static inline void checkers__out_char(checkers__out *o, char c)
+{
+    if (o->len + 1 < o->cap)
+        o->buf[o->len] = c;
+    o->len++;
+}
 void checkers__out_uint(checkers__out *o, unsigned n);
 void checkers__out_str(checkers__out *o, const char *s);
 void checkers__out_int(checkers__out *o, int n);

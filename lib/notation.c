@@ -113,6 +113,17 @@ void checkers__out_route(checkers__out *o, const checkers__variant *v, const che
                          int full, int algebraic)
 {
     char sep = m->ncap ? v->capture_sep : '-';
+    const uint8_t *t = checkers__square_table(v);
+    if (t && !algebraic) { /* the common case, without a call per square */
+        checkers__out_uint(o, t[m->from]);
+        for (int i = 0; full && i + 1 < m->nsteps; i++) {
+            checkers__out_char(o, sep);
+            checkers__out_uint(o, t[m->path[i]]);
+        }
+        checkers__out_char(o, sep);
+        checkers__out_uint(o, t[m->to]);
+        return;
+    }
     checkers__out_square(o, v, checkers__bit_to_square(v, m->from), algebraic);
     if (full)
         for (int i = 0; i + 1 < m->nsteps; i++) {

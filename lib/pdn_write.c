@@ -112,7 +112,10 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
 
     const checkers__variant *v = game->v;
     int algebraic = game->notation == CHECKERS_NOTATION_ALGEBRAIC;
-    const checkers__pos *start = game->nply ? &game->plies[0].before : &game->pos;
+    checkers__pos first = game->pos; /* the position before the first move */
+    for (int32_t i = game->nply; i-- > 0;)
+        checkers__unmake(game, i, &first);
+    const checkers__pos *start = &first;
     checkers__out o = {buf, capacity, 0};
     char text[CHECKERS_FEN_MAX + CHECKERS_MOVE_TEXT_MAX]; /* a FEN, or a move and its number */
 
@@ -159,18 +162,21 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
     /* A game that starts with the second player's move starts at "1...". */
     int32_t offset = start->side != (v->first == CHECKERS_BLACK ? 0 : 1);
     commented |= offset;
+    checkers__pos before = *start; /* the position each move is written for */
     for (int32_t i = 0; i < game->nply; i++) {
-        const ply_record *p = &game->plies[i];
+        checkers__move m;
+        checkers__ply_move(game, i, &m);
         checkers__out number = {text, sizeof text, 0};
         int32_t k = i + offset;
         if (k % 2 == 0 || commented) {
             checkers__out_uint(&number, (unsigned)(k / 2 + 1));
             checkers__out_str(&number, k % 2 ? "... " : ". ");
         }
-        int32_t n = checkers__write_move(v, &p->before, &p->move, 0, algebraic,
-                                         text + number.len, sizeof text - number.len);
+        int32_t n = checkers__write_move(v, &before, &m, 0, algebraic, text + number.len,
+                                         sizeof text - number.len);
         if (n < 0)
             return n;
+        checkers__make(&before, &m);
         token(&l, text, number.len + (size_t)n);
         commented = comments && comments[i + 1];
         if (commented)

@@ -55,6 +55,12 @@ static uint64_t piece_key(const checkers__variant *v, int side, int king, int bi
     return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + checkers__bit_to_square(v, bit)));
 }
 
+/* The same key, with the square table already at hand. */
+static inline uint64_t piece_key_t(const uint8_t *sq, int side, int king, int bit)
+{
+    return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]));
+}
+
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
     uint64_t h = p->side ? mix(0xffff) : 0;
@@ -71,6 +77,14 @@ uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *b
                               const checkers__move *m, uint64_t hash)
 {
     int s = before->side, king = checkers__set_has(&before->kings, m->from);
+    const uint8_t *sq = checkers__square_table(v);
+    if (sq) {
+        hash ^= mix(0xffff) ^ piece_key_t(sq, s, king, m->from) ^
+                piece_key_t(sq, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
+        for (int i = 0; i < m->ncap; i++)
+            hash ^= piece_key_t(sq, !s, checkers__set_has(&before->kings, m->caps[i]), m->caps[i]);
+        return hash;
+    }
     hash ^= mix(0xffff); /* the side to move changes */
     hash ^= piece_key(v, s, king, m->from);
     hash ^= piece_key(v, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
@@ -83,16 +97,27 @@ void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
                            const checkers__move *m, checkers_move *out)
 {
     (void)p;
+    const uint8_t *t = checkers__square_table(v);
     memset(out, 0, sizeof *out);
-    out->from = (uint8_t)checkers__bit_to_square(v, m->from);
-    out->to = (uint8_t)checkers__bit_to_square(v, m->to);
     out->steps = m->nsteps;
     out->captures = m->ncap;
     out->flags = m->flags;
+    if (!t) {
+        out->from = (uint8_t)checkers__bit_to_square(v, m->from);
+        out->to = (uint8_t)checkers__bit_to_square(v, m->to);
+        for (int i = 0; i < m->nsteps; i++)
+            out->path[i] = (uint8_t)checkers__bit_to_square(v, m->path[i]);
+        for (int i = 0; i < m->ncap; i++)
+            out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
+        return;
+    }
+    /* Every bit of a listed move is on the board, inside the table. */
+    out->from = t[m->from];
+    out->to = t[m->to];
     for (int i = 0; i < m->nsteps; i++)
-        out->path[i] = (uint8_t)checkers__bit_to_square(v, m->path[i]);
+        out->path[i] = t[m->path[i]];
     for (int i = 0; i < m->ncap; i++)
-        out->captured[i] = (uint8_t)checkers__bit_to_square(v, m->caps[i]);
+        out->captured[i] = t[m->caps[i]];
 }
 
 int checkers__is_english_rules(const checkers__variant *v)
@@ -102,57 +127,101 @@ int checkers__is_english_rules(const checkers__variant *v)
            v->men_take_kings && !v->halt_behind_king;
 }
 
-int checkers__generate(const checkers__variant *v, const checkers__pos *p, checkers__move *out,
-                       int first, int cap)
+int checkers__is_fmjd_rules(const checkers__variant *v)
 {
+    return v->cols == 10 && v->men_capture_back && v->king_range == KING_FLYING &&
+           v->promotion == PROMO_AT_END && !v->removal_immediate && v->precedence == PREC_COUNT &&
+           v->men_take_kings && !v->halt_behind_king;
+}
+
+/* The generator for a variant: by board width, with the commonest rule sets as constants. */
+static const checkers__gen_ops *ops(const checkers__variant *v)
+{
+#if CHECKERS__POPCNT_TWIN
+    if (__builtin_cpu_supports("popcnt"))
+        switch (v->cols) {
+        case 8:
+            return checkers__is_english_rules(v) ? &checkers__ops8ep : &checkers__ops8p;
+        case 10:
+            return checkers__is_fmjd_rules(v) ? &checkers__ops10fp : &checkers__ops10p;
+        default:
+            break;
+        }
+#endif
     switch (v->cols) {
     case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__gen8e(v, p, out, first, cap);
-        return checkers__gen8(v, p, out, first, cap);
+        return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;
     case 10:
-        return checkers__gen10(v, p, out, first, cap);
+        return checkers__is_fmjd_rules(v) ? &checkers__ops10f : &checkers__ops10;
     default:
-        return checkers__gen12(v, p, out, first, cap);
+        return &checkers__ops12;
     }
+}
+
+int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,
+                             checkers__ends ends, checkers__visit visit, void *ctx)
+{
+    return ops(v)->each(v, p, limit, ends, visit, ctx);
 }
 
 int checkers__each_move(const checkers__variant *v, const checkers__pos *p, int limit,
                         checkers__visit visit, void *ctx)
 {
-    checkers__move win[CHECKERS__WINDOW];
-    int total = 0;
-    for (int first = 0;; first += CHECKERS__WINDOW) {
-        int want = limit - first < CHECKERS__WINDOW ? limit - first : CHECKERS__WINDOW;
-        total = checkers__generate(v, p, win, first, want < 0 ? 0 : want);
-        if (total < 0)
-            return total;
-        for (int i = 0; i < want && first + i < total; i++)
-            visit(ctx, first + i, &win[i]);
-        if (first + CHECKERS__WINDOW >= total || first + CHECKERS__WINDOW >= limit)
-            return total;
+    return checkers__each_move_ends(v, p, limit, NULL, visit, ctx);
+}
+
+int checkers__pick_move(const checkers__variant *v, const checkers__pos *p, int index,
+                        checkers__move *out)
+{
+    return ops(v)->pick(v, p, index, out);
+}
+
+typedef struct {
+    const checkers__variant *v;
+    checkers_move *out;
+} export_ctx;
+
+static void export_one(void *ctx, int index, const checkers__move *m)
+{
+    export_ctx *e = ctx;
+    checkers__export_move(e->v, NULL, m, &e->out[index]);
+}
+
+int checkers__export_list(const checkers__variant *v, const checkers__pos *p, checkers_move *out,
+                          int cap)
+{
+    const uint8_t *sq = checkers__square_table(v);
+    if (!sq) {
+        export_ctx e = {v, out};
+        return checkers__each_move(v, p, cap, export_one, &e);
     }
+    return ops(v)->export_list(v, p, sq, out, cap);
+}
+
+int checkers__plain_move(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                         checkers__move *out)
+{
+    return ops(v)->plain(v, p, from, to, out);
+}
+
+int checkers__count_moves(const checkers__variant *v, const checkers__pos *p)
+{
+    return ops(v)->count(v, p);
+}
+
+int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                         int nsq, checkers__move *out)
+{
+    return ops(v)->find(v, p, at, nsq, out);
 }
 
 size_t checkers__perft_scratch_size(const checkers__variant *v, int depth)
 {
-    size_t each = v->cols == 8    ? checkers__move_size8()
-                  : v->cols == 10 ? checkers__move_size10()
-                                  : checkers__move_size12();
-    return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * each;
+    return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * ops(v)->move_size();
 }
 
 int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
                     uint64_t *leaves, void *scratch)
 {
-    switch (v->cols) {
-    case 8:
-        if (checkers__is_english_rules(v))
-            return checkers__perft8e(v, p, depth, leaves, scratch);
-        return checkers__perft8(v, p, depth, leaves, scratch);
-    case 10:
-        return checkers__perft10(v, p, depth, leaves, scratch);
-    default:
-        return checkers__perft12(v, p, depth, leaves, scratch);
-    }
+    return ops(v)->perft(v, p, depth, leaves, scratch);
 }

@@ -1,13 +1,6 @@
 /* Bounded text output shared by every writer: counts all, stores what fits. */
 #include "internal.h"
 
-void checkers__out_char(checkers__out *o, char c)
-{
-    if (o->len + 1 < o->cap)
-        o->buf[o->len] = c;
-    o->len++;
-}
-
 void checkers__out_str(checkers__out *o, const char *s)
 {
     while (*s)
@@ -16,6 +9,13 @@ void checkers__out_str(checkers__out *o, const char *s)
 
 void checkers__out_uint(checkers__out *o, unsigned n)
 {
+    /* Square numbers and move numbers: mostly one or two digits. */
+    if (n < 100) {
+        if (n >= 10)
+            checkers__out_char(o, (char)('0' + n / 10));
+        checkers__out_char(o, (char)('0' + n % 10));
+        return;
+    }
     char tmp[12];
     int i = 0;
     do

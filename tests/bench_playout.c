@@ -4,11 +4,18 @@
  * default draw rules. The bindings run the same loop in their languages, so
  * plies per second here is the "C" figure their ratios are stated against.
  *
- *   checkers_bench_playout [VARIANT [GAMES [SEED]]]     default: english 2000 1
+ *   checkers_bench_playout [VARIANT [GAMES [SEED [CALLS]]]]     default: english 2000 1 record
+ *
+ * CALLS picks how a ply is listed and played, as bindings do: "record"
+ * (checkers_game_moves, checkers_game_apply), "index" (checkers_game_moves,
+ * checkers_game_apply_index) or "text" (checkers_game_moves_text,
+ * checkers_game_apply_text of one of its words). The random choices are the
+ * same, so the three play the same games.
  */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "checkers.h"
@@ -34,9 +41,16 @@ int main(int argc, char **argv)
     const char *variant = argc > 1 ? argv[1] : "english";
     long games = argc > 2 ? atol(argv[2]) : 2000;
     uint64_t state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+    const char *calls = argc > 4 ? argv[4] : "record";
+    int mode = strcmp(calls, "index") == 0 ? 1 : strcmp(calls, "text") == 0 ? 2 : 0;
+    if (mode == 0 && strcmp(calls, "record") != 0) {
+        fprintf(stderr, "checkers_bench_playout: CALLS is record, index or text\n");
+        return 2;
+    }
     if (state == 0)
         state = 1;
     static checkers_move moves[CHECKERS_MAX_MOVES];
+    static char text[CHECKERS_MAX_MOVES * CHECKERS_MOVE_TEXT_MAX];
     long long plies = 0;
     double start = cpu_seconds();
     for (long g = 0; g < games; g++) {
@@ -47,10 +61,31 @@ int main(int argc, char **argv)
             return 2;
         }
         while (checkers_game_status(game, NULL) == CHECKERS_ONGOING) {
-            int32_t n = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
-            if (n <= 0)
-                break;
-            rc = checkers_game_apply(game, &moves[next_random(&state) % (uint64_t)n], NULL);
+            int32_t n;
+            if (mode == 2) {
+                if (checkers_game_moves_text(game, 0, text, sizeof text) < 0)
+                    return 1;
+                /* The moves are the words of the text, one space apart. */
+                char *word[CHECKERS_MAX_MOVES];
+                n = 0;
+                for (char *t = text; *t; n++) {
+                    word[n] = t;
+                    while (*t && *t != ' ')
+                        t++;
+                    if (*t)
+                        *t++ = '\0';
+                }
+                if (n <= 0)
+                    break;
+                rc = checkers_game_apply_text(game, word[next_random(&state) % (uint64_t)n], NULL);
+            } else {
+                n = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
+                if (n <= 0)
+                    break;
+                uint64_t pick = next_random(&state) % (uint64_t)n;
+                rc = mode == 1 ? checkers_game_apply_index(game, (int32_t)pick, NULL)
+                               : checkers_game_apply(game, &moves[pick], NULL);
+            }
             if (rc < 0) {
                 fprintf(stderr, "checkers_bench_playout: %s\n", checkers_strerror(rc));
                 return 1;
@@ -60,7 +95,7 @@ int main(int argc, char **argv)
         checkers_game_free(game);
     }
     double seconds = cpu_seconds() - start;
-    printf("%s playouts: %ld games, %lld plies, %.3f s CPU, %.0f plies/s\n", variant, games, plies,
-           seconds, seconds > 0 ? (double)plies / seconds : 0.0);
+    printf("%s playouts: %ld games, %lld plies, %.3f s CPU, %.0f plies/s, %s calls\n", variant,
+           games, plies, seconds, seconds > 0 ? (double)plies / seconds : 0.0, calls);
     return 0;
 }

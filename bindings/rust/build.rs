@@ -125,7 +125,7 @@ fn compile_sources(root: &Path, out: &Path) {
         let child = Command::new(&cc)
             .args([
                 "-std=c11",
-                "-O2",
+                "-O3",
                 "-fPIC",
                 "-fvisibility=hidden",
                 "-DNDEBUG",

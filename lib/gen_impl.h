@@ -816,29 +816,48 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
 }
 
 /*
+ * The pieces that have a plain move: from[d] holds those whose step in
+ * direction d lands on an empty square (men forward only).
+ */
+static FORCE_INLINE BB FN(quiet_movers)(const FN(geo) * g, const FN(cpos) * p, BB empty,
+                                        BB from[4])
+{
+    BB men = p->us & ~p->kings, kings = p->us & p->kings, movers = 0;
+    int fwd = FWD(p->side);
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
+        from[d] = FN(step)(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    return movers;
+}
+
+/* The end squares of the plain moves of the piece on f (every direction, one bitboard). */
+static FORCE_INLINE BB FN(quiet_ends)(const FN(geo) * g, int f, int king, BB empty,
+                                      const BB from[4])
+{
+    BB b = BIT(f);
+    (void)g; /* the rule is a constant in some instantiations */
+    if (king && !R_SHORT_KINGS(g))
+        return FN(rays)(b, empty);
+    return ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
+           ((b & from[3]) << (H + 1));
+}
+
+/*
  * The plain moves of a position without captures in list order, piece by
  * piece in square order and each piece's end squares (one bitboard, every
  * direction) in square order: no sort needed.
  */
 static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out)
 {
-    BB own = p->us, empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
-    BB crown = g->crown[p->side], from[4], movers = 0;
-    int fwd = FWD(p->side), n = 0;
-    for (int d = 0; d < 4; d++) {
-        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
-        from[d] = FN(step)(g, t & empty, 3 - d);
-        movers |= from[d];
-    }
+    BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
+    BB crown = g->crown[p->side], from[4];
+    BB movers = FN(quiet_movers)(g, p, empty, from);
+    int n = 0;
     for (; movers; movers &= movers - 1) {
         int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
-        BB b = BIT(f), ends;
-        if (king && !R_SHORT_KINGS(g))
-            ends = FN(rays)(b, empty);
-        else
-            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
-                   ((b & from[3]) << (H + 1));
+        BB b = BIT(f), ends = FN(quiet_ends)(g, f, king, empty, from);
         for (; ends; ends &= ends - 1) {
             int t = BB_CTZ(ends);
             if (n == FN_MAXM)
@@ -865,25 +884,13 @@ static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out
 static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t *sq,
                             checkers_move *out, int cap)
 {
-    BB own = p->us, empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
-    BB crown = g->crown[p->side], from[4], movers = 0;
-    int fwd = FWD(p->side), n = 0;
-    for (int d = 0; d < 4; d++) {
-        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
-        from[d] = FN(step)(g, t & empty, 3 - d);
-        movers |= from[d];
-    }
+    BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
+    BB crown = g->crown[p->side], from[4];
+    BB movers = FN(quiet_movers)(g, p, empty, from);
+    int n = 0;
     for (; movers; movers &= movers - 1) {
         int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
-        BB ends = 0;
-        if (king && !R_SHORT_KINGS(g)) {
-            ends = FN(rays)(BIT(f), empty);
-        } else {
-            BB b = BIT(f);
-            ends = ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
-                   ((b & from[3]) << (H + 1));
-        }
+        BB ends = FN(quiet_ends)(g, f, king, empty, from);
         for (; ends; ends &= ends - 1, n++) {
             int t = BB_CTZ(ends);
             if (n >= cap)

@@ -141,9 +141,15 @@ int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *
 #define CHECKERS__PDN_NONE ((size_t)-1)
 
 typedef struct {
-    size_t name, value; /* arena offsets */
+    size_t name, value; /* offsets in the reader's tag arena */
     int32_t line, col;
 } checkers__pdn_tag;
+
+/* NUL-terminated strings stored one after another. */
+typedef struct {
+    char *buf;
+    size_t len, cap;
+} checkers__pdn_arena;
 
 struct checkers_pdn_reader {
     checkers_allocator alloc;
@@ -160,8 +166,14 @@ struct checkers_pdn_reader {
     checkers_draw_rules draws; /* its own rules, put back once replayed */
     checkers__pdn_tag *tags;
     int32_t ntags, tag_cap;
-    char *arena; /* tag names and values, comments: NUL-terminated strings */
-    size_t arena_len, arena_cap;
+    checkers__pdn_arena arena; /* tag names and values */
+    /*
+     * Comments apart from tags, so that a comment that grows (several before
+     * one ply) is almost always the string stored last and grows in place:
+     * header comments between tags would otherwise move it each time.
+     */
+    checkers__pdn_arena notes;
+    size_t note_len; /* the length of the comment stored last in notes */
     size_t *comments; /* comments[k]: before ply k (0: before the first move), or ..._NONE */
     int32_t comment_cap, comment_top; /* comment_top: 1 + the last k used */
     int32_t result;

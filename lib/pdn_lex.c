@@ -57,35 +57,50 @@ static int is_identifier(const char *s, size_t n)
     return 1;
 }
 
+static int on_line(const char *text, size_t len, size_t p)
+{
+    return p < len && text[p] != '\n';
+}
+
+/* A tag that cannot be read: it takes the rest of its line. */
+static void bad_tag(const char *text, size_t len, size_t p, checkers__pdn_token *t)
+{
+    t->kind = PDN_BAD;
+    t->all.end = line_end(text, len, p);
+}
+
 /*
  * A tag on one line: [Name "value"]. Off the grammar but readable: a lower
  * case name, an unquoted value, quotes inside the value left unescaped.
+ * A well-formed tag never looks past its ']': on a line of many tags, finding
+ * the line's end for each would take time quadratic in the line.
  */
 static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
 {
-    size_t p = t->all.start + 1, eol = line_end(text, len, p);
-    while (p < eol && (text[p] == ' ' || text[p] == '\t'))
+    size_t p = t->all.start + 1;
+    while (on_line(text, len, p) && (text[p] == ' ' || text[p] == '\t'))
         p++;
     t->a.start = p;
-    while (p < eol && !is_space((unsigned char)text[p]) && text[p] != '"' && text[p] != ']')
+    while (on_line(text, len, p) && !is_space((unsigned char)text[p]) && text[p] != '"' &&
+           text[p] != ']')
         p++;
     t->a.end = p;
-    while (p < eol && (text[p] == ' ' || text[p] == '\t'))
+    while (on_line(text, len, p) && (text[p] == ' ' || text[p] == '\t'))
         p++;
-    t->kind = PDN_BAD;
-    t->all.end = eol;
-    if (t->a.end == t->a.start)
+    if (t->a.end == t->a.start) {
+        bad_tag(text, len, p, t);
         return;
+    }
     t->lenient_only = !is_identifier(text + t->a.start, t->a.end - t->a.start);
-    if (p < eol && text[p] == '"') {
+    if (on_line(text, len, p) && text[p] == '"') {
         size_t q = p + 1;
-        while (q < eol && text[q] != '"')
-            q += text[q] == '\\' && q + 1 < eol ? 2 : 1;
-        if (q < eol) {
+        while (on_line(text, len, q) && text[q] != '"')
+            q += text[q] == '\\' && on_line(text, len, q + 1) ? 2 : 1;
+        if (on_line(text, len, q)) {
             size_t r = q + 1;
-            while (r < eol && (text[r] == ' ' || text[r] == '\t'))
+            while (on_line(text, len, r) && (text[r] == ' ' || text[r] == '\t'))
                 r++;
-            if (r < eol && text[r] == ']') {
+            if (on_line(text, len, r) && text[r] == ']') {
                 t->b.start = p + 1;
                 t->b.end = q;
                 t->all.end = r + 1;
@@ -94,16 +109,16 @@ static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
             }
         }
         /* Unescaped quotes inside: the value runs to the last quote before the last ']'. */
-        size_t close = eol;
+        size_t eol = line_end(text, len, p), close = eol;
         while (close > p && text[close - 1] != ']')
             close--;
-        if (close == p)
-            return;
-        size_t last = close - 1;
+        size_t last = close > p ? close - 1 : p;
         while (last > p && text[last] != '"')
             last--;
-        if (last <= p)
+        if (last <= p) {
+            bad_tag(text, len, p, t);
             return;
+        }
         t->b.start = p + 1;
         t->b.end = last;
         t->all.end = close;
@@ -113,10 +128,12 @@ static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
     }
     /* An unquoted value up to the ']'. */
     size_t close = p;
-    while (close < eol && text[close] != ']')
+    while (on_line(text, len, close) && text[close] != ']')
         close++;
-    if (close == eol)
+    if (!on_line(text, len, close)) {
+        bad_tag(text, len, p, t);
         return;
+    }
     size_t end = close;
     while (end > p && (text[end - 1] == ' ' || text[end - 1] == '\t'))
         end--;

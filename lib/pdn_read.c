@@ -93,7 +93,7 @@ static int report(checkers_pdn_reader *r, scan *s, int32_t code, int32_t line, i
 
 static void report_tag(checkers_pdn_reader *r, scan *s, int32_t code, const checkers__pdn_tag *t)
 {
-    const char *value = r->arena + t->value;
+    const char *value = r->arena.buf + t->value;
     if (report(r, s, code, t->line, t->col, value, strlen(value)))
         r->err.move_number = 0; /* not about a move */
 }
@@ -191,13 +191,13 @@ static int32_t setup_game(checkers_pdn_reader *r, scan *s)
     const checkers__pdn_tag *gametype = checkers__pdn_find_tag(r, "GameType");
     const checkers__pdn_tag *fen = checkers__pdn_find_tag(r, "FEN");
     if (gametype) {
-        v = gametype_variant(r->arena + gametype->value);
+        v = gametype_variant(r->arena.buf + gametype->value);
         if (!v) {
             report_tag(r, s, CHECKERS_E_UNKNOWN_VARIANT, gametype);
             return 0;
         }
     }
-    int32_t rc = fen ? game_from_fen(r, v, r->arena + fen->value)
+    int32_t rc = fen ? game_from_fen(r, v, r->arena.buf + fen->value)
                      : checkers_game_new(&r->game, v->name, &r->alloc);
     if (rc == CHECKERS_E_NO_MEMORY)
         return rc;
@@ -578,7 +578,7 @@ static int is_result_tag(const checkers_pdn_reader *r, const move_token *m)
     const checkers__pdn_tag *tag = checkers__pdn_find_tag(r, "Result");
     if (!tag)
         return 0;
-    const char *v = r->arena + tag->value;
+    const char *v = r->arena.buf + tag->value;
     checkers__pdn_span span = {0, strlen(v)};
     span = checkers__pdn_trimmed(v, span);
     return span.end - span.start == m->len && memcmp(v + span.start, m->text, m->len) == 0;
@@ -696,7 +696,7 @@ static void finish(checkers_pdn_reader *r, scan *s)
     const checkers__pdn_tag *tag = checkers__pdn_find_tag(r, "Result");
     int32_t tagged = -1;
     checkers__pdn_span value = {0, 0};
-    const char *v = tag ? r->arena + tag->value : "";
+    const char *v = tag ? r->arena.buf + tag->value : "";
     if (tag) {
         value.end = strlen(v);
         value = checkers__pdn_trimmed(v, value);

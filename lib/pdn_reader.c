@@ -10,34 +10,34 @@ static void *grow(checkers_pdn_reader *r, void *p, size_t old_size, size_t new_s
              : r->alloc.alloc(r->alloc.ctx, new_size);
 }
 
-/* Makes room for n more bytes in the arena. */
-static int32_t arena_reserve(checkers_pdn_reader *r, size_t n)
+/* Makes room for n more bytes in an arena. */
+static int32_t arena_reserve(checkers_pdn_reader *r, checkers__pdn_arena *a, size_t n)
 {
-    if (n >= ((size_t)-1) / 4 - r->arena_len)
+    if (n >= ((size_t)-1) / 4 - a->len)
         return CHECKERS_E_NO_MEMORY;
-    if (r->arena_len + n <= r->arena_cap)
+    if (a->len + n <= a->cap)
         return 0;
-    size_t cap = r->arena_cap ? r->arena_cap : 1024;
-    while (cap < r->arena_len + n)
+    size_t cap = a->cap ? a->cap : 1024;
+    while (cap < a->len + n)
         cap *= 2;
-    char *a = grow(r, r->arena, r->arena_cap, cap);
-    if (!a)
+    char *b = grow(r, a->buf, a->cap, cap);
+    if (!b)
         return CHECKERS_E_NO_MEMORY;
-    r->arena = a;
-    r->arena_cap = cap;
+    a->buf = b;
+    a->cap = cap;
     return 0;
 }
 
 /* Stores s[0..n-1] (not inside the arena) and a NUL; returns its offset, or CHECKERS__PDN_NONE. */
-static size_t arena_add(checkers_pdn_reader *r, const char *s, size_t n)
+static size_t arena_add(checkers_pdn_reader *r, checkers__pdn_arena *a, const char *s, size_t n)
 {
-    if (arena_reserve(r, n + 1) < 0)
+    if (arena_reserve(r, a, n + 1) < 0)
         return CHECKERS__PDN_NONE;
-    size_t at = r->arena_len;
+    size_t at = a->len;
     if (n)
-        memcpy(r->arena + at, s, n);
-    r->arena[at + n] = '\0';
-    r->arena_len += n + 1;
+        memcpy(a->buf + at, s, n);
+    a->buf[at + n] = '\0';
+    a->len += n + 1;
     return at;
 }
 
@@ -71,12 +71,12 @@ int32_t checkers__pdn_add_tag(checkers_pdn_reader *r, const checkers__pdn_token 
     checkers__pdn_tag *tag = &r->tags[r->ntags];
     tag->line = t->line;
     tag->col = t->col;
-    tag->name = arena_add(r, r->text + t->a.start, t->a.end - t->a.start);
-    tag->value = arena_add(r, r->text + t->b.start, t->b.end - t->b.start);
+    tag->name = arena_add(r, &r->arena, r->text + t->a.start, t->a.end - t->a.start);
+    tag->value = arena_add(r, &r->arena, r->text + t->b.start, t->b.end - t->b.start);
     if (tag->name == CHECKERS__PDN_NONE || tag->value == CHECKERS__PDN_NONE)
         return CHECKERS_E_NO_MEMORY;
     /* Unescape \" and \\ where the value is: it only gets shorter. */
-    char *out = r->arena + tag->value;
+    char *out = r->arena.buf + tag->value;
     for (const char *in = out; *in; in++) {
         if (in[0] == '\\' && (in[1] == '"' || in[1] == '\\'))
             in++;
@@ -105,7 +105,7 @@ int checkers__pdn_same_name(const char *a, const char *b, int fold)
 const checkers__pdn_tag *checkers__pdn_find_tag(const checkers_pdn_reader *r, const char *name)
 {
     for (int32_t i = 0; i < r->ntags; i++)
-        if (checkers__pdn_same_name(r->arena + r->tags[i].name, name,
+        if (checkers__pdn_same_name(r->arena.buf + r->tags[i].name, name,
                                     !(r->flags & CHECKERS_PDN_STRICT)))
             return &r->tags[i];
     return NULL;
@@ -134,27 +134,30 @@ int32_t checkers__pdn_add_comment(checkers_pdn_reader *r, int32_t k, checkers__p
     size_t old = r->comments[k];
     if (k >= r->comment_top)
         r->comment_top = k + 1;
+    checkers__pdn_arena *a = &r->notes;
     if (old == CHECKERS__PDN_NONE) {
-        r->comments[k] = arena_add(r, r->text + s.start, n);
+        r->comments[k] = arena_add(r, a, r->text + s.start, n);
+        r->note_len = n;
         return r->comments[k] == CHECKERS__PDN_NONE ? CHECKERS_E_NO_MEMORY : 0;
     }
     if (n == 0)
         return 0;
-    size_t old_len = strlen(r->arena + old);
-    if (old + old_len + 1 != r->arena_len) {
-        /* Not the string stored last: move a copy to the end, to extend it there. */
-        if (arena_reserve(r, old_len + 1) < 0)
+    size_t old_len = old + r->note_len + 1 == a->len ? r->note_len : strlen(a->buf + old);
+    if (old + old_len + 1 != a->len) {
+        /* Not the comment stored last (a rare order): a copy at the end grows there. */
+        if (arena_reserve(r, a, old_len + 1) < 0)
             return CHECKERS_E_NO_MEMORY;
-        memcpy(r->arena + r->arena_len, r->arena + old, old_len + 1);
-        r->comments[k] = r->arena_len;
-        r->arena_len += old_len + 1;
+        memcpy(a->buf + a->len, a->buf + old, old_len + 1);
+        r->comments[k] = a->len;
+        a->len += old_len + 1;
     }
-    if (arena_reserve(r, n + 1) < 0)
+    if (arena_reserve(r, a, n + 1) < 0)
         return CHECKERS_E_NO_MEMORY;
-    r->arena[r->arena_len - 1] = ' ';
-    memcpy(r->arena + r->arena_len, r->text + s.start, n);
-    r->arena_len += n;
-    r->arena[r->arena_len++] = '\0';
+    a->buf[a->len - 1] = ' ';
+    memcpy(a->buf + a->len, r->text + s.start, n);
+    a->len += n;
+    a->buf[a->len++] = '\0';
+    r->note_len = old_len + 1 + n;
     return 0;
 }
 
@@ -163,7 +166,8 @@ void checkers__pdn_clear_game(checkers_pdn_reader *r)
     checkers_game_free(r->game);
     r->game = NULL;
     r->ntags = 0;
-    r->arena_len = 0;
+    r->arena.len = 0;
+    r->notes.len = 0;
     for (int32_t i = 0; i < r->comment_top; i++)
         r->comments[i] = CHECKERS__PDN_NONE;
     r->comment_top = 0;
@@ -219,8 +223,10 @@ void checkers_pdn_reader_free(checkers_pdn_reader *reader)
     checkers_game_free(reader->game);
     if (reader->tags)
         a.release(a.ctx, reader->tags);
-    if (reader->arena)
-        a.release(a.ctx, reader->arena);
+    if (reader->arena.buf)
+        a.release(a.ctx, reader->arena.buf);
+    if (reader->notes.buf)
+        a.release(a.ctx, reader->notes.buf);
     if (reader->comments)
         a.release(a.ctx, reader->comments);
     if (reader->moves)
@@ -245,14 +251,14 @@ const char *checkers_pdn_tag_name(const checkers_pdn_reader *reader, int32_t ind
 {
     if (!reader || index < 0 || index >= reader->ntags)
         return NULL;
-    return reader->arena + reader->tags[index].name;
+    return reader->arena.buf + reader->tags[index].name;
 }
 
 const char *checkers_pdn_tag_value(const checkers_pdn_reader *reader, int32_t index)
 {
     if (!reader || index < 0 || index >= reader->ntags)
         return NULL;
-    return reader->arena + reader->tags[index].value;
+    return reader->arena.buf + reader->tags[index].value;
 }
 
 const char *checkers_pdn_tag(const checkers_pdn_reader *reader, const char *name)
@@ -260,8 +266,8 @@ const char *checkers_pdn_tag(const checkers_pdn_reader *reader, const char *name
     if (!reader || !name)
         return NULL;
     for (int32_t i = 0; i < reader->ntags; i++)
-        if (strcmp(reader->arena + reader->tags[i].name, name) == 0)
-            return reader->arena + reader->tags[i].value;
+        if (strcmp(reader->arena.buf + reader->tags[i].name, name) == 0)
+            return reader->arena.buf + reader->tags[i].value;
     return NULL;
 }
 
@@ -270,7 +276,7 @@ const char *checkers_pdn_comment(const checkers_pdn_reader *reader, int32_t ply)
     if (!reader || ply < -1 || ply >= reader->comment_top - 1)
         return NULL;
     size_t at = reader->comments[ply + 1];
-    return at == CHECKERS__PDN_NONE ? NULL : reader->arena + at;
+    return at == CHECKERS__PDN_NONE ? NULL : reader->notes.buf + at;
 }
 
 int32_t checkers_pdn_result(const checkers_pdn_reader *reader)

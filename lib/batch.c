@@ -83,7 +83,7 @@ int32_t checkers_game_apply_index(checkers_game *game, int32_t index, checkers_r
         return CHECKERS_E_INVALID_ARGUMENT;
     if (why)
         checkers__export_move(game->v, &game->pos, &m, &why->move);
-    return checkers__play(game, &m);
+    return checkers__play(game, &m, why);
 }
 
 /* ------------------------------------------------- a sequence of moves */

@@ -393,7 +393,8 @@ void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
     p->side = mover;
 }
 
-int32_t checkers__play(checkers_game *g, const checkers__move *m)
+/* Adds the move to the history and makes it; on a failed allocation nothing changes. */
+static int32_t record(checkers_game *g, const checkers__move *m)
 {
     int len = m->nsteps + m->ncap;
     int pooled = len > CHECKERS__ROUTE_INLINE;
@@ -423,6 +424,15 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m)
     g->nply++;
     checkers__draw_counts_after(g);
     return 0;
+}
+
+int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why)
+{
+    int32_t rc = record(g, m);
+    /* The header promises why->code equals the return value, a failed allocation too. */
+    if (rc < 0 && why)
+        why->code = rc;
+    return rc;
 }
 
 /*
@@ -456,7 +466,7 @@ static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, ch
         memset(why, 0, sizeof *why);
         checkers__export_move(g->v, &g->pos, &m, &why->move);
     }
-    int32_t rc = checkers__play(g, &m);
+    int32_t rc = checkers__play(g, &m, why);
     return rc < 0 ? rc : 1;
 }
 
@@ -471,7 +481,7 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     if (rc != 0)
         return rc < 0 ? rc : 0;
     rc = resolve_record(game, move, &m, why);
-    return rc < 0 ? rc : checkers__play(game, &m);
+    return rc < 0 ? rc : checkers__play(game, &m, why);
 }
 
 int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)
@@ -486,7 +496,7 @@ int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers
             return rc < 0 ? rc : 0;
     }
     int32_t rc = resolve_text(game, text, &m, why);
-    return rc < 0 ? rc : checkers__play(game, &m);
+    return rc < 0 ? rc : checkers__play(game, &m, why);
 }
 
 int32_t checkers_game_undo(checkers_game *game)

@@ -259,8 +259,11 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 /* Takes back ply i of the history from p, the position after it. */
 void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
 
-/* Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the game as it was. */
-int32_t checkers__play(checkers_game *g, const checkers__move *m);
+/*
+ * Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the
+ * game as it was and is also stored in why->code (why may be NULL).
+ */
+int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why);
 int checkers__game_over(const checkers_game *g);
 /* The status of a game whose side to move has a legal move (cheaper: no move generation). */
 int32_t checkers__status_with_moves(const checkers_game *g);

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -105,6 +106,48 @@ static void test_pdn_writer_numbers_a_game_started_by_the_second_player(void **s
     checkers_game_free(game);
 }
 
+/* An allocator that refuses every request once `allowed` reaches 0. */
+static void *limited_alloc(void *ctx, size_t size)
+{
+    int *allowed = ctx;
+    return (*allowed)-- > 0 ? malloc(size) : NULL;
+}
+static void *limited_realloc(void *ctx, void *p, size_t old_size, size_t size)
+{
+    int *allowed = ctx;
+    (void)old_size;
+    return (*allowed)-- > 0 ? realloc(p, size) : NULL;
+}
+static void limited_release(void *ctx, void *p)
+{
+    (void)ctx;
+    free(p);
+}
+
+/* "code: ... the same value the function returns", a failed allocation included. */
+static void test_refusal_code_equals_the_return_of_a_failed_allocation(void **state)
+{
+    (void)state;
+    int allowed = 1; /* the game itself, then nothing */
+    checkers_allocator a = {limited_alloc, limited_realloc, limited_release, &allowed};
+    checkers_game *game = NULL;
+    assert_int_equal(checkers_game_new(&game, "english", &a), CHECKERS_OK);
+    checkers_refusal why;
+    memset(&why, 0x55, sizeof why);
+    assert_int_equal(checkers_game_apply_text(game, "11-15", &why), CHECKERS_E_NO_MEMORY);
+    assert_int_equal(why.code, CHECKERS_E_NO_MEMORY);
+    checkers_move moves[CHECKERS_MAX_MOVES];
+    assert_int_equal(checkers_game_moves(game, moves, CHECKERS_MAX_MOVES), 7);
+    memset(&why, 0x55, sizeof why);
+    assert_int_equal(checkers_game_apply(game, &moves[0], &why), CHECKERS_E_NO_MEMORY);
+    assert_int_equal(why.code, CHECKERS_E_NO_MEMORY);
+    memset(&why, 0x55, sizeof why);
+    assert_int_equal(checkers_game_apply_index(game, 0, &why), CHECKERS_E_NO_MEMORY);
+    assert_int_equal(why.code, CHECKERS_E_NO_MEMORY);
+    assert_int_equal(checkers_game_ply_count(game), 0); /* and nothing was played */
+    checkers_game_free(game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -114,6 +157,7 @@ int main(void)
         cmocka_unit_test(test_fen_ranges_are_numeric_only),
         cmocka_unit_test(test_pdn_keeps_comments_inside_a_capture_written_hop_by_hop),
         cmocka_unit_test(test_pdn_writer_numbers_a_game_started_by_the_second_player),
+        cmocka_unit_test(test_refusal_code_equals_the_return_of_a_failed_allocation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

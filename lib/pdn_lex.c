@@ -17,7 +17,7 @@ static int is_digit(unsigned char c)
 static int is_delimiter(unsigned char c)
 {
     return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' ||
-           c == ')' || c == '$' || c == '"';
+           c == ')' || c == '$' || c == '"' || c == '\0';
 }
 
 /* Steps the cursor over one byte, counting lines, and columns in UTF-8 characters (saturating). */
@@ -252,6 +252,7 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
     case ']':
     case '}':
     case '"':
+    case '\0': /* not text: a move must not be read up to it and the rest ignored */
         t->kind = PDN_BAD;
         break;
     default: {

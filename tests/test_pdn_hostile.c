@@ -4,7 +4,8 @@
  * per megabyte (counted by the allocator) and must answer correctly. The patterns that
  * once took time quadratic in their size are 8 MB long, and ctest's TIMEOUT
  * for this test (tests/CMakeLists.txt) is the guard: read quadratically they
- * take minutes, read linearly a fraction of a second.
+ * take minutes, read linearly a fraction of a second. And bytes that are not
+ * text.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -144,12 +145,33 @@ static void test_many_tags_on_one_line_are_read_in_linear_time(void **state)
     free(text);
 }
 
+/* A NUL byte is not text: a move must not be read up to it, the rest ignored. */
+static void test_a_nul_byte_inside_a_move_is_refused(void **state)
+{
+    (void)state;
+    static const char text[] = "1. 11-15\0zz 23-19 *";
+    for (uint32_t flags = 0; flags <= CHECKERS_PDN_STRICT; flags++) {
+        checkers_pdn_reader *reader = NULL;
+        assert_int_equal(checkers_pdn_reader_new(&reader, text, sizeof text - 1, NULL, flags, NULL),
+                         CHECKERS_OK);
+        assert_int_equal(checkers_pdn_next(reader), 1);
+        checkers_pdn_error e;
+        assert_int_equal(checkers_pdn_error_info(reader, &e), CHECKERS_OK);
+        assert_int_equal(e.code, CHECKERS_E_PDN_SYNTAX);
+        assert_int_equal(e.line, 1);
+        assert_int_equal(e.column, 9);
+        assert_int_equal(checkers_game_ply_count(checkers_pdn_game(reader)), 1);
+        checkers_pdn_reader_free(reader);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_comments_between_tags_take_memory_in_proportion),
         cmocka_unit_test(test_many_comments_at_one_ply_are_joined_in_linear_time),
         cmocka_unit_test(test_many_tags_on_one_line_are_read_in_linear_time),
+        cmocka_unit_test(test_a_nul_byte_inside_a_move_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -450,9 +450,13 @@ static int32_t apply_route(checkers_game *g, const checkers__pdn_route *route,
     return checkers_game_apply_text(g, text, why);
 }
 
-/* A capture written hop by hop ("e5xc3 c3xa1"): joins the next moves while they continue it. */
+/*
+ * A capture written hop by hop ("e5xc3 c3xa1"): joins the next moves while
+ * they continue it. When only looking ahead, comments are not kept.
+ */
 static int32_t join_hops(checkers_pdn_reader *r, checkers_game *g, scan *s,
-                         const checkers__pdn_route *first, checkers_refusal *why)
+                         const checkers__pdn_route *first, int looking_ahead,
+                         checkers_refusal *why)
 {
     checkers__pdn_route joined = *first, next;
     scan ahead = *s;
@@ -474,10 +478,14 @@ static int32_t join_hops(checkers_pdn_reader *r, checkers_game *g, scan *s,
         if (rc == 0) {
             /* Read the hops again, recording: comments between them belong to the move. */
             for (int i = 0; i < hops; i++)
-                step(r, s, 1, checkers_game_ply_count(g), &m, &pb);
+                if (step(r, s, !looking_ahead, checkers_game_ply_count(g), &m, &pb) == STEP_ERROR &&
+                    pb.code == CHECKERS_E_NO_MEMORY)
+                    return CHECKERS_E_NO_MEMORY;
             *why = w;
             return 0;
         }
+        if (rc == CHECKERS_E_NO_MEMORY)
+            return rc;
         if (rc != CHECKERS_E_CAPTURE_INCOMPLETE)
             break;
     }
@@ -609,8 +617,8 @@ static int32_t play(checkers_pdn_reader *r, checkers_game *g, scan *s, const mov
             rc = apply_route(g, &route, why);
         if (rc == CHECKERS_E_CAPTURE_INCOMPLETE) {
             checkers_refusal first = *why;
-            rc = join_hops(r, g, s, &route, why);
-            if (rc < 0)
+            rc = join_hops(r, g, s, &route, ahead, why);
+            if (rc < 0 && rc != CHECKERS_E_NO_MEMORY)
                 *why = first;
         }
         if (rc == CHECKERS_E_AMBIGUOUS)

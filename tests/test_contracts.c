@@ -72,6 +72,24 @@ static void test_fen_ranges_are_numeric_only(void **state)
     checkers_game_free(game);
 }
 
+/* An allocator that refuses every request once `allowed` reaches 0. */
+static void *limited_alloc(void *ctx, size_t size)
+{
+    int *allowed = ctx;
+    return (*allowed)-- > 0 ? malloc(size) : NULL;
+}
+static void *limited_realloc(void *ctx, void *p, size_t old_size, size_t size)
+{
+    int *allowed = ctx;
+    (void)old_size;
+    return (*allowed)-- > 0 ? realloc(p, size) : NULL;
+}
+static void limited_release(void *ctx, void *p)
+{
+    (void)ctx;
+    free(p);
+}
+
 /* Comments written between the hops of a capture stay with the move. */
 static void test_pdn_keeps_comments_inside_a_capture_written_hop_by_hop(void **state)
 {
@@ -89,6 +107,56 @@ static void test_pdn_keeps_comments_inside_a_capture_written_hop_by_hop(void **s
     checkers_pdn_reader_free(r);
 }
 
+/* Looking ahead to decide an ambiguous capture does not keep the comments it passes. */
+static void test_pdn_look_ahead_keeps_no_comment_twice(void **state)
+{
+    (void)state;
+    static const char text[] = "[FEN \"B:W17,25,26,18:B15,8,14\"] 1. 14x30 18x11 {between hops} "
+                               "11x4 *";
+    checkers_pdn_reader *r = NULL;
+    checkers_pdn_error e;
+    assert_int_equal(checkers_pdn_reader_new(&r, text, sizeof text - 1, NULL, 0, NULL), 0);
+    assert_int_equal(checkers_pdn_next(r), 1);
+    assert_int_equal(checkers_pdn_error_info(r, &e), 0);
+    assert_int_equal(e.code, 0);
+    assert_int_equal(checkers_game_ply_count(checkers_pdn_game(r)), 2);
+    assert_string_equal(checkers_pdn_comment(r, 1), "between hops");
+    checkers_pdn_reader_free(r);
+}
+
+/* A failed allocation while joining hops is reported as such, never as an illegal move. */
+static void test_pdn_reports_a_failed_allocation_not_an_illegal_move(void **state)
+{
+    (void)state;
+    static const char text[] = "[FEN \"B:W6,7,8,14,15,16,22,23,24:BK2\"]\n"
+                               "1. 2x11 {mid} 11x4 {after} *\n";
+    int saw_failure = 0;
+    for (int allowed = 0;; allowed++) {
+        int left = allowed;
+        checkers_allocator a = {limited_alloc, limited_realloc, limited_release, &left};
+        checkers_pdn_reader *r = NULL;
+        if (checkers_pdn_reader_new(&r, text, sizeof text - 1, NULL, 0, &a) < 0) {
+            saw_failure = 1;
+            continue;
+        }
+        int32_t rc = checkers_pdn_next(r);
+        checkers_pdn_error e;
+        memset(&e, 0, sizeof e);
+        if (rc == 1)
+            assert_int_equal(checkers_pdn_error_info(r, &e), 0);
+        checkers_pdn_reader_free(r);
+        if (rc == CHECKERS_E_NO_MEMORY || (rc == 1 && e.code == CHECKERS_E_NO_MEMORY)) {
+            saw_failure = 1;
+            continue;
+        }
+        /* Enough memory at last: the whole game, read right. */
+        assert_int_equal(rc, 1);
+        assert_int_equal(e.code, 0);
+        break;
+    }
+    assert_true(saw_failure);
+}
+
 /* A game that starts with the second player's move is numbered from "1...". */
 static void test_pdn_writer_numbers_a_game_started_by_the_second_player(void **state)
 {
@@ -104,24 +172,6 @@ static void test_pdn_writer_numbers_a_game_started_by_the_second_player(void **s
     assert_true(n > 0 && (size_t)n < sizeof buf);
     assert_non_null(strstr(buf, "\n1... 22-18 2. 11-15 18x11 *\n"));
     checkers_game_free(game);
-}
-
-/* An allocator that refuses every request once `allowed` reaches 0. */
-static void *limited_alloc(void *ctx, size_t size)
-{
-    int *allowed = ctx;
-    return (*allowed)-- > 0 ? malloc(size) : NULL;
-}
-static void *limited_realloc(void *ctx, void *p, size_t old_size, size_t size)
-{
-    int *allowed = ctx;
-    (void)old_size;
-    return (*allowed)-- > 0 ? realloc(p, size) : NULL;
-}
-static void limited_release(void *ctx, void *p)
-{
-    (void)ctx;
-    free(p);
 }
 
 /* "code: ... the same value the function returns", a failed allocation included. */
@@ -156,6 +206,8 @@ int main(void)
         cmocka_unit_test(test_diagram_refuses_a_last_move_off_the_board),
         cmocka_unit_test(test_fen_ranges_are_numeric_only),
         cmocka_unit_test(test_pdn_keeps_comments_inside_a_capture_written_hop_by_hop),
+        cmocka_unit_test(test_pdn_look_ahead_keeps_no_comment_twice),
+        cmocka_unit_test(test_pdn_reports_a_failed_allocation_not_an_illegal_move),
         cmocka_unit_test(test_pdn_writer_numbers_a_game_started_by_the_second_player),
         cmocka_unit_test(test_refusal_code_equals_the_return_of_a_failed_allocation),
     };

@@ -312,13 +312,15 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  * Lists the legal moves of the position into moves[0 .. capacity-1] and
  * returns how many legal moves there are (which may exceed capacity: then only
  * the first `capacity` were written). Captures are compulsory, so when any
- * capture exists only captures are listed. The order is the same every time
- * for the same position (and, on numeric boards counted from Black's side,
- * by start square then end square) but otherwise unspecified.
- * Returns 0 when the side to move has no move (it has lost). The list is the
- * position's: a game that has ended drawn still lists its moves, but
- * checkers_game_apply refuses them (see checkers_game_status). `moves` may be
- * NULL when capacity is 0. Allocates nothing.
+ * capture exists only captures are listed. The same position always gives
+ * the same order. On boards numbered from Black's side (English and most
+ * others) that order is by start square, then by end square; elsewhere it is
+ * not specified. Returns 0 when the side to move has no move (which loses,
+ * except in antidraughts, where it wins). The list is the position's: a game
+ * that has ended (drawn, or won by crowning in breakthrough) still lists its
+ * moves, but checkers_game_apply refuses them (see checkers_game_status).
+ * `moves` may be NULL when capacity is 0: the count alone, which
+ * checkers_game_apply_index then takes. Allocates nothing.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
  */
 CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves,

@@ -11,6 +11,10 @@
 
 #include "checkers.h"
 
+#if PY_VERSION_HEX < 0x030900A4
+#define Py_SET_SIZE(o, size) (Py_SIZE(o) = (size))
+#endif
+
 typedef struct MoveListObject MoveListObject;
 
 /* A game. `serial` changes whenever the position does, so that a move list
@@ -41,6 +45,7 @@ struct MoveListObject {
     uint64_t serial; /* owner's serial when made; UINT64_MAX: not the current position */
     int32_t ply;
     int kind;
+    Py_ssize_t room; /* records allocated (>= the length), for reuse */
     MoveListObject *prev, *next; /* in owner->pending while texts == NULL */
     char *texts;                 /* NUL-terminated texts, one after another */
     Py_ssize_t *offsets;         /* where each text starts in `texts` */

@@ -17,13 +17,14 @@ PyObject *game_push(GameObject *self, PyObject *arg)
         return NULL;
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
-        MoveListObject *list = move->list;
-        /* A move of this very position's list is played by its index: no
-         * matching needed. Any other is checked as a proposed route. */
-        if (list->owner == self && list->kind == LIST_LEGAL && list->serial == self->serial)
-            rc = checkers_game_apply_index(g, (int32_t)move->index, &why);
-        else
-            rc = checkers_game_apply(g, &list->moves[move->index], &why);
+        const checkers_move *record = &move->list->moves[move->index];
+        /* By its route, for a move of this position's list too: the library
+         * finds a full route faster than it picks a move by its index. A
+         * refused move changed nothing, so it is tried again for the details
+         * only then, which saves writing them for every move played. */
+        rc = checkers_game_apply(g, record, NULL);
+        if (rc != 0)
+            rc = checkers_game_apply(g, record, &why);
     } else {
         PyObject *holder;
         const char *text = core_text(arg, &holder, "move");
@@ -35,7 +36,9 @@ PyObject *game_push(GameObject *self, PyObject *arg)
             }
             return NULL;
         }
-        rc = checkers_game_apply_text(g, text, &why);
+        rc = checkers_game_apply_text(g, text, NULL);
+        if (rc != 0)
+            rc = checkers_game_apply_text(g, text, &why);
         Py_DECREF(holder);
     }
     if (rc != 0)

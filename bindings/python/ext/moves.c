@@ -75,12 +75,59 @@ int game_prepare_all(GameObject *game)
 
 /* ---------------------------------------------------------- making lists */
 
-static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, int32_t ply,
-                                uint64_t serial)
+/*
+ * Spare lists and moves. A playout makes a list and a Move at every ply and
+ * drops both at the next; taking their memory back here skips the allocator
+ * and the cycle collector's bookkeeping, a good part of what a ply costs
+ * outside the library. Lists come in two sizes: room for a position's legal
+ * moves, and room for one move (pop, peek, parse_move).
+ */
+#define LIST_ROOM 40 /* legal moves; larger positions get a list of their own size */
+#define SPARE_LISTS 8
+#define SPARE_MOVES 16
+
+static MoveListObject *spare_lists[2][SPARE_LISTS];
+static int spare_list_count[2];
+static MoveObject *spare_moves[SPARE_MOVES];
+static int spare_move_count;
+
+static int spare_class(Py_ssize_t room)
 {
-    MoveListObject *list = PyObject_GC_NewVar(MoveListObject, &MoveList_Type, count);
-    if (list == NULL)
-        return NULL;
+    return room == LIST_ROOM ? 0 : room == 1 ? 1 : -1;
+}
+
+/* An untracked list with room for `room` records and length `count`, fields unset. */
+static MoveListObject *list_alloc(Py_ssize_t room, Py_ssize_t count)
+{
+    int spare = spare_class(room);
+    MoveListObject *list;
+
+    if (spare >= 0 && spare_list_count[spare] > 0) {
+        list = spare_lists[spare][--spare_list_count[spare]];
+        (void)PyObject_InitVar((PyVarObject *)list, &MoveList_Type, count);
+    } else {
+        list = PyObject_GC_NewVar(MoveListObject, &MoveList_Type, room);
+        if (list == NULL)
+            return NULL;
+        Py_SET_SIZE(list, count);
+    }
+    list->room = room;
+    return list;
+}
+
+/* Gives a list's memory back (its fields released), to the spares or the allocator. */
+static void list_free(MoveListObject *list)
+{
+    int spare = spare_class(list->room);
+    if (spare >= 0 && spare_list_count[spare] < SPARE_LISTS)
+        spare_lists[spare][spare_list_count[spare]++] = list;
+    else
+        PyObject_GC_Del(list);
+}
+
+static void list_start(MoveListObject *list, GameObject *game, int kind, int32_t ply,
+                       uint64_t serial)
+{
     Py_INCREF(game);
     list->owner = game;
     list->serial = serial;
@@ -89,36 +136,51 @@ static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, in
     list->texts = NULL;
     list->offsets = NULL;
     list->prev = list->next = NULL;
-    if (count > 0)
+    if (Py_SIZE(list) > 0)
         list_link(list);
     PyObject_GC_Track(list);
+}
+
+static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, int32_t ply,
+                                uint64_t serial)
+{
+    MoveListObject *list = list_alloc(count == 1 ? 1 : count, count);
+    if (list != NULL)
+        list_start(list, game, kind, ply, serial);
     return list;
 }
 
 MoveListObject *movelist_legal(GameObject *game)
 {
-    /* Most positions have few moves: one call into a small buffer, a second
-     * only for the rare position with more. */
-    checkers_move small[64];
     checkers_game *g = game_get(game);
     MoveListObject *list;
     int32_t count;
 
     if (g == NULL)
         return NULL;
-    count = checkers_game_moves(g, small, 64);
-    if (count < 0)
-        return (MoveListObject *)core_raise(count, NULL, NULL, NULL, -1);
-    list = list_new(game, count, LIST_LEGAL, checkers_game_ply_count(g), game->serial);
+    /* The records are written straight into a list with room for most
+     * positions; the rare larger one is listed again into a list of its size. */
+    list = list_alloc(LIST_ROOM, 0);
     if (list == NULL)
         return NULL;
-    if (count <= 64) {
-        memcpy(list->moves, small, sizeof(checkers_move) * (size_t)count);
-    } else if (checkers_game_moves(g, list->moves, (size_t)count) != count) {
-        Py_DECREF(list);
-        PyErr_SetString(PyExc_RuntimeError, "the move list changed while being read");
-        return NULL;
+    count = checkers_game_moves(g, list->moves, LIST_ROOM);
+    if (count > LIST_ROOM) {
+        list_free(list);
+        list = list_alloc(count, count);
+        if (list == NULL)
+            return NULL;
+        if (checkers_game_moves(g, list->moves, (size_t)count) != count) {
+            list_free(list);
+            PyErr_SetString(PyExc_RuntimeError, "the move list changed while being read");
+            return NULL;
+        }
     }
+    if (count < 0) {
+        list_free(list);
+        return (MoveListObject *)core_raise(count, NULL, NULL, NULL, -1);
+    }
+    Py_SET_SIZE(list, count);
+    list_start(list, game, LIST_LEGAL, checkers_game_ply_count(g), game->serial);
     return list;
 }
 
@@ -272,9 +334,13 @@ int movelist_write_texts(MoveListObject *list)
 
 PyObject *move_new(MoveListObject *list, Py_ssize_t index)
 {
-    MoveObject *move = PyObject_GC_New(MoveObject, &Move_Type);
-    if (move == NULL)
+    MoveObject *move;
+    if (spare_move_count > 0) {
+        move = spare_moves[--spare_move_count];
+        (void)PyObject_Init((PyObject *)move, &Move_Type);
+    } else if ((move = PyObject_GC_New(MoveObject, &Move_Type)) == NULL) {
         return NULL;
+    }
     Py_INCREF(list);
     move->list = list;
     move->index = index;
@@ -291,7 +357,10 @@ static void move_dealloc(MoveObject *self)
 {
     PyObject_GC_UnTrack(self);
     Py_DECREF(self->list);
-    PyObject_GC_Del(self);
+    if (spare_move_count < SPARE_MOVES)
+        spare_moves[spare_move_count++] = self;
+    else
+        PyObject_GC_Del(self);
 }
 
 /* Moves and lists take part in the cycle collection: a Game subclass with a
@@ -458,13 +527,14 @@ PyTypeObject Move_Type = {
 
 static void list_dealloc(MoveListObject *self)
 {
+    GameObject *owner = self->owner;
     PyObject_GC_UnTrack(self);
     if (self->texts == NULL && Py_SIZE(self) > 0)
         list_unlink(self);
     PyMem_Free(self->texts);
     PyMem_Free(self->offsets);
-    Py_DECREF(self->owner);
-    PyObject_GC_Del(self);
+    list_free(self);
+    Py_DECREF(owner);
 }
 
 static int list_traverse(MoveListObject *self, visitproc visit, void *arg)
@@ -492,6 +562,15 @@ static PyObject *list_subscript(MoveListObject *self, PyObject *key)
     Py_ssize_t start, stop, step, count;
     PyObject *result;
 
+    if (PyLong_CheckExact(key)) {
+        Py_ssize_t index = PyLong_AsSsize_t(key);
+        if (index == -1 && PyErr_Occurred()) {
+            /* Too large either way: out of range, as for any other index. */
+            PyErr_Clear();
+            return list_item(self, -1);
+        }
+        return list_item(self, index < 0 ? index + Py_SIZE(self) : index);
+    }
     if (PyIndex_Check(key)) {
         Py_ssize_t index = PyNumber_AsSsize_t(key, PyExc_IndexError);
         if (index == -1 && PyErr_Occurred())

@@ -237,6 +237,11 @@ class Game(_core.Game):
         return self.copy()
 
 
+# Calls of the extension's methods on a Game take CPython's fast path (see
+# ext/game.c).
+Game._adopt_methods()
+
+
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int) -> Game:
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation))

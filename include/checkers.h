@@ -716,8 +716,15 @@ CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
  * tag_values (tag_count entries each, may be NULL when 0) give the tags;
  * `comments` (may be NULL) holds ply_count+1 strings or NULLs: comments[0]
  * goes before the first move, comments[i+1] after ply i. `result` is a
- * CHECKERS_PDN_* value. Returns the length of the full text.
- * Errors: CHECKERS_E_INVALID_ARGUMENT.
+ * CHECKERS_PDN_* value, written as given. Beware: the PDN results are not
+ * numbered as the statuses (CHECKERS_PDN_WHITE_WIN is 1, CHECKERS_WHITE_WINS
+ * is 2), so convert a status before passing it. A result the board
+ * contradicts (the winner on the board named the loser) is written all the
+ * same, because real records hold such results (adjudications, forfeits,
+ * slips: two games of the OCA archive) and must be rewritten faithfully.
+ * Returns the length of the full text; buf may be NULL when capacity is 0.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, bad tags, an unknown
+ * result, NULL buf with a capacity).
  */
 CHECKERS_API int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
                                         const char *const *tag_values, int32_t tag_count,

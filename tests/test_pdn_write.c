@@ -170,10 +170,37 @@ static void test_round_trip(void **state)
                "english");
 }
 
+/*
+ * The result is written as given, even where the board says otherwise: real
+ * records hold such results (OCA games 247 and 11675) and are rewritten as
+ * they are. The PDN numbering differs from the statuses': a caller converts.
+ */
+static void test_writer_writes_the_result_as_given(void **state)
+{
+    (void)state;
+    checkers_game *game = NULL;
+    char buf[512];
+    /* Black to move with no piece left: White has won on the board. */
+    assert_int_equal(checkers_game_new_from_fen(&game, NULL, "B:W18:B", NULL), CHECKERS_OK);
+    assert_int_equal(checkers_game_status(game, NULL), CHECKERS_WHITE_WINS);
+    assert_true(CHECKERS_PDN_WHITE_WIN != CHECKERS_WHITE_WINS);
+    int32_t n = checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_PDN_WHITE_WIN, buf,
+                                   sizeof buf);
+    assert_true(n > 0 && (size_t)n < sizeof buf);
+    assert_non_null(strstr(buf, "[Result \"1-0\"]"));
+    n = checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_PDN_BLACK_WIN, buf, sizeof buf);
+    assert_true(n > 0 && (size_t)n < sizeof buf);
+    assert_non_null(strstr(buf, "[Result \"0-1\"]"));
+    assert_int_equal(checkers_pdn_write(game, NULL, NULL, 0, NULL, 5, buf, sizeof buf),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    checkers_game_free(game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_writer_canonical_text),
+        cmocka_unit_test(test_writer_writes_the_result_as_given),
         cmocka_unit_test(test_writer_variant_position_and_captures),
         cmocka_unit_test(test_writer_wraps_lines_and_sizes_like_snprintf),
         cmocka_unit_test(test_round_trip),

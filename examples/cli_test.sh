@@ -153,18 +153,36 @@ group_apply() {
 group_errors() {
     run apply 11-15 23-19 15-19
     expect_rc 1 "illegal move" && expect_one_error_line "illegal move"
-    if ! grep -q '^illegal move 3 (15-19): ' "$tmp/err"; then
+    if ! grep -q '^checkers: illegal move 3 (15-19): ' "$tmp/err"; then
         fail "illegal move: stderr is '$(cat "$tmp/err")'"
     fi
     run apply 11-15 22-18 15-19
     expect_rc 1 "must capture"
-    if ! grep -q '^illegal move 3 (15-19): .*15x22' "$tmp/err"; then
+    if ! grep -q '^checkers: illegal move 3 (15-19): .*15x22' "$tmp/err"; then
         fail "must capture: the hint 15x22 is missing: '$(cat "$tmp/err")'"
     fi
     run apply 11-15 23-19 15-19 9-14
     expect_rc 1 "illegal move: no output"
     if [ -s "$tmp/out" ]; then
         fail "illegal move: stdout is not empty: $(cat "$tmp/out")"
+    fi
+
+    # What the user typed comes back short and escaped, never verbatim.
+    long=$(head -c 100000 /dev/zero | tr '\0' '1')
+    run apply "$long"
+    expect_rc 1 "a 100 KB move" && expect_one_error_line "a 100 KB move"
+    if [ "$(wc -c < "$tmp/err")" -gt 300 ] || ! grep -q '^checkers: illegal move 1 (1111.*\.\.\.)' "$tmp/err"; then
+        fail "a 100 KB move: the error line is not a short excerpt: $(head -c 200 "$tmp/err")"
+    fi
+    run apply "$(printf '11-15\033[2J')"
+    expect_rc 1 "a move with control bytes"
+    if ! grep -q '(11-15\\x1b\[2J)' "$tmp/err"; then
+        fail "a move with control bytes: not escaped: $(cat -v "$tmp/err")"
+    fi
+    run perft 65
+    expect_rc 2 "perft 65"
+    if ! grep -q "bad depth '65': at most 64" "$tmp/err"; then
+        fail "perft 65: the limit is not said: $(cat "$tmp/err")"
     fi
 
     run moves --fen "X:W21-32:B1-12"

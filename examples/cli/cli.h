@@ -114,6 +114,15 @@ int cli_play(checkers_game *game, const cli_play_options *options);
 int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best);
 
 /* Commands that parse their own options: argv[0] is the command's name. */
+/*
+ * What the user typed, fit to quote in an error message: at most
+ * CLI_EXCERPT_CHARS characters, non-printable bytes as \xNN, "..." when cut.
+ * Written into buf (at least CLI_EXCERPT_MAX bytes), which is returned.
+ */
+#define CLI_EXCERPT_CHARS 60
+#define CLI_EXCERPT_MAX (CLI_EXCERPT_CHARS * 4 + 4)
+const char *cli_excerpt(const char *text, char *buf, size_t capacity);
+
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);

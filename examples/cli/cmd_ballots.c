@@ -45,8 +45,10 @@ int cli_ballots(int argc, char **argv)
             fputs(ballots_usage, stdout);
             return CLI_EXIT_OK;
         } else {
+            char excerpt[CLI_EXCERPT_MAX];
             fprintf(stderr, CLI_NAME " ballots: %s '%s' (try 'checkers ballots --help')\n",
-                    argv[i][0] == '-' ? "unknown option" : "unexpected argument", argv[i]);
+                    argv[i][0] == '-' ? "unknown option" : "unexpected argument",
+                    cli_excerpt(argv[i], excerpt, sizeof excerpt));
             return CLI_EXIT_USAGE;
         }
     }

@@ -33,8 +33,10 @@ static const char pdn_usage[] =
 
 static int pdn_usage_error(const char *what, const char *quoted)
 {
+    char excerpt[CLI_EXCERPT_MAX];
     if (quoted)
-        fprintf(stderr, CLI_NAME " pdn: %s '%s' (try 'checkers pdn --help')\n", what, quoted);
+        fprintf(stderr, CLI_NAME " pdn: %s '%s' (try 'checkers pdn --help')\n", what,
+                cli_excerpt(quoted, excerpt, sizeof excerpt));
     else
         fprintf(stderr, CLI_NAME " pdn: %s (try 'checkers pdn --help')\n", what);
     return CLI_EXIT_USAGE;

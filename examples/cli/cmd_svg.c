@@ -26,8 +26,10 @@ static const char svg_usage[] =
 
 static int svg_usage_error(const char *what, const char *quoted)
 {
+    char excerpt[CLI_EXCERPT_MAX];
     if (quoted != NULL)
-        fprintf(stderr, CLI_NAME " svg: %s '%s' (try 'checkers svg --help')\n", what, quoted);
+        fprintf(stderr, CLI_NAME " svg: %s '%s' (try 'checkers svg --help')\n", what,
+                cli_excerpt(quoted, excerpt, sizeof excerpt));
     else
         fprintf(stderr, CLI_NAME " svg: %s (try 'checkers svg --help')\n", what);
     return CLI_EXIT_USAGE;
@@ -184,7 +186,9 @@ int cli_svg(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     if (rc != 0) {
-        fprintf(stderr, CLI_NAME " svg: bad FEN '%s': %s\n", fen ? fen : "", checkers_strerror(rc));
+        char excerpt[CLI_EXCERPT_MAX];
+        fprintf(stderr, CLI_NAME " svg: bad FEN '%s': %s\n",
+                cli_excerpt(fen ? fen : "", excerpt, sizeof excerpt), checkers_strerror(rc));
         return CLI_EXIT_USAGE;
     }
     if (last != NULL && parse_last(game, last, &options.last_move) != 0) {

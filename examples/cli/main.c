@@ -99,8 +99,10 @@ static const char usage_text[] =
  */
 static int usage_error(const char *what, const char *quoted, const char *after)
 {
+    char excerpt[CLI_EXCERPT_MAX];
     if (quoted != NULL)
-        fprintf(stderr, CLI_NAME ": %s '%s'%s (try 'checkers --help')\n", what, quoted, after);
+        fprintf(stderr, CLI_NAME ": %s '%s'%s (try 'checkers --help')\n", what,
+                cli_excerpt(quoted, excerpt, sizeof excerpt), after);
     else
         fprintf(stderr, CLI_NAME ": %s%s (try 'checkers --help')\n", what, after);
     return CLI_EXIT_USAGE;
@@ -157,10 +159,12 @@ static int parse_int(const char *text, long min, long max, int32_t *out)
 static int check_variant(const char *name)
 {
     int32_t count = checkers_variant_count();
+    char excerpt[CLI_EXCERPT_MAX];
 
     if (name == NULL || checkers_variant_find(name) >= 0)
         return 0;
-    fprintf(stderr, CLI_NAME ": unknown variant '%s' (known:", name);
+    fprintf(stderr, CLI_NAME ": unknown variant '%s' (known:",
+            cli_excerpt(name, excerpt, sizeof excerpt));
     for (int32_t i = 0; i < count; i++)
         fprintf(stderr, "%s %s", i ? "," : "", checkers_variant_name(i));
     fputs(")\n", stderr);
@@ -203,6 +207,9 @@ static int set_draws(checkers_game *game, const char *name)
 /* Reports a failed checkers_game_new / _new_from_fen. Returns an exit status. */
 static int game_error(int32_t status, const char *fen, long line)
 {
+    char excerpt[CLI_EXCERPT_MAX];
+    if (fen != NULL)
+        fen = cli_excerpt(fen, excerpt, sizeof excerpt);
     if (status == CHECKERS_E_NO_MEMORY) {
         fprintf(stderr, CLI_NAME ": %s\n", checkers_strerror(status));
         return CLI_EXIT_FAILURE;
@@ -412,7 +419,7 @@ static int run_perft(const options *o)
     result = checkers_game_perft(game, depth, &leaves);
     checkers_game_free(game);
     if (result == CHECKERS_E_INVALID_ARGUMENT)
-        return usage_error("bad depth", o->args[0], ": too large");
+        return usage_error("bad depth", o->args[0], ": at most 64");
     if (result != 0) {
         fprintf(stderr, CLI_NAME ": perft failed: %s\n", checkers_strerror(result));
         return CLI_EXIT_FAILURE;
@@ -436,9 +443,10 @@ static int run_apply(const options *o)
         memset(&why, 0, sizeof why);
         result = checkers_game_apply_text(game, o->args[i], &why);
         if (result != 0) {
-            char reason[256];
+            char reason[256], excerpt[CLI_EXCERPT_MAX];
             cli_refusal_text(game, result, &why, reason, sizeof reason);
-            fprintf(stderr, "illegal move %d (%s): %s\n", i + 1, o->args[i], reason);
+            fprintf(stderr, CLI_NAME ": illegal move %d (%s): %s\n", i + 1,
+                    cli_excerpt(o->args[i], excerpt, sizeof excerpt), reason);
             status = CLI_EXIT_FAILURE;
         }
     }

@@ -318,6 +318,9 @@ group_pdn() {
     run pdn check "$tmp/games.pdn"
     expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:2: 4:19: move 2 (3-7): the destination square is occupied
 games 2, plies 6, failures 1" "pdn check"
+    run --stdin "$(cat "$tmp/games.pdn")" pdn check -
+    expect_rc 1 "pdn check -" && expect_out "-:2: 4:19: move 2 (3-7): the destination square is occupied
+games 2, plies 6, failures 1" "pdn check - (standard input)"
     printf '%s\n' '1. 11-15 24- 20 *' >"$tmp/lenient.pdn"
     run pdn check "$tmp/lenient.pdn"
     expect_rc 0 "pdn check, a space inside a move" &&

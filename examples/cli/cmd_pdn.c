@@ -22,6 +22,7 @@
 static const char pdn_usage[] =
     "Usage: checkers pdn check [--strict] [--variant NAME] FILE...\n"
     "       checkers pdn write [--variant NAME] FILE\n"
+    "(FILE '-' reads standard input)\n"
     "\n"
     "  check   replay and check every game; one line per failing game:\n"
     "          FILE:GAME: LINE:COLUMN: move N (TEXT): REASON\n"
@@ -42,10 +43,19 @@ static int pdn_usage_error(const char *what, const char *quoted)
     return CLI_EXIT_USAGE;
 }
 
-/* Reads a whole file into a new buffer (free() it). Returns 0, or -1 after saying why. */
+static void close_input(FILE *f)
+{
+    if (f != stdin)
+        fclose(f);
+}
+
+/*
+ * Reads a whole file ("-": standard input) into a new buffer (free() it).
+ * Returns 0, or -1 after saying why.
+ */
 static int read_file(const char *path, char **text, size_t *length)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     char *buf = NULL;
     size_t len = 0, cap = 0;
     if (!f) {
@@ -60,7 +70,7 @@ static int read_file(const char *path, char **text, size_t *length)
                 fprintf(stderr, CLI_NAME " pdn: %s: %s\n", path,
                         checkers_strerror(CHECKERS_E_NO_MEMORY));
                 free(buf);
-                fclose(f);
+                close_input(f);
                 return -1;
             }
             buf = bigger;
@@ -74,10 +84,10 @@ static int read_file(const char *path, char **text, size_t *length)
     if (ferror(f)) {
         fprintf(stderr, CLI_NAME " pdn: cannot read %s: %s\n", path, strerror(errno));
         free(buf);
-        fclose(f);
+        close_input(f);
         return -1;
     }
-    fclose(f);
+    close_input(f);
     *text = buf;
     *length = len;
     return 0;

@@ -134,7 +134,9 @@ PyObject *game_is_game_over(GameObject *self, PyObject *unused)
     status = checkers_game_status(g, NULL);
     if (status < 0)
         return core_raise(status, NULL, NULL, NULL, -1);
-    return PyBool_FromLong(status != CHECKERS_ONGOING);
+    if (status != CHECKERS_ONGOING)
+        Py_RETURN_TRUE;
+    Py_RETURN_FALSE;
 }
 
 PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)

@@ -271,3 +271,50 @@ def test_a_subclass_holding_its_own_moves_is_collected():
     del g
     gc.collect()
     assert ref() is None
+
+
+def test_a_subclass_with_slots_holding_its_own_moves_is_collected():
+    class Slotted(Game):
+        __slots__ = ("favourite",)
+
+    g = Slotted()
+    g.favourite = g.legal_moves[4]  # no __dict__, but a slot: still a cycle
+    ref = weakref.ref(g)
+    del g
+    gc.collect()
+    assert ref() is None
+
+
+def test_moves_keep_their_records_while_other_lists_come_and_go():
+    g = Game(draw_rules="none")
+    rng = random.Random(5)
+    kept = []
+    while not g.is_game_over() and g.ply < 80:
+        moves = g.legal_moves
+        kept.append((moves[0], moves[0].path, moves[-1], moves[-1].captured, g.copy()))
+        g.push(rng.choice(moves))
+        if g.ply % 7 == 0:
+            g.pop()
+            g.push(g.legal_moves[-1])
+    for first, path, last, captured, position in kept:
+        assert first.path == path and last.captured == captured
+        assert first in position.legal_moves and last == position.legal_moves[-1]
+
+
+def test_the_package_game_calls_its_methods_directly():
+    # checkers.Game has its own descriptors of the extension's methods (fast
+    # calls); a further subclass inherits them and what it defines wins.
+    assert "push" in vars(Game) and "legal_moves" in vars(Game)
+    assert Game.__init__.__module__ == "checkers.game"  # the package's own are kept
+
+    class Counting(Game):
+        pushed = 0
+
+        def push(self, move: "checkers.Move | str") -> None:
+            type(self).pushed += 1
+            super().push(move)
+
+    g = Counting()
+    g.push(g.legal_moves[0])
+    g.push("22-18")
+    assert Counting.pushed == 2 and g.ply == 2 and g.is_game_over() is False

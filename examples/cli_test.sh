@@ -167,6 +167,22 @@ group_errors() {
         fail "illegal move: stdout is not empty: $(cat "$tmp/out")"
     fi
 
+    # Every command has its own help.
+    for command in play moves perft apply variants; do
+        run "$command" --help
+        expect_rc 0 "$command --help"
+        if ! grep -q "^Usage: checkers $command " "$tmp/out" || ! grep -q "^  $command" "$tmp/out"; then
+            fail "$command --help: not its own help: $(head -3 "$tmp/out")"
+        fi
+    done
+    for command in "pdn check" "pdn write" "svg" "ballots"; do
+        run $command --help
+        expect_rc 0 "$command --help"
+        if ! grep -q "^Usage: checkers ${command%% *}" "$tmp/out"; then
+            fail "$command --help: no usage: $(head -3 "$tmp/out")"
+        fi
+    done
+
     # What the user typed comes back short and escaped, never verbatim.
     long=$(head -c 100000 /dev/zero | tr '\0' '1')
     run apply "$long"

@@ -229,7 +229,11 @@ int cli_pdn(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     for (int i = 2; i < argc; i++) {
         const char *arg = argv[i];
-        if (!first_file && strcmp(arg, "--") == 0) {
+        if (!first_file && (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)) {
+            fputs(pdn_usage, stdout);
+            free(paths);
+            return CLI_EXIT_OK;
+        } else if (!first_file && strcmp(arg, "--") == 0) {
             first_file = 1;
         } else if (!first_file && strcmp(arg, "--strict") == 0 && action[0] == 'c') {
             flags |= CHECKERS_PDN_STRICT;

@@ -490,10 +490,35 @@ static int run_variants(const options *o)
     return 0;
 }
 
+/*
+ * `checkers COMMAND --help`: the command's own entries of usage_text (its
+ * first line starts "  COMMAND", its other lines are indented further), then
+ * the options and exit status, which all commands share.
+ */
+static void print_command_help(const char *name)
+{
+    const char *line = strstr(usage_text, "Commands:\n");
+    const char *options = strstr(usage_text, "\nOptions:");
+    size_t n = strlen(name);
+    int inside = 0;
+    printf("Usage: checkers %s [--variant NAME] [OPTIONS] [ARGUMENTS]\n\n", name);
+    for (line = strchr(line, '\n') + 1; line < options; line = strchr(line, '\n') + 1) {
+        size_t length = (size_t)(strchr(line, '\n') - line);
+        if (strncmp(line, "  ", 2) == 0 && line[2] != ' ')
+            inside = strncmp(line + 2, name, n) == 0 &&
+                     (line[2 + n] == ' ' || line[2 + n] == '\n');
+        if (inside)
+            printf("%.*s\n", (int)length, line);
+    }
+    fputs(options, stdout);
+}
+
 static int run_help(const options *o)
 {
-    (void)o;
-    fputs(usage_text, stdout);
+    if (o->command != NULL && strcmp(o->command, "help") != 0)
+        print_command_help(o->command);
+    else
+        fputs(usage_text, stdout);
     return 0;
 }
 
@@ -622,6 +647,13 @@ int main(int argc, char **argv)
     status = parse_arguments(argc, argv, &o);
     if (status != 0)
         goto done;
+    if (o.help && o.command != NULL) {
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+            if (strcmp(o.command, commands[i].name) == 0)
+                found = &commands[i];
+        status = found ? run_help(&o) : usage_error("unknown command", o.command, "");
+        goto done;
+    }
     if (o.help || o.version) {
         status = o.help ? run_help(&o) : run_version(&o);
         goto done;

@@ -8,6 +8,11 @@ import { wasm, cString } from './runtime.js';
 // constants.E_NO_PIECE, constants.MAX_MOVES, ... Filled by loadTables().
 export const constants = {};
 
+// The few read on every move, also as bindings of their own: `constants` has
+// a few hundred names, each read of one a search in a dictionary.
+export let ONGOING = 0;
+export let MOVE_CAPTURE = 0;
+
 // value -> JavaScript name, for the values the API returns as strings.
 export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
 export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF
@@ -47,6 +52,8 @@ export function loadTables() {
     }
   }
   Object.freeze(constants);
+  ONGOING = constants.ONGOING;
+  MOVE_CAPTURE = constants.MOVE_CAPTURE;
 
   const n = wasm._checkers_variant_count();
   for (let i = 0; i < n; i++) {

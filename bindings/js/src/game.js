@@ -3,13 +3,16 @@
 
 import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
+  listPtr, heapU8, gameStatus, gameMoves, gameApplyIndex, gameApply,
 } from './runtime.js';
 import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
-import { constants, reasonNames, variantPointer, colorName } from './constants.js';
+import {
+  constants, reasonNames, variantPointer, colorName, ONGOING, MOVE_CAPTURE,
+} from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { refusalError, indexError } from './refusal.js';
 import { readDrawRules, writeDrawRules, presetRules, intArgument } from './draws.js';
-import { Move, moveAt, writeMove, listedIndex } from './move.js';
+import { Move, moveAt, listedMoves, writeMove, listedIndex } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
 
@@ -31,6 +34,8 @@ class Listing {
     this.ply = ply;
     this.notation = notation;
     this.texts = null;
+    this.routes = null; // see Move
+    this.listed = false;
   }
 
   // The text of move `index`, or null if it can no longer be known.
@@ -41,6 +46,11 @@ class Listing {
 }
 
 let listingTexts;
+
+// The Listing whose records are at listPtr (of any game): its moves are
+// played from their records, as the C playout loop plays them, which needs
+// no second generation of the list (apply_index makes one).
+let recorded = null;
 
 export class Game {
   #ptr = 0;
@@ -228,8 +238,11 @@ export class Game {
   // The legal moves, in the library's order.
   legalMoves() {
     const p = this.#live();
-    const n = check(wasm._checkers_game_moves(p, movesPtr, MAX_MOVES));
-    if (n === 0) return [];
+    const n = gameMoves(p, listPtr, MAX_MOVES);
+    if (n <= 0) {
+      recorded = null;
+      return n === 0 ? [] : check(n);
+    }
     let listing = this.#listings[this.#ply];
     if (listing === undefined || listing.notation !== this.#notation) {
       // A listing in the previous notation keeps its texts.
@@ -237,9 +250,15 @@ export class Game {
       listing = new Listing(this, this.#ply, this.#notation);
       this.#listings[this.#ply] = listing;
     }
-    const heap = wasm.HEAPU8;
-    const moves = new Array(n);
-    for (let i = 0; i < n; i++) moves[i] = new Move(heap, movesPtr + i * MOVE_SIZE, null, listing, i);
+    recorded = listing;
+    if (!listing.listed) {
+      listing.listed = true;
+      return listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
+    }
+    // Listed before: the routes already handed out are kept.
+    const routes = listing.routes;
+    const moves = listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
+    listing.routes = routes;
     return moves;
   }
 
@@ -282,7 +301,7 @@ export class Game {
       const listing = this.#listings[this.#ply];
       const index = listing !== undefined && move instanceof Move ? listedIndex(move, listing) : -1;
       if (index >= 0) {
-        status = wasm._checkers_game_apply_index(p, index, 0);
+        status = listing === recorded ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
         if (status !== 0) throw indexError(status, move.text);
         this.#moved(this.#ply + 1);
         return move;
@@ -371,7 +390,8 @@ export class Game {
   }
 
   get isOver() {
-    return check(wasm._checkers_game_status(this.#live(), 0)) !== constants.ONGOING;
+    const status = gameStatus(this.#live(), 0);
+    return status === ONGOING ? false : check(status) !== ONGOING;
   }
 
   // {repetitions, moveLimit, claim, endgame}: see checkers_draw_rules.

@@ -1,8 +1,11 @@
-// A move: an immutable value read from a checkers_move record. Nothing of
-// the record is kept but its squares (a typed-array copy per listing costs
-// more than the rest of the listing), and the text of a listed move is asked
-// of the library only when first read, for the whole listing at once: most
-// moves of most listings (a search, a playout) are never written.
+// A move: an immutable value read from a checkers_move record. legalMoves()
+// makes one per legal move of every position a playout or a search visits,
+// and most are never looked at, so a Move is small: its listing, its index
+// there, and the record's from, to and flags in one integer. The squares of
+// the captures (path and captured) are read from the records when listed and
+// kept by the listing (`routes`); the path of a plain move is made when first
+// asked for. The text of a listed move is asked of the library only when
+// first read, for the whole listing at once (see Listing in game.js).
 
 import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
@@ -12,41 +15,48 @@ import { constants } from './constants.js';
 
 const NO_SQUARES = Object.freeze([]);
 
+// The listing of a move no game listed (played, taken back, given as an
+// example): it knows the move's text, and no Game has it.
+class Alone {
+  constructor(text, route) {
+    this.texts = [text];
+    this.routes = route === null ? null : [route];
+  }
+
+  text() {
+    return this.texts[0];
+  }
+}
+
 let listedIndex;
 
 export class Move {
-  // The listing (see Game.legalMoves) the move belongs to and its index in it,
-  // or null and -1; the text once known.
   #listing;
   #index;
-  #text;
-  // null for a plain move until asked for: [to].
-  #path;
-  #captured;
+  #code; // from | to << 8 | flags << 16
 
   static {
     // The move's index in `listing`, or -1 when it is not from that listing.
     listedIndex = (move, listing) => (move.#listing === listing ? move.#index : -1);
   }
 
-  // Not for users: moves come from Game.legalMoves(), push(), pop()... `heap`
-  // holds the record at `ptr`. `text` is a string, or null for a listed move.
-  constructor(heap, ptr, text, listing = null, index = -1) {
+  // Not for users: moves come from Game.legalMoves(), push(), pop()...
+  constructor(listing, index, code) {
     this.#listing = listing;
     this.#index = index;
-    this.#text = text;
-    this.from = heap[ptr + MOVE_FROM];
-    this.to = heap[ptr + MOVE_TO];
-    const flags = heap[ptr + MOVE_FLAGS];
-    this.flags = flags;
-    if ((flags & constants.MOVE_CAPTURE) === 0) {
-      // A plain move: one step, nothing captured.
-      this.#path = null;
-      this.#captured = NO_SQUARES;
-    } else {
-      this.#path = squares(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]);
-      this.#captured = squares(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]);
-    }
+    this.#code = code;
+  }
+
+  get from() {
+    return this.#code & 0xff;
+  }
+
+  get to() {
+    return (this.#code >> 8) & 0xff;
+  }
+
+  get flags() {
+    return this.#code >> 16;
   }
 
   // The move in PDN as the library writes it in the position it was listed
@@ -55,23 +65,30 @@ export class Move {
   // read, and the move was not listed in the game's last position: the full
   // route in square numbers, also valid PDN.)
   get text() {
-    if (this.#text === null) this.#text = this.#listing.text(this.#index) ?? this.#route();
-    return this.#text;
+    return this.#listing.text(this.#index) ?? this.#fullRoute();
   }
 
-  #route() {
+  #fullRoute() {
     return [this.from, ...this.path].join(this.isCapture ? 'x' : '-');
+  }
+
+  // {path, captured}, kept in listing.routes (sparse: the captures, and the
+  // plain moves asked for), each array frozen when first handed out.
+  #squares() {
+    const routes = this.#listing.routes ??= [];
+    return routes[this.#index] ??= { path: [this.to], captured: NO_SQUARES };
   }
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    if (this.#path === null) this.#path = [this.to];
-    return Object.isFrozen(this.#path) ? this.#path : Object.freeze(this.#path);
+    const route = this.#squares();
+    return Object.isFrozen(route.path) ? route.path : Object.freeze(route.path);
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    return Object.isFrozen(this.#captured) ? this.#captured : Object.freeze(this.#captured);
+    const route = this.#squares();
+    return Object.isFrozen(route.captured) ? route.captured : Object.freeze(route.captured);
   }
 
   get isCapture() {
@@ -94,6 +111,27 @@ export class Move {
   toJSON() {
     return { text: this.text, from: this.from, to: this.to, path: this.path, captured: this.captured, flags: this.flags };
   }
+}
+
+// The n moves of the records at ptr, for `listing`, whose routes they set.
+// `capture` is constants.MOVE_CAPTURE, passed in by the caller.
+export function listedMoves(heap, ptr, n, listing, capture) {
+  const moves = new Array(n);
+  let routes = null;
+  for (let i = 0; i < n; i++, ptr += MOVE_SIZE) {
+    const flags = heap[ptr + MOVE_FLAGS];
+    if ((flags & capture) !== 0) (routes ??= [])[i] = routeAt(heap, ptr);
+    moves[i] = new Move(listing, i, heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16));
+  }
+  listing.routes = routes;
+  return moves;
+}
+
+function routeAt(heap, ptr) {
+  return {
+    path: squares(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]),
+    captured: squares(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]),
+  };
 }
 
 // Frozen when first handed out: freezing costs more than reading them.
@@ -135,7 +173,10 @@ function square(value) {
   return value;
 }
 
-// A Move from the record at ptr, not tied to a listing.
+// A Move from the record at ptr, not tied to a listing; `text` is its text,
+// or null when it cannot be written (then the full route is given).
 export function moveAt(heap, ptr, text) {
-  return new Move(heap, ptr, text);
+  const flags = heap[ptr + MOVE_FLAGS];
+  const code = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
+  return new Move(new Alone(text, (flags & constants.MOVE_CAPTURE) === 0 ? null : routeAt(heap, ptr)), 0, code);
 }

@@ -11,6 +11,7 @@ export let wasm = null;
 
 // Scratch blocks, allocated once by attach().
 export let movesPtr = 0; // CHECKERS_MAX_MOVES move records
+export let listPtr = 0; // the same, written by Game.legalMoves only
 export let refusalPtr = 0; // one checkers_refusal
 export let outPtr = 0; // 64 bytes of out-parameters (8-aligned)
 let textPtr = 0; // output text, grown on demand
@@ -25,16 +26,48 @@ const decoder = new TextDecoder('utf-8');
 // because the scratch move buffer is allocated before the table is read.
 export const MAX_MOVES = 1024;
 
+// The library's functions called on every move of a playout, held directly:
+// through the module object, each call would first look its name up there (a
+// dictionary of some hundreds of names), and emscripten's stubs forward
+// through `apply` until their first call.
+export let gameStatus = null;
+export let gameMoves = null;
+export let gameApplyIndex = null;
+export let gameApply = null;
+
+// The wasm export behind the module's function `name` (the function itself
+// if it is not one of emscripten's forwarding stubs).
+function direct(name) {
+  const f = wasm[name];
+  const stub = /Module\["asm"\]\["([^"]+)"\]/.exec(Function.prototype.toString.call(f));
+  const raw = stub === null ? undefined : wasm.asm?.[stub[1]];
+  return typeof raw === 'function' ? raw : f;
+}
+
+let u8 = null;
+
+// The heap as bytes, without a look-up in the module object: a view is only
+// replaced when the memory grows, which detaches the old one (length 0).
+export function heapU8() {
+  return u8.length !== 0 ? u8 : (u8 = wasm.HEAPU8);
+}
+
 export function attach(module) {
   wasm = module;
+  u8 = wasm.HEAPU8;
+  gameStatus = direct('_checkers_game_status');
+  gameMoves = direct('_checkers_game_moves');
+  gameApplyIndex = direct('_checkers_game_apply_index');
+  gameApply = direct('_checkers_game_apply');
   movesPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
+  listPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
   refusalPtr = wasm._malloc(REFUSAL_SIZE);
   outPtr = wasm._malloc(64);
   textCap = 8192;
   textPtr = wasm._malloc(textCap);
   inCap = 1024;
   inPtr = wasm._malloc(inCap);
-  if (!movesPtr || !refusalPtr || !outPtr || !textPtr || !inPtr) {
+  if (!movesPtr || !listPtr || !refusalPtr || !outPtr || !textPtr || !inPtr) {
     throw new Error('checkers: cannot allocate the scratch memory');
   }
 }

@@ -271,6 +271,11 @@ static struct PyModuleDef core_module = {
     .m_methods = core_functions,
 };
 
+/* Before 3.9, PyMODINIT_FUNC does not mark the function exported, and the
+ * extension is compiled with -fvisibility=hidden. */
+#if PY_VERSION_HEX < 0x03090000 && defined(__GNUC__)
+__attribute__((visibility("default")))
+#endif
 PyMODINIT_FUNC PyInit__core(void)
 {
     PyTypeObject *types[] = {&Game_Type, &MoveList_Type, &Move_Type, &PdnReader_Type};

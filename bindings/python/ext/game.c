@@ -239,7 +239,7 @@ static int adopt(PyTypeObject *type, const char *name, PyObject *descr)
  * itself. CPython's fast path for calling a C method needs the instance's type
  * to be exactly the descriptor's; through the inherited descriptors each call
  * (push, is_game_over, ...) takes the generic path and a subclass check, about
- * 15 ns more, a tenth of what a random playout's ply costs in Python.
+ * 15 ns more: with both, some 8% of a random playout's ply in Python.
  */
 static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
 {

@@ -34,8 +34,10 @@ class Listing {
     this.ply = ply;
     this.notation = notation;
     this.texts = null;
-    this.routes = null; // see Move
-    this.listed = false;
+    // See Move: set by listedMoves, and by the moves when asked for.
+    this.squares = null;
+    this.at = null;
+    this.routes = null;
   }
 
   // The text of move `index`, or null if it can no longer be known.
@@ -251,15 +253,8 @@ export class Game {
       this.#listings[this.#ply] = listing;
     }
     recorded = listing;
-    if (!listing.listed) {
-      listing.listed = true;
-      return listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
-    }
-    // Listed before: the routes already handed out are kept.
-    const routes = listing.routes;
-    const moves = listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
-    listing.routes = routes;
-    return moves;
+    // Listed before, the routes already handed out are kept: the same moves.
+    return listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
   }
 
   // The texts of the legal moves only, in the same order; with fullRoute every

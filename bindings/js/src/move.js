@@ -2,10 +2,12 @@
 // makes one per legal move of every position a playout or a search visits,
 // and most are never looked at, so a Move is small: its listing, its index
 // there, and the record's from, to and flags in one integer. The squares of
-// the captures (path and captured) are read from the records when listed and
-// kept by the listing (`routes`); the path of a plain move is made when first
-// asked for. The text of a listed move is asked of the library only when
-// first read, for the whole listing at once (see Listing in game.js).
+// the captures are read from the records when listed into one array of the
+// listing (`squares`, with `at` the start of each capture's), and made into
+// path and captured arrays only when asked for (kept in `routes`); so is the
+// path of a plain move. The text of a listed move is asked of the library
+// only when first read, for the whole listing at once (see Listing in
+// game.js).
 
 import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
@@ -21,6 +23,8 @@ class Alone {
   constructor(text, route) {
     this.texts = [text];
     this.routes = route === null ? null : [route];
+    this.squares = null;
+    this.at = null;
   }
 
   text() {
@@ -72,11 +76,14 @@ export class Move {
     return [this.from, ...this.path].join(this.isCapture ? 'x' : '-');
   }
 
-  // {path, captured}, kept in listing.routes (sparse: the captures, and the
-  // plain moves asked for), each array frozen when first handed out.
+  // {path, captured}, kept in listing.routes (sparse: the moves asked for),
+  // each array frozen when first handed out.
   #squares() {
-    const routes = this.#listing.routes ??= [];
-    return routes[this.#index] ??= { path: [this.to], captured: NO_SQUARES };
+    const listing = this.#listing;
+    const routes = listing.routes ??= [];
+    return routes[this.#index] ??= listing.at?.[this.#index] === undefined
+      ? { path: [this.to], captured: NO_SQUARES }
+      : routeIn(listing.squares, listing.at[this.#index]);
   }
 
   // Every landing square in order; path[path.length - 1] === to.
@@ -113,18 +120,42 @@ export class Move {
   }
 }
 
-// The n moves of the records at ptr, for `listing`, whose routes they set.
-// `capture` is constants.MOVE_CAPTURE, passed in by the caller.
+// The n moves of the records at ptr, for `listing`, whose squares and at
+// they set. `capture` is constants.MOVE_CAPTURE, passed in by the caller.
 export function listedMoves(heap, ptr, n, listing, capture) {
   const moves = new Array(n);
-  let routes = null;
+  let squares = null;
+  let at = null;
   for (let i = 0; i < n; i++, ptr += MOVE_SIZE) {
     const flags = heap[ptr + MOVE_FLAGS];
-    if ((flags & capture) !== 0) (routes ??= [])[i] = routeAt(heap, ptr);
+    if ((flags & capture) !== 0) {
+      if (squares === null) {
+        squares = [];
+        at = [];
+      }
+      // steps, the path, captures, the captured squares
+      at[i] = squares.length;
+      const steps = heap[ptr + MOVE_STEPS];
+      squares.push(steps);
+      for (let k = 0; k < steps; k++) squares.push(heap[ptr + MOVE_PATH + k]);
+      const captures = heap[ptr + MOVE_CAPTURES];
+      squares.push(captures);
+      for (let k = 0; k < captures; k++) squares.push(heap[ptr + MOVE_CAPTURED + k]);
+    }
     moves[i] = new Move(listing, i, heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16));
   }
-  listing.routes = routes;
+  listing.squares = squares;
+  listing.at = at;
   return moves;
+}
+
+function routeIn(squares, start) {
+  const steps = squares[start];
+  const captures = squares[start + 1 + steps];
+  return {
+    path: squares.slice(start + 1, start + 1 + steps),
+    captured: squares.slice(start + 2 + steps, start + 2 + steps + captures),
+  };
 }
 
 function routeAt(heap, ptr) {

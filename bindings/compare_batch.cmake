@@ -1,6 +1,7 @@
 # compare_batch.cmake - a binding's `moves --batch` must print exactly what the
 # C command-line program prints, on random positions of every variant, and
-# refuse a bad FEN the same way (no output for it, exit status 2).
+# answer bad, blank and comment lines the same way (an empty line each, the
+# batch going on, exit status 2 after a bad FEN).
 #   cmake -DCLI=checkers -DFENS=checkers_random_fens -DBINDING="cmd|arg|..."
 #         -DWORK=dir [-DCOUNT=n] -P compare_batch.cmake
 
@@ -55,18 +56,22 @@ foreach(_variant IN LISTS _variants)
   message(STATUS "${_variant}: ${COUNT} positions, ${_size} bytes of moves, identical")
 endforeach()
 
-# A bad FEN after a good one: the good line is answered, then exit status 2.
-file(WRITE "${WORK}/bad.fens" "B:W21-32:B1-12\nX:W1\n")
+# One output line per input line: a bad FEN, a blank line and a comment each
+# get an empty line, the batch goes on, and the exit status is 2 at the end.
+file(WRITE "${WORK}/bad.fens" "B:W21-32:B1-12\nX:W1\n\n# a comment\nW:W21-32:B1-12\n")
 execute_process(COMMAND "${CLI}" moves --variant english --batch
                 INPUT_FILE "${WORK}/bad.fens" OUTPUT_VARIABLE _expected RESULT_VARIABLE _rc_c
                 ERROR_QUIET)
 execute_process(COMMAND ${_binding} moves --variant english --batch
                 INPUT_FILE "${WORK}/bad.fens" OUTPUT_VARIABLE _got RESULT_VARIABLE _rc_b
                 ERROR_VARIABLE _err)
+if(NOT _rc_c EQUAL 2)
+  message(FATAL_ERROR "bad FEN: the C program's status is ${_rc_c}, not 2")
+endif()
 if(NOT _rc_b EQUAL _rc_c OR NOT _got STREQUAL _expected)
   message(FATAL_ERROR "bad FEN: C printed '${_expected}' with status ${_rc_c}, "
                       "the binding '${_got}' with status ${_rc_b}")
 endif()
-if(_err STREQUAL "")
-  message(FATAL_ERROR "bad FEN: the binding said nothing on standard error")
+if(NOT _err MATCHES "line 2")
+  message(FATAL_ERROR "bad FEN: the binding did not name line 2 on standard error: '${_err}'")
 endif()

@@ -265,9 +265,16 @@ group_batch() {
         [ -z "$(sed -n 3p "$tmp/out")" ] ||
             fail "moves --batch: line 3 (no moves) is '$(sed -n 3p "$tmp/out")'"
     fi
-    run --stdin "B:W21-32:B1-12${nl}nonsense${nl}B:W21-32:B1-12${nl}" moves --batch
+    run --stdin "B:W21-32:B1-12${nl}nonsense${nl}${nl}# a comment${nl}B:W21-32:B1-12${nl}" moves --batch
     expect_rc 2 "moves --batch with a bad FEN" &&
         expect_one_error_line "moves --batch with a bad FEN"
+    want="9-13 9-14 10-14 10-15 11-15 11-16 12-16"
+    if [ "$(cat "$tmp/out")" != "$want${nl}${nl}${nl}${nl}$want" ]; then
+        fail "moves --batch with a bad FEN: not one line per input line, going on: '$(cat "$tmp/out")'"
+    fi
+    if ! grep -q "line 2: bad FEN 'nonsense'" "$tmp/err"; then
+        fail "moves --batch with a bad FEN: the line is not named: $(cat "$tmp/err")"
+    fi
     run --stdin "" moves --batch
     expect_rc 0 "moves --batch, no input"
     if [ -s "$tmp/out" ]; then

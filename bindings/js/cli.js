@@ -68,12 +68,29 @@ function openGame(options, fen, where = '') {
   return game;
 }
 
+// One output line per input line, as the C client: a blank or '#' line and
+// a bad FEN get an empty line; a bad FEN is also reported on stderr, and the
+// batch goes on to end with exit status 2.
 async function movesBatch(options) {
   let pending = '';
   let line = 0;
-  const answer = (text) => {
+  let status = 0;
+  const answer = (raw) => {
     line++;
-    const game = openGame(options, text.endsWith('\r') ? text.slice(0, -1) : text, `line ${line}: `);
+    let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const nul = text.indexOf('\0');
+    if (nul >= 0) text = text.slice(0, nul);
+    const start = text.replace(/^[ \t]+/, '');
+    if (start === '' || start.startsWith('#')) return '\n';
+    let game;
+    try {
+      game = openGame(options, text, `line ${line}: `);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`checkers: ${error.message}\n`);
+      status = EXIT_USAGE;
+      return '\n';
+    }
     try {
       return game.legalMoveTexts({ fullRoute: true }).join(' ') + '\n';
     } finally {
@@ -99,6 +116,7 @@ async function movesBatch(options) {
     pending = pending.slice(start);
   }
   if (pending.length > 0) emit([answer(pending)]);
+  return status;
 }
 
 function moves(options) {
@@ -129,7 +147,8 @@ async function main(argv) {
   if (options.command === 'moves') {
     if (options.batch && options.fen !== undefined) throw new UsageError('--fen cannot be used with --batch');
     if (options.args.length > 0) throw new UsageError('moves takes no arguments');
-    await (options.batch ? movesBatch(options) : moves(options));
+    if (options.batch) return movesBatch(options);
+    moves(options);
   } else if (options.command === 'perft') {
     if (options.batch) throw new UsageError('perft does not take --batch');
     perft(options);

@@ -349,17 +349,24 @@ static int run_play(const options *o)
     return status;
 }
 
+/*
+ * One output line per input line, so that answers stay aligned with their
+ * questions: a FEN's moves; an empty line for a blank or '#' comment line,
+ * and for a bad FEN, which is also reported on stderr, the batch going on and
+ * ending with exit status 2.
+ */
 static int run_moves_batch(const options *o)
 {
     char *buffer = NULL;
     size_t capacity = 0;
     long line = 0;
-    int status = 0;
+    int status = 0, bad = 0;
 
     for (;;) {
         checkers_game *game = NULL;
         int32_t created;
         long length = cli_read_line(stdin, &buffer, &capacity);
+        const char *p = buffer;
 
         if (length == CLI_READ_EOF)
             break;
@@ -369,11 +376,22 @@ static int run_moves_batch(const options *o)
             break;
         }
         line++;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '\0' || *p == '#') {
+            putchar('\n');
+            continue;
+        }
         created = checkers_game_new_from_fen(&game, o->variant, buffer, NULL);
         if (created != 0) {
             fflush(stdout);
             status = game_error(created, buffer, line);
-            break;
+            if (status != CLI_EXIT_USAGE)
+                break;
+            status = 0;
+            bad = 1;
+            putchar('\n');
+            continue;
         }
         status = set_notation(game, o->notation);
         if (status == 0)
@@ -384,7 +402,7 @@ static int run_moves_batch(const options *o)
         putchar('\n');
     }
     free(buffer);
-    return status;
+    return status != 0 ? status : bad ? CLI_EXIT_USAGE : 0;
 }
 
 static int run_moves(const options *o)

@@ -25,11 +25,19 @@ test('moves --batch reads CRLF lines and a last line without a newline', () => {
   assert.equal(stdout, '14x23x32\n14x23x32\n');
 });
 
-test('moves --batch stops at a bad FEN: the lines before are answered, exit status 2', () => {
-  const { status, stdout, stderr } = run(['moves', '--batch'], 'B:W21-32:B1-12\nX:W1\nB:W21-32:B1-12\n');
+test('moves --batch answers every line, and ends with exit status 2 after a bad FEN', () => {
+  const start = '9-13 9-14 10-14 10-15 11-15 11-16 12-16';
+  const { status, stdout, stderr } = run(['moves', '--batch'], 'B:W21-32:B1-12\nX:W1\n\n# a comment\nB:W21-32:B1-12\n');
   assert.equal(status, 2);
-  assert.equal(stdout, '9-13 9-14 10-14 10-15 11-15 11-16 12-16\n');
+  assert.equal(stdout, `${start}\n\n\n\n${start}\n`);
   assert.match(stderr, /line 2: bad FEN "X:W1": FEN: the side to move must be W or B/);
+});
+
+test('moves --batch: blank and comment lines are answered by an empty line, no error', () => {
+  const { status, stdout, stderr } = run(['moves', '--batch'], '\n  # a comment\nB:W21-32:B1-12\n');
+  assert.equal(status, 0);
+  assert.equal(stdout, '\n\n9-13 9-14 10-14 10-15 11-15 11-16 12-16\n');
+  assert.equal(stderr, '');
 });
 
 test('an unknown variant or option is a usage error', () => {

@@ -25,11 +25,19 @@ def test_batch_prints_one_line_of_full_routes_per_fen():
     assert done.stderr == b""
 
 
-def test_batch_stops_at_a_bad_fen_with_status_2():
-    done = run("moves", "--batch", stdin=b"B:W21-32:B1-12\nX:W1\nB:W21-32:B1-12\n")
+def test_batch_answers_every_line_and_ends_with_status_2_after_a_bad_fen():
+    done = run("moves", "--batch",
+               stdin=b"B:W21-32:B1-12\nX:W1\n\n# a comment\nB:W21-32:B1-12\n")
     assert done.returncode == 2
-    assert done.stdout == f"{START_ROUTES}\n".encode()
+    assert done.stdout == f"{START_ROUTES}\n\n\n\n{START_ROUTES}\n".encode()
     assert b"line 2" in done.stderr and b"X:W1" in done.stderr
+
+
+def test_batch_blank_and_comment_lines_are_no_error():
+    done = run("moves", "--batch", stdin=b"\n  # a comment\nB:W21-32:B1-12\n")
+    assert done.returncode == 0
+    assert done.stdout == f"\n\n{START_ROUTES}\n".encode()
+    assert done.stderr == b""
 
 
 def test_unknown_variant_and_bad_arguments_give_status_2():

@@ -107,6 +107,7 @@ fn batch(options: &Options) -> ExitCode {
     let mut input = stdin.lock();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut line = Vec::new();
+    let mut bad = false;
     for number in 1.. {
         line.clear();
         match input.read_until(b'\n', &mut line) {
@@ -119,22 +120,39 @@ fn batch(options: &Options) -> ExitCode {
                 line.pop();
             }
         }
-        let fen = String::from_utf8_lossy(&line);
-        let moves = open(options, Some(&fen))
-            .and_then(|game| game.moves_text(true).map_err(|e| (1, e.to_string())));
-        match moves {
-            Ok(moves) => {
-                if writeln!(out, "{moves}").is_err() {
-                    return fail(1, "cannot write the output");
-                }
+        // As the C client reads a line: up to a NUL.
+        if let Some(nul) = line.iter().position(|&b| b == 0) {
+            line.truncate(nul);
+        }
+        let first = line.iter().find(|&&b| b != b' ' && b != b'\t');
+        let moves = if first.is_none() || first == Some(&b'#') {
+            // A blank or comment line: an empty answer, to keep the lines aligned.
+            Ok(String::new())
+        } else {
+            let fen = String::from_utf8_lossy(&line);
+            open(options, Some(&fen))
+                .and_then(|game| game.moves_text(true).map_err(|e| (1, e.to_string())))
+        };
+        let moves = match moves {
+            Ok(moves) => moves,
+            Err((2, message)) => {
+                // A bad FEN: reported, answered by an empty line; the batch goes on.
+                let _ = out.flush();
+                let _ = fail(2, &format!("line {number}: {message}"));
+                bad = true;
+                String::new()
             }
             Err((status, message)) => {
                 let _ = out.flush();
                 return fail(status, &format!("line {number}: {message}"));
             }
+        };
+        if writeln!(out, "{moves}").is_err() {
+            return fail(1, "cannot write the output");
         }
     }
     match out.flush() {
+        Ok(()) if bad => ExitCode::from(2),
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => fail(1, "cannot write the output"),
     }

@@ -38,6 +38,10 @@ def _open(variant: str, fen: Optional[bytes], notation: Optional[str]) -> _core.
 
 
 def _moves_batch(variant: str, notation: Optional[str], lines: BinaryIO, out: BinaryIO) -> int:
+    """One output line per input line, as the C client: a blank or '#' line
+    and a bad FEN get an empty line; a bad FEN is also reported, and the batch
+    goes on to end with exit status 2."""
+    status = 0
     for number, raw in enumerate(lines, 1):
         # As the C client reads a line: without "\n", then without one "\r",
         # and up to a NUL.
@@ -45,15 +49,21 @@ def _moves_batch(variant: str, notation: Optional[str], lines: BinaryIO, out: Bi
         if line.endswith(b"\r"):
             line = line[:-1]
         line = line.split(b"\0", 1)[0]
+        stripped = line.lstrip(b" \t")
+        if not stripped or stripped.startswith(b"#"):
+            out.write(b"\n")
+            continue
         try:
             game = _open(variant, line, notation)
         except FenError as error:
             out.flush()
             _error(f"line {number}: bad FEN '{line.decode('utf-8', 'replace')}': {error.message}")
-            return EXIT_USAGE
+            out.write(b"\n")
+            status = EXIT_USAGE
+            continue
         out.write(game.moves_text(full_route=True).encode("utf-8"))
         out.write(b"\n")
-    return 0
+    return status
 
 
 def _moves(args: argparse.Namespace) -> int:

@@ -128,6 +128,13 @@ group_captures() {
 }
 
 group_apply() {
+    # Under claim rules, the status says when a draw can be claimed.
+    run apply --draws wcdf --fen B:WK28:BK1 1-6 28-32 6-1 32-28 1-6 28-32 6-1 32-28
+    expect_rc 0 "apply, a claimable repetition" && expect_out \
+        "B:WK28:BK1${nl}ongoing (a draw can be claimed: repetition)" "apply, a claimable repetition"
+    run apply --variant breakthrough --fen W:W6:B40 6-1
+    expect_rc 0 "apply, breakthrough" && expect_out "B:WK1:B40${nl}white wins (crowned first)" \
+        "apply, breakthrough"
     # After two moves Black is to move again: the FEN starts with "B:".
     run apply 11-15 23-19
     expect_rc 0 "apply 11-15 23-19" && expect_out \

@@ -126,8 +126,28 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
     case CHECKERS_REASON_MOVE_LIMIT:
         snprintf(buf, capacity, "%s (move limit)", what);
         break;
+    case CHECKERS_REASON_CROWNED:
+        snprintf(buf, capacity, "%s (crowned first)", what);
+        break;
+    case CHECKERS_REASON_ENDGAME:
+        snprintf(buf, capacity, "%s (endgame rule)", what);
+        break;
     default:
-        snprintf(buf, capacity, "%s", what);
+        /* Under claim rules a draw does not happen by itself: say when it can be claimed. */
+        switch (result == CHECKERS_ONGOING ? checkers_game_claimable(game) : 0) {
+        case CHECKERS_REASON_REPETITION:
+            snprintf(buf, capacity, "%s (a draw can be claimed: repetition)", what);
+            break;
+        case CHECKERS_REASON_MOVE_LIMIT:
+            snprintf(buf, capacity, "%s (a draw can be claimed: move limit)", what);
+            break;
+        case CHECKERS_REASON_ENDGAME:
+            snprintf(buf, capacity, "%s (a draw can be claimed: endgame rule)", what);
+            break;
+        default:
+            snprintf(buf, capacity, "%s", what);
+            break;
+        }
         break;
     }
     return result;

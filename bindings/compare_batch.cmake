@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # compare_batch.cmake - a binding's `moves --batch` must print exactly what the
 # C command-line program prints, on random positions of every variant, and
 # answer bad, blank and comment lines the same way (an empty line each, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # cli_test.sh - smoke tests of the `checkers` command-line program.
 #
 # Usage: cli_test.sh PATH-TO-CHECKERS [GROUP...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """List the moves of the English start position through the C API, with ctypes.
 
 Usage: start_moves.py [PATH-TO-LIBCHECKERS]

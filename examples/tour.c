@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tour.c - a tour of the checkers API, as in the README.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * checkers.h - an embeddable rules engine for checkers and the draughts family.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The allocator a game or reader uses: the caller's, or malloc and friends. */
 #include <stdlib.h>
 

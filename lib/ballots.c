@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Ballots: the openings that English tournament play draws by lot.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Calls that do in one crossing of the API what would otherwise take one call
  * per move: a binding pays for every call it makes, so these matter most

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bit counting without depending on the target having a popcount instruction. */
 #ifndef CHECKERS_BITS_H
 #define CHECKERS_BITS_H

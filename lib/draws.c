@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Draws: repetition, the move limit, the variants' endgame rules, claims and
  * the draw settings of a game.

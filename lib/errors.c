@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Status codes and their text; the version. */
 #include "internal.h"
 

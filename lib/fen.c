@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* PDN FEN: reading (ranges, kings, empty lists) and canonical writing. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The header's integer constants and struct layouts as data, so that a binding
  * reads them from the library instead of copying them by hand. Entries are

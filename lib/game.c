@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The game object: creation, moves, history, undo and results. */
 #include <string.h>
 

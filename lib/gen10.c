@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The generator for 10-column boards (10x10): 5 playing squares a row, 54 padded bits. */
 #include <stdint.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The 10x10 generator with the International (FMJD) rules fixed at compile
  * time, as gen8e.c does for English: the same source as gen10.c, with the

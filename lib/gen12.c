@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The generator for 12-column boards (12x12): 6 playing squares a row, 78 padded bits. */
 #include "bits.h"
 #include "internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The generator for 8-column boards (8x8): 4 playing squares a row, 35 padded bits. */
 #include <stdint.h>
 

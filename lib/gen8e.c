@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The 8x8 generator with the English rules fixed at compile time: the same
  * source as gen8.c, with the rule tests folded to constants because English

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Board geometry: PDN square numbers, the padded bit layout, rows and columns. */
 #include "bits.h"
 #include "internal.h"

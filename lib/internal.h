@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal declarations shared by the files of lib/. Nothing here is exported. */
 #ifndef CHECKERS_INTERNAL_H
 #define CHECKERS_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public structs are part of the ABI: their sizes and field offsets are
  * fixed here at compile time, so that a change that would break bindings

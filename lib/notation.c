@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Move text: reading "11-15", "15x24", "1x10x19" and writing the PDN form. */
 #include <string.h>
 

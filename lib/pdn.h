@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Internal declarations of the PDN reader: the lexer, move words and routes
  * (pdn_lex.c), the reader object and what it keeps of a game (pdn_reader.c),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* PDN lexing: tokens, the words of the movetext, and move texts as routes of squares. */
 #include <string.h>
 

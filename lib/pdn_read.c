@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The PDN reader: games one at a time, every move checked as it is read. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The PDN reader object: what it keeps of the current game, and the queries on it. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The PDN writer: one game as canonical PDN 3.0. */
 #include <string.h>
 

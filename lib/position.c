@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Positions: the start, making a move, hashing, and the generator dispatch. */
 #include <string.h>
 

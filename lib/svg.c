@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Diagrams: an SVG picture of a game's position.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bounded text output shared by every writer: counts all, stores what fits. */
 #include "internal.h"
 

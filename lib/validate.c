@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Matching a proposed move against the legal moves, and saying why it is refused. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The variants table: one row per variant, each field a rule. Sources are in
  * the rule sheets (../shared/reference/rules.md); the comments cite the rule.

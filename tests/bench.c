@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Perft benchmark: times the public checkers_game_perft from a variant's start
  * (or a FEN) and prints leaves, seconds and leaves per second. Compare it side

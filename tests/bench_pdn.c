@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * PDN benchmark: reads, replays and checks every game of the Open Checkers
  * Archive (22,621 English games) and prints games, plies, seconds and plies

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Random playout benchmark through the public game API: list the moves, play
  * one chosen uniformly at random, until the game is over under the variant's

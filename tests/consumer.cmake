@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # consumer.cmake - install the build tree into a prefix under WORK_DIR, then
 # build tests/consumer against it four ways and run each program:
 #   find_package(checkers) with checkers::checkers, shared and static;

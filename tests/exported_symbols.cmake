@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # exported_symbols.cmake - the shared library exports exactly the functions that
 # include/checkers.h declares with CHECKERS_API: all named checkers_*, none of
 # the internal checkers__* ones, and no other function or data symbol.

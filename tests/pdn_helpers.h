@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pdn_helpers.h - helpers shared by the PDN tests (test_pdn.c, test_pdn_write.c):
  * reading a text with a reader that sees exactly its bytes, the moves of a

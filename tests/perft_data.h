@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * perft_data.h - published perft counts, as data, shared by test_perft.c (all
  * depths) and test_perft_quick.c (the shallow ones).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * perft_suite.h - the perft tests, shared by test_perft.c (every row) and
  * test_perft_quick.c (the shallow rows): define PERFT_MAX_DEPTH, then include

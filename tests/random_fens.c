@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Prints COUNT positions of VARIANT, one FEN per line, reached by random play
  * from the start (a few plies to a whole game, draw rules off), for tests

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rules_helpers.h - helpers shared by the rule tests (test_english_rules.c,
  * test_variant_rules.c and test_rules_*.c) and by the game and notation

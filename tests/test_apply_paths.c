@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * checkers_game_apply plays a record taken from the list without matching it
  * against the list again (checkers__find_route). That shortcut must give what

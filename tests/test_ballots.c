@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_ballots.c - the ballot decks of English tournament play: the ACF
  * three-move list (174 ballots) and the two-move list (49).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Small promises of the API that a review checked one by one: each test is
  * named after the promise.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_corpus.c - replays the real game records of ../shared/corpus (see its
  * SOURCES.md) with the PDN reader: games, plies and every failing game of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // The public header compiles as C++ and links from C++.
 #include <checkers.h>
 

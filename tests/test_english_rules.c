@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_english_rules.c - the rules of English draughts (American checkers),
  * one test per rule, as in the WCDF / ACF rule book.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The calls made for bindings: every legal move as one text, playing a move by
  * its index, a sequence of moves in one call, a PDN reader that copies its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_game.c - the game object: apply and undo, history, clones, the
  * allocator, the Zobrist hash, results, the draw rules, and perft

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The history keeps a move in 32 bytes and a long route apart (the route
  * pool): a capture too long for its record must come back whole from the

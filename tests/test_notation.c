@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_notation.c - PDN move text and FEN, in and out, and the reasons a
  * proposed move is refused (English draughts).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_pdn.c - the PDN reader: each feature of the grammar, each lenient
  * reading, the strict refusals, error positions, the API's edge cases. The

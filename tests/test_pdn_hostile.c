@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Hostile PDN: inputs built to make a reader's memory or time grow faster
  * than the input. Each reads one pattern, must stay within 64 MB of memory

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_pdn_write.c - the PDN writer: its exact text (tags, numbers, comments,
  * short and full capture routes, variants, positions, wrapping, buffer

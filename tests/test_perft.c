@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_perft.c - perft (leaf counts) of standard and test positions, compared with
  * the published numbers in ../shared/reference/perft.md (tables in perft_data.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Where the generator has a twin compiled for processors with a popcount
  * instruction (bits.h), the library uses the twin on such processors, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Random play in every variant, checking the invariants that tie the API
  * together at every ply:

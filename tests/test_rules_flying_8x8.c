@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules_flying_8x8.c - the 8x8 variants with flying kings on the normal
  * board: Brazilian (rules.md 1.3), Russian (1.4), Pool (1.9) and Czech (1.10),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules_international.c - the rules of International draughts (FMJD,
  * rules.md 1.2), one test per rule, written from ../shared/reference/rules.md.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules_international_family.c - the variants built on the International
  * (FMJD) rules, one test per rule that sets them apart, written from

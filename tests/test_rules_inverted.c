@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules_inverted.c - the variants played on the inverted 8x8 board (a
  * playing square at each player's near RIGHT): Italian (rules.md 1.6),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules_thai.c - the rules of Thai draughts (mak-hos), rules.md 1.11,
  * one test per rule that sets it apart.

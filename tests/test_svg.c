@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_svg.c - SVG diagrams of a position: the shape of the document, one
  * circle per piece, where squares are drawn in each orientation, what each

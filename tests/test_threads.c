@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The threading promise: distinct games may be used from different threads at
  * once, and const queries may run concurrently on one game. Several threads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The variants' draw rules: the endgame rules of the FMJD (International) and
  * FMJD-64 (Russian), and the defaults each variant starts with.

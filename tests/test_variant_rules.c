@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_variant_rules.c - what every variant must get right before its own
  * rules (../shared/reference/rules.md, summary matrix and section 1): its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The version macros agree with the library, and every status code has a
  * message and its own name. */
 #include <checkers.h>

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 // Builds the package: compiles the library's C sources with emscripten into
 // dist/checkers_wasm.mjs (an ES module, the wasm embedded) and
 // dist/checkers.browser.js (a classic script defining the global `Checkers`,

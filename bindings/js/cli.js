@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 // A small command-line client over the package, matching the C `checkers`
 // program where they overlap (same standard output, same exit statuses:
 // 0 fine, 1 a failure, 2 bad arguments, an unknown variant or a bad FEN).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Types of checkers-wasm: the checkers rules engine compiled to WebAssembly.
 // The module instantiates the engine before it exports anything (top-level
 // await), so everything below is usable as soon as the import resolves.

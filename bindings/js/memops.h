@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Forced into every library file of the WebAssembly build (build.mjs passes
  * -include memops.h with -fno-builtin-memset -fno-builtin-memcpy); the library

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Random playouts, the loop of tests/bench_playout.c in Python: list the legal
 moves, play one chosen uniformly at random, until the game is over under the
 variant's default draw rules. Two loops, as a user writes them: an index drawn

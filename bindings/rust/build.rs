@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Build script: generates the header's integer constants into OUT_DIR, then
 //! either compiles the library's C sources (the default) or links the
 //! installed library found by pkg-config (feature `system`, or

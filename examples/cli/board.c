@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * board.c - the board drawing and the texts shared by the commands.
  */

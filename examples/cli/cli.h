@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - shared declarations of the `checkers` command-line program.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_ballots.c - `checkers ballots`: the opening ballots of English
  * tournament play, one per line: number, class, moves.

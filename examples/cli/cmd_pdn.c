@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_pdn.c - `checkers pdn`: check and normalise PDN files.
  *

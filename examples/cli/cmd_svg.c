@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_svg.c - `checkers svg`: an SVG diagram of a position on stdout.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Quoting what the user typed back in an error message, safely and briefly. */
 #include "cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * main.c - the `checkers` command-line program: argument parsing and the
  * one-shot commands. Run `checkers help` for the commands.

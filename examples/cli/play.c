@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play.c - `checkers play`: a game in the terminal.
  *

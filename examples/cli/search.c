@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * search.c - the built-in opponent of `checkers play`.
  *

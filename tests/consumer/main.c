@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A user's first program: start an English game, list the side to move's
  * opening moves and check that there are seven. Exits 0 when all is well. */
 #include <checkers.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the fuzz targets: a failed check stops the fuzzer on the spot. */
 #ifndef CHECKERS_FUZZ_H
 #define CHECKERS_FUZZ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: FEN reading. The first byte picks the variant, the rest is the
  * FEN text. A FEN that reads must write back to a FEN that reads to the same

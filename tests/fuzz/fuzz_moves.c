@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: move text. The first byte picks the variant; the rest is a
  * list of moves separated by spaces, played from the start. A refused move

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fuzz target: the PDN reader and writer. The first byte picks strict mode
  * (bit 0) and the default variant (the rest); the remainder is PDN text. Every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Runs a fuzz target over saved inputs, as an ordinary test (any compiler):
  *   replay_TARGET FILE...

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 // Perft through the package, as tests/bench.c (checkers_bench) times the C
 // library: compare `node bench/perft.js english 11` with
 // `build/tests/checkers_bench english 11`, run alternately.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 // Random playouts through the package's API, the loop of the C benchmark
 // tests/bench_playout.c (checkers_bench_playout): list the legal moves, play
 // one chosen uniformly at random, until the game is over under the variant's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The package in headless Chromium: example.html from file:// (the classic
 // script, the wasm embedded) and module.html over HTTP (the ES module).
 // Needs Chromium ($CHROMIUM, else /usr/bin/chromium) and puppeteer-core

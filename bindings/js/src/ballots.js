@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ACF ballots (English openings).
 
 import { wasm, outPtr, int32At, readText } from './runtime.js';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The library's integer constants, read from its own table
 // (checkers_constant_*) when the module loads, so that no number of the C
 // header is copied here; and the names this binding gives some of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SVG diagrams: the options object becomes a checkers_diagram_options record.
 
 import { wasm, readText } from './runtime.js';

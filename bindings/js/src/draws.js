@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Draw rules: checkers_draw_rules records and the presets.
 
 import { wasm, outPtr } from './runtime.js';

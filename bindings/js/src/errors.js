@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Errors carry the library's code: `code` is the CHECKERS_E_* value (as in C
 // and Python), `codeName` its macro name without the prefix ("E_NO_PIECE"),
 // and the message is the library's own description. `name` stays the class

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A game: a checkers_game in the wasm heap, freed by free() or, failing that,
 // when the Game object is garbage collected.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The package's entry point for Node and for browsers loading ES modules:
 // instantiates the WebAssembly module (embedded in dist/checkers_wasm.mjs)
 // before anything is exported, so that `new Game()` works at once.

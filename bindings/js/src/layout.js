@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The C structs this binding reads and writes, as byte offsets. They are
 // written out as constants (so the hot paths index the heap with literals) and
 // listed in `layouts`, which the tests compare with the library's own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A move: an immutable value read from a checkers_move record. legalMoves()
 // makes one per legal move of every position a playout or a search visits,
 // and most are never looked at, so a Move is small: its listing, its index

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading PDN files. The reader copies the text (CHECKERS_PDN_COPY), so the
 // copy made here in the wasm heap is freed as soon as the reader exists.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writing a game as PDN (checkers_pdn_write): the tags and comments become
 // arrays of C strings for the duration of the call.
 

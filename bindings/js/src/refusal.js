@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A refused move, as the library describes it in a checkers_refusal record.
 
 import { wasm, refusalPtr, readText } from './runtime.js';

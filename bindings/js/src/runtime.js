@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The WebAssembly instance and the scratch memory every call shares.
 //
 // JavaScript is single-threaded and the library never calls back, so one set

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The library's own tables as it was compiled, for checking a binding (this
 // one's tests compare `layouts` with layoutTable()).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // dist/checkers.browser.js, the classic-script build for pages (which cannot
 // load ES modules from file://): it defines the global Checkers, whose
 // `ready` promise gives the API of the ES module.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cli.js, as the C client: `moves --batch` answers one line per FEN with the
 // full routes, and stops at a bad FEN with exit status 2.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Draw rules: presets, automatic draws, claims, and undoing a claim.
 
 import { test } from 'node:test';

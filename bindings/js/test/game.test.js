@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game object: undo, FEN, copies, history, the board, notation, hashing.
 
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared by the tests.
 
 import assert from 'node:assert/strict';

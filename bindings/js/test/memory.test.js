@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Memory in the wasm heap: free() releases a game at once; a Game or a
 // PdnReader that is dropped without free() is released when the JavaScript
 // object is garbage collected; nothing is released twice.

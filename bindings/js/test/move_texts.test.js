@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A listed move's text is the one the library writes for the position it was
 // listed in, whenever it is read: the texts are fetched lazily, so these
 // check the cases where the game has moved on first.

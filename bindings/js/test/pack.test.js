@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `npm pack` gives a package that installs and works elsewhere: the tarball
 // holds the built module, the classic script, the types and the CLI.
 

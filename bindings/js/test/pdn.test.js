@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading PDN files (tags, moves, comments, results, the first illegal move)
 // and writing a game as PDN.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Perft counts (BigInt) against the published tables (../shared/reference/perft.md).
 
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A refused move throws IllegalMoveError with the library's code, its name,
 // the square concerned and the library's message, and changes nothing.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SVG diagrams and their options.
 
 import { test } from 'node:test';

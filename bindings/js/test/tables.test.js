@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The binding's constants and struct layouts against the library's own tables
 // (checkers_constant_*, checkers_layout_*), so that the binding cannot drift
 // from the C header.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // index.d.ts declares what the package exports, no more and no less: every
 // export, and every public member of the classes.
 

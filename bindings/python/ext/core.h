@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * checkers._core: the CPython extension over the checkers library. The hot
  * paths (listing, choosing and playing moves) stay in C; the Python package

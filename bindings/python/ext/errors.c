@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Raising the library's codes as the package's exception classes. */
 #include "core.h"
 

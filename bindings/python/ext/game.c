@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checkers._core.Game: one checkers_game, freed with the object. This file:
  * making and freeing games, and the type; the methods are in game_*.c. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The functions of checkers._core.Game, by file, for its method table (game.c). */
 #ifndef CHECKERS_PY_GAME_H
 #define CHECKERS_PY_GAME_H

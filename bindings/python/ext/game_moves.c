@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game methods: listing, playing and taking back moves. */
 #include "game.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game methods: SVG diagrams and PDN text. */
 #include <string.h>
 

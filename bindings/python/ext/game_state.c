@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game methods: the position, the result, the draw rules and the notation. */
 #include "game.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The module checkers._core: its types and the library's tables. */
 #include <stddef.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Move lists and moves. A list holds the library's records; a Move is a list
  * and an index, so listing the moves of a position costs one allocation and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * checkers._core.PdnReader: the library's PDN reader over a bytes object the
  * reader keeps alive (bytes cannot change, so no copy is needed).

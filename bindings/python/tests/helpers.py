@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers of the tests: positions by FEN, moves as full routes."""
 
 from __future__ import annotations

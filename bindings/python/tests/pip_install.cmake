@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pip_install.cmake - `pip install` of the package, offline (no index), with
 # build isolation: the in-tree backend must need nothing from PyPI. Then the
 # installed package is imported and used.

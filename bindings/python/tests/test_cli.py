@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m checkers: `moves --batch` prints what the C program prints (the
 ctest bindings_python_batch_moves compares them on random positions); here its
 behaviour on a few lines, and its exit statuses."""

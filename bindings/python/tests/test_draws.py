@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Draw rules: repetitions and the move limit, automatic or claimed, the
 presets, and taking back a claim with its move."""
 

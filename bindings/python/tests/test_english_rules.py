@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The rules of English draughts (WCDF / ACF), one test per rule, as
 tests/test_english_rules.c has them. Squares: 1 = b8 seen from White; Black's
 men start on 1-12 and move towards the higher numbers."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The game object: playing and taking back, history, copies, FEN, hashing,
 move texts, and memory."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reading PDN: games with their tags, moves, comments and results; an illegal
 game reported with where and why, and reading going on; writing back."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Perft against the published tables (../shared/reference/perft.md, as
 tests/perft_data.h has them): complete moves, distinct-move convention."""
 

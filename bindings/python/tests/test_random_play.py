@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Random games in every variant: what the package says about each position
 agrees with the library's own answers, and bad input never crashes."""
 

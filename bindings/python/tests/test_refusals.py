@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Every refusal code, each with a position that provokes it, the square it
 names and, where the rule has one, the legal example move. A refused move
 changes nothing."""

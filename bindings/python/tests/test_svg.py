@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """SVG diagrams: what the library draws, the options, and Jupyter's hook."""
 
 import xml.etree.ElementTree as ElementTree

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The constants and struct layouts the package uses, held to the library's
 own tables (checkers_constant_*, checkers_layout_*), and the variants list."""
 

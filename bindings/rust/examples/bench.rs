@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Random playouts, the loop of the C benchmark `checkers_bench_playout`:
 //! until the status says the game is over (variant's default draw rules),
 //! list the moves and play one chosen uniformly at random (xorshift64*, the

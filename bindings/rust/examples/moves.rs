@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Lists legal moves, like the C program's `checkers moves`:
 //!
 //!     cargo run --example moves -- [moves] [--variant V] [--notation numeric|algebraic] [--fen FEN]

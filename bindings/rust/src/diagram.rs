@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! SVG diagrams of a position.
 
 use crate::error::{Error, Result};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Results, and the draw rules: settings, presets, claims.
 
 use crate::error::{Error, Result};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The two error types: [`IllegalMove`] for a refused move, [`Error`] for
 //! anything else (a bad FEN, an unknown variant, a draw that cannot be
 //! claimed, ...). Both carry the library's stable `CHECKERS_E_*` code.

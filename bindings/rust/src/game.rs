@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! [`Game`]: an owned C game, freed on drop, cloned by the library; its
 //! position. Moves are in play.rs, results and draws in draws.rs.
 

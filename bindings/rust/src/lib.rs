@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Safe Rust bindings to **checkers**, an embeddable rules engine for checkers
 //! and the draughts family (English draughts, International, Russian,
 //! Brazilian, Italian, ...).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! A move as owned Rust data.
 
 use std::fmt;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! PDN game files: a reader that iterates over the games of a text, and the
 //! writer.
 //!

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Moves: listing, reading, checking, playing, taking back, the history.
 
 use std::os::raw::c_char;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The raw C API of `include/checkers.h`: `#[repr(C)]` structs, `extern "C"`
 //! functions and the integer constants (generated from the header by
 //! build.rs). Everything here is unsafe to use; the rest of the crate is the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! Strings across the boundary: Rust text to C and back, and the
 //! snprintf-style buffers the library fills.
 

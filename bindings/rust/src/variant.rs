@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The variants the library knows, and the ACF ballots.
 
 use std::fmt;

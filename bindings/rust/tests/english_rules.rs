@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The rules of English draughts, one test per rule, each with a position
 //! given as FEN. Refused moves are checked by code, name and square.
 

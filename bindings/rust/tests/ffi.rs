@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The binding cannot drift from the library: every constant generated from
 //! the header and every field of every `#[repr(C)]` struct declared in `sys`
 //! is checked against the tables the compiled library exports.

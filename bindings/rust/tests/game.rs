@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! The game object: FEN in and out, undo, sequences, history, perft,
 //! results and draws, clones and freeing.
 

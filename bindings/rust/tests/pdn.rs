@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! PDN files: reading games with their tags, moves, comments and result; an
 //! illegal game reported with where and why, and reading going on after it;
 //! writing a game back.

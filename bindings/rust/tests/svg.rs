@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 //! SVG diagrams.
 
 use checkers::{Diagram, ErrorKind, Game};

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """An in-tree PEP 517 build backend for the checkers package. It needs nothing
 from PyPI (pyproject.toml: requires = []): it compiles the extension with the C
 compiler and writes the wheel itself."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python -m checkers_build stage DIR: the importable package into DIR (for
 CMake's tests), built as a wheel would be, with objects kept for reuse."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Compiling checkers._core: the extension's sources together with the
 library's C sources (or, with CHECKERS_USE_SYSTEM_LIB=1, against an installed
 libcheckers found by pkg-config), with the C compiler Python was built with."""

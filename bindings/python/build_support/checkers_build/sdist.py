@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Writing an sdist: this directory plus a copy of the library's C sources
 (csrc/), so that it builds away from the checkout."""
 

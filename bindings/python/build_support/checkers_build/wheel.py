@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Writing a wheel (PEP 427) with zipfile: the package, then the .dist-info
 files METADATA, WHEEL and RECORD."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """checkers: the rules of checkers and the draughts family, from the checkers C
 library compiled into this package.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Types of the extension module checkers._core (ext/*.c).
 from typing import Iterator, List, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m checkers: the library's command-line client's `moves`, `perft`
 and `variants` commands, with the same output and exit statuses (0 success,
 1 failure, 2 bad arguments, an unknown variant or a bad FEN)."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The library's constants as enums, with their values read from the library's
 own table at import (checkers_constant_*), so they cannot drift from it."""
 

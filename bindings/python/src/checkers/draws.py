@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Draw rules: a game's settings for repetitions, the move limit, claims and
 the variants' endgame rules."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions carrying the library's codes. The extension calls from_code()
 to build them, so every error reads the same wherever it comes from."""
 

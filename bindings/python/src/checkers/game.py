@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """checkers.Game: the extension's game with the Python conveniences around it."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reading PDN files: every game with its tags, moves, comments, result and,
 for a game with an illegal or unreadable move, where and why it stopped."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The library's lists: variants and ballots."""
 
 from __future__ import annotations

@@ -569,27 +569,248 @@ static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(c
     return n;
 }
 
-/* The number of legal moves, without building the plain ones. */
-static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                       int cap, const int side)
+/*
+ * Whether the side to move can capture, from bitboards: a piece next to a
+ * piece it may take with an empty square behind, in a direction it may
+ * capture in (for a flying king this finds the adjacent captures; the
+ * distant ones are looked for only when that finds nothing). Most positions
+ * have no capture, so this is the test that decides the cheap count.
+ */
+static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
 {
-    int captures = FN(captures)(g, p, buf, cap, 1, side);
-    if (captures != 0)
-        return captures;
-    BB own = p->us;
-    BB empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
-    int n = 0, fwd = FWD(side);
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = p->us & p->kings, men = p->us & ~p->kings;
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB hit = 0;
+    /* Unrolled by hand: the shifts must be constants in every instantiation. */
+#define CAN_CAPTURE_DIR(d)                                                                         \
+    do {                                                                                           \
+        BB behind = FN(step)(g, empty, 3 - (d)) & opp;                                             \
+        if (R_MEN_TAKE_KINGS(g))                                                                   \
+            hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings);          \
+        else                                                                                       \
+            hit |= (FN(step)(g, behind, 3 - (d)) & kings) |                                        \
+                   (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0);    \
+    } while (0)
+    CAN_CAPTURE_DIR(0);
+    CAN_CAPTURE_DIR(1);
+    CAN_CAPTURE_DIR(2);
+    CAN_CAPTURE_DIR(3);
+#undef CAN_CAPTURE_DIR
+    if (hit)
+        return 1;
+    if (R_SHORT_KINGS(g) || !kings)
+        return 0;
+    UNROLL4
     for (int d = 0; d < 4; d++)
-        if ((fwd >> d) & 1)
-            n += BB_POP(FN(step)(g, men, d) & empty);
+        for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
+            if (FN(step)(g, FN(step)(g, f, d) & opp, d) & empty)
+                return 1;
+    return 0;
+}
+
+/* The number of plain moves of the side to move, by population counts. */
+static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, const int side)
+{
+    BB empty = g->board & ~(p->us | p->them);
+    BB men = p->us & ~p->kings, kings = p->us & p->kings;
+    int fwd = FWD(side);
+    int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 2) & empty) +
+            BB_POP(FN(step)(g, men, (fwd & 1) ? 1 : 3) & empty);
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
     if (!R_SHORT_KINGS(g))
         return n + FN(rays_count)(kings, empty);
-    for (int d = 0; d < 4; d++)
-        n += BB_POP(FN(step)(g, kings, d) & empty);
-    return n;
+    return n + BB_POP(FN(step)(g, kings, 0) & empty) + BB_POP(FN(step)(g, kings, 1) & empty) +
+           BB_POP(FN(step)(g, kings, 2) & empty) + BB_POP(FN(step)(g, kings, 3) & empty);
+}
+
+/* Out of line: captures are the rare case, and the cheap count stays small where it is inlined. */
+static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
+/* The number of legal moves, without building them. */
+static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                       int cap, const int side)
+{
+    if (FN(can_capture)(g, p, side))
+        return FN(count_captures)(g, p, buf, cap);
+    return FN(count_plain)(g, p, side);
+}
+
+/*
+ * The count-only capture search, for short-range movers (men, and kings that
+ * move one square) under free choice or the majority rule: the same moves as
+ * the listing search, but neither routes nor a list. Only a capture of four
+ * pieces or more can be repeated by another route (a loop), so only those
+ * are remembered, to count each move once.
+ */
+typedef struct {
+    const FN(geo) * g;
+    BB opp, oppk;
+    BB from; /* the start square of the piece searched */
+    FN(cmove) * seen;
+    int nseen, cap, n, overflow, side, best;
+} FN(kctx);
+
+static void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    if (key < c->best)
+        return;
+    if (key > c->best) {
+        c->best = key;
+        c->n = c->nseen = 0;
+    }
+    if (ncap >= 4) {
+        for (int i = 0; i < c->nseen; i++) {
+            const FN(cmove) *m = &c->seen[i];
+            if (m->captured == captured && m->path_ends == (c->from | to) && m->flags == crowned)
+                return; /* the same move by another route */
+        }
+        if (c->nseen == c->cap) {
+            c->overflow = 1;
+            return;
+        }
+        FN(cmove) *m = &c->seen[c->nseen++];
+        m->captured = captured;
+        m->path_ends = c->from | to;
+        m->flags = (uint8_t)crowned;
+    }
+    c->n++;
+}
+
+static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
+
+/* The piece has jumped and landed on t: go on, or end the move there. */
+static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, BB empty,
+                                   BB captured, int ncap)
+{
+    const FN(geo) *g = c->g;
+    int stop = 0;
+    if (!king && (g->crown[c->side] & t)) {
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            stop = 1;
+            promoted = 1;
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            king = 1; /* a short-range king: the callers leave flying kings to the listing search */
+            promoted = 1;
+        }
+    }
+    if (stop || !FN(kdfs)(c, t, king, promoted, empty, captured, ncap))
+        FN(kleaf)(c, t, captured, ncap,
+                  promoted || (!king && (g->crown[c->side] & t)) ? CHECKERS_MOVE_PROMOTES : 0);
+}
+
+static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
+{
+    const FN(geo) *g = c->g;
+    if (ncap >= CHECKERS_MAX_CAPTURES)
+        return 0;
+    int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side), any = 0;
+    BB prey = c->opp & ~captured;
+    if (!king && !R_MEN_TAKE_KINGS(g))
+        prey &= ~c->oppk;
+    /* Unrolled by hand: constant shifts in every instantiation. */
+#define KDFS_DIR(d)                                                                                \
+    do {                                                                                           \
+        BB m = ((dirs >> (d)) & 1) ? FN(step)(g, s, d) & prey : 0;                                 \
+        BB t = FN(step)(g, m, d) & empty;                                                          \
+        if (t) {                                                                                   \
+            any = 1;                                                                               \
+            FN(kland)(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty,            \
+                      captured | m, ncap + 1);                                                     \
+        }                                                                                          \
+    } while (0)
+    KDFS_DIR(0);
+    KDFS_DIR(1);
+    KDFS_DIR(2);
+    KDFS_DIR(3);
+#undef KDFS_DIR
+    return any;
+}
+
+/*
+ * The captures of the side to move, counted. A single jump that cannot go on
+ * is a whole move, told from bitboards (the jumped piece and the vacated
+ * start square lie behind the piece, where it may not jump again), so those
+ * are counted by population counts; only the jumps that go on are searched.
+ */
+static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
+                                                FN(cmove) * buf, int cap, const int side)
+{
+    int pr = R_PRECEDENCE(g);
+    BB kings = p->us & p->kings;
+    if ((pr != 0 && pr != PREC_COUNT) ||
+        (!R_SHORT_KINGS(g) && (kings || R_PROMOTION(g) == PROMO_CONTINUES_AS_KING)))
+        return FN(captures)(g, p, buf, cap, 1, side);
+    BB opp = p->them, empty = g->board & ~(p->us | opp), men = p->us & ~kings;
+    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB crown = g->crown[side];
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB jm[4], jk[4]; /* the squares a man / a king could jump from, by direction */
+    UNROLL4
+    for (int d = 0; d < 4; d++) {
+        BB behind = FN(step)(g, empty, 3 - d);
+        jm[d] = ((mdirs >> d) & 1) ? FN(step)(g, preym & behind, 3 - d) : 0;
+        jk[d] = FN(step)(g, opp & behind, 3 - d);
+    }
+    /* After a jump in direction d, any direction but back (3 - d) may go on. */
+    BB m01 = jm[0] | jm[1], m23 = jm[2] | jm[3], k01 = jk[0] | jk[1], k23 = jk[2] | jk[3];
+    BB gm[4] = {m01 | jm[2], m01 | jm[3], m23 | jm[0], m23 | jm[1]};
+    BB gk[4] = {k01 | jk[2], k01 | jk[3], k23 | jk[0], k23 | jk[1]};
+    BB done[2][4], go[2][4], any_go = 0;
+    int singles = 0;
+    UNROLL4
+    for (int d = 0; d < 4; d++) {
+        BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
+        BB lk = kings ? FN(step)(g, FN(step)(g, kings & jk[d], d), d) : 0;
+        done[0][d] = lm & ~gm[d];
+        go[0][d] = lm & gm[d];
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            done[0][d] |= lm & crown;
+            go[0][d] &= ~crown;
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            done[0][d] &= ~crown;
+            go[0][d] |= lm & crown;
+        }
+        done[1][d] = lk & ~gk[d];
+        go[1][d] = lk & gk[d];
+        any_go |= go[0][d] | go[1][d];
+        singles += BB_POP(done[0][d] | done[1][d]);
+    }
+    if (!any_go)
+        return singles;
+    FN(kctx) c;
+    c.g = g;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.seen = buf;
+    c.nseen = c.n = c.overflow = c.best = 0;
+    c.cap = cap;
+    c.side = side;
+    for (int king = 0; king < 2; king++)
+        UNROLL4
+        for (int d = 0; d < 4; d++)
+            for (BB t = go[king][d]; t; t &= t - 1) {
+                BB to = t & (0 - t), m = FN(step)(g, to, 3 - d);
+                c.from = FN(step)(g, m, 3 - d);
+                BB e = empty | c.from | (R_REMOVAL_IMMEDIATE(g) ? m : 0);
+                FN(kland)(&c, to, king, 0, e, m, 1);
+            }
+    if (c.overflow)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    /* Under the majority rule a capture of two pieces or more beats every single jump. */
+    return c.best > 1 ? c.n : c.n + singles;
+}
+
+static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+{
+    return p->side ? FN(count_captures_side)(g, p, buf, cap, 1)
+                   : FN(count_captures_side)(g, p, buf, cap, 0);
 }
 
 static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
@@ -597,53 +818,31 @@ static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int
     return p->side ? FN(count_side)(g, p, buf, cap, 1) : FN(count_side)(g, p, buf, cap, 0);
 }
 
-/*
- * Where the plain moves go: into a list, or (one ply before the last) straight
- * into the position they lead to, whose moves are counted; the list is then
- * never written, which is most of perft's memory traffic.
- */
+/* Where the plain moves are listed. */
 typedef struct {
     FN(cmove) * out;
     int n, cap;
-    const FN(geo) * g;
-    const FN(cpos) * parent;
-    FN(cmove) * scratch;
-    uint64_t leaves;
 } FN(sink);
 
-static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown,
-                                       const int counting)
+static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown)
 {
-    BB ends = BIT(from) | BIT(to);
-    int promotes = !king && ((crown >> to) & 1);
-    if (counting) {
-        const FN(cpos) *p = k->parent;
-        FN(cpos) q;
-        q.us = p->them;
-        q.them = p->us ^ ends;
-        q.kings = king ? p->kings ^ ends : promotes ? p->kings | BIT(to) : p->kings;
-        q.side = !p->side;
-        int c = FN(count)(k->g, &q, k->scratch, FN_MAXM);
-        if (c < 0)
-            return c;
-        k->leaves += (uint64_t)c;
-        return 0;
-    }
     if (k->n >= k->cap)
         return CHECKERS_E_TOO_MANY_MOVES;
     FN(cmove) *m = &k->out[k->n++];
     m->captured = 0;
-    m->path_ends = ends;
+    m->path_ends = BIT(from) | BIT(to);
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
     m->ncap = 0;
     m->key = 0;
-    m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING : promotes ? CHECKERS_MOVE_PROMOTES : 0);
+    m->flags = (uint8_t)(king                  ? CHECKERS_MOVE_KING
+                         : ((crown >> to) & 1) ? CHECKERS_MOVE_PROMOTES
+                                               : 0);
     return 0;
 }
 
 static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink) * k,
-                                  const int side, const int counting)
+                                  const int side)
 {
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
@@ -655,13 +854,13 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
         if ((fwd >> d) & 1)
             for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown)) < 0)
                     return rc;
             }
         if (R_SHORT_KINGS(g)) {
             for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown)) < 0)
                     return rc;
             }
             continue;
@@ -669,7 +868,7 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
         for (BB q = kings; q; q &= q - 1) {
             int from = BB_CTZ(q);
             for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
-                if ((rc = FN(quiet_move)(k, from, to, 1, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, from, to, 1, crown)) < 0)
                     return rc;
         }
     }
@@ -682,8 +881,8 @@ static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(c
     int n = FN(captures)(g, p, out, cap, 0, side);
     if (n != 0)
         return n;
-    FN(sink) k = {out, 0, cap, g, p, NULL, 0};
-    int rc = FN(quiet)(g, p, &k, side, 0);
+    FN(sink) k = {out, 0, cap};
+    int rc = FN(quiet)(g, p, &k, side);
     return rc < 0 ? rc : k.n;
 }
 
@@ -706,20 +905,75 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
     p->side = !p->side;
 }
 
+/*
+ * One direction of the plain moves one ply before the last: each move is made
+ * straight from the bitboard of its end square, and the position it leads to
+ * is counted inline.
+ */
+static FORCE_INLINE uint64_t FN(perft2_dir)(const FN(geo) * g, const FN(cpos) * p, BB men,
+                                            BB kings, BB empty, FN(cmove) * scratch, int *bad,
+                                            const int side, const int d)
+{
+    uint64_t leaves = 0;
+    BB crown = g->crown[side];
+    FN(cpos) q;
+    q.us = p->them;
+    q.side = !side;
+    if ((FWD(side) >> d) & 1)
+        for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings | (to & crown);
+            int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
+            leaves += (uint64_t)c;
+            *bad |= c;
+        }
+    if (R_SHORT_KINGS(g))
+        for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings ^ ends;
+            int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
+            leaves += (uint64_t)c;
+            *bad |= c;
+        }
+    else
+        for (BB k = kings; k; k &= k - 1) {
+            BB from = k & (0 - k);
+            for (BB to = FN(step)(g, from, d) & empty; to; to = FN(step)(g, to, d) & empty) {
+                BB ends = from | to;
+                q.them = p->us ^ ends;
+                q.kings = p->kings ^ ends;
+                int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
+                leaves += (uint64_t)c;
+            *bad |= c;
+            }
+        }
+    return leaves;
+}
+
 static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) * p,
                                               FN(cmove) * stack, int *err, const int side)
 {
+    if (!FN(can_capture)(g, p, side)) {
+        BB empty = g->board & ~(p->us | p->them);
+        BB men = p->us & ~p->kings, kings = p->us & p->kings;
+        /* A count below zero, an error (too many captures), sets the sign bit of bad. */
+        int bad = 0;
+        uint64_t leaves = FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 0) +
+                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 1) +
+                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 2) +
+                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 3);
+        if (bad < 0) {
+            *err = CHECKERS_E_TOO_MANY_MOVES;
+            return 0;
+        }
+        return leaves;
+    }
     int n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
     if (n < 0) {
         *err = n;
         return 0;
-    }
-    if (n == 0) {
-        FN(sink) k = {NULL, 0, 0, g, p, stack, 0};
-        int rc = FN(quiet)(g, p, &k, side, 1);
-        if (rc < 0)
-            *err = rc;
-        return k.leaves;
     }
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {

@@ -45,6 +45,15 @@
 #define UNROLL4
 #endif
 
+/* The counting code is written for constant shifts: unrolled in every instantiation. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define UNROLL4_ALWAYS _Pragma("GCC unroll 4")
+#elif defined(__clang__)
+#define UNROLL4_ALWAYS _Pragma("clang loop unroll(full)")
+#else
+#define UNROLL4_ALWAYS
+#endif
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -632,13 +641,21 @@ static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) *
 #endif
     ;
 
+static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                        int cap, const int side, const int with_kings);
+
 /* The number of legal moves, without building them. */
 static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
                                        int cap, const int side)
 {
-    if (FN(can_capture)(g, p, side))
-        return FN(count_captures)(g, p, buf, cap);
-    return FN(count_plain)(g, p, side);
+    if (!FN(can_capture)(g, p, side))
+        return FN(count_plain)(g, p, side);
+    /* Captures by men alone, the common case, are counted inline too. */
+    int pr = R_PRECEDENCE(g);
+    if ((pr == 0 || pr == PREC_COUNT) && !(p->us & p->kings) &&
+        (R_SHORT_KINGS(g) || R_PROMOTION(g) != PROMO_CONTINUES_AS_KING))
+        return FN(count_jumps)(g, p, buf, cap, side, 0);
+    return FN(count_captures)(g, p, buf, cap);
 }
 
 /*
@@ -733,57 +750,11 @@ static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB cap
     return any;
 }
 
-/*
- * The captures of the side to move, counted. A single jump that cannot go on
- * is a whole move, told from bitboards (the jumped piece and the vacated
- * start square lie behind the piece, where it may not jump again), so those
- * are counted by population counts; only the jumps that go on are searched.
- */
-static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
-                                                FN(cmove) * buf, int cap, const int side)
+/* The jumps that go on, searched: go[king][d] holds their landing squares by direction. */
+static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
+                          int side, BB go[2][4], int singles)
 {
-    int pr = R_PRECEDENCE(g);
-    BB kings = p->us & p->kings;
-    if ((pr != 0 && pr != PREC_COUNT) ||
-        (!R_SHORT_KINGS(g) && (kings || R_PROMOTION(g) == PROMO_CONTINUES_AS_KING)))
-        return FN(captures)(g, p, buf, cap, 1, side);
-    BB opp = p->them, empty = g->board & ~(p->us | opp), men = p->us & ~kings;
-    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
-    BB crown = g->crown[side];
-    int mdirs = MEN_CAPTURE_DIRS(g, side);
-    BB jm[4], jk[4]; /* the squares a man / a king could jump from, by direction */
-    UNROLL4
-    for (int d = 0; d < 4; d++) {
-        BB behind = FN(step)(g, empty, 3 - d);
-        jm[d] = ((mdirs >> d) & 1) ? FN(step)(g, preym & behind, 3 - d) : 0;
-        jk[d] = FN(step)(g, opp & behind, 3 - d);
-    }
-    /* After a jump in direction d, any direction but back (3 - d) may go on. */
-    BB m01 = jm[0] | jm[1], m23 = jm[2] | jm[3], k01 = jk[0] | jk[1], k23 = jk[2] | jk[3];
-    BB gm[4] = {m01 | jm[2], m01 | jm[3], m23 | jm[0], m23 | jm[1]};
-    BB gk[4] = {k01 | jk[2], k01 | jk[3], k23 | jk[0], k23 | jk[1]};
-    BB done[2][4], go[2][4], any_go = 0;
-    int singles = 0;
-    UNROLL4
-    for (int d = 0; d < 4; d++) {
-        BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
-        BB lk = kings ? FN(step)(g, FN(step)(g, kings & jk[d], d), d) : 0;
-        done[0][d] = lm & ~gm[d];
-        go[0][d] = lm & gm[d];
-        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
-            done[0][d] |= lm & crown;
-            go[0][d] &= ~crown;
-        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
-            done[0][d] &= ~crown;
-            go[0][d] |= lm & crown;
-        }
-        done[1][d] = lk & ~gk[d];
-        go[1][d] = lk & gk[d];
-        any_go |= go[0][d] | go[1][d];
-        singles += BB_POP(done[0][d] | done[1][d]);
-    }
-    if (!any_go)
-        return singles;
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
     FN(kctx) c;
     c.g = g;
     c.opp = opp;
@@ -805,6 +776,70 @@ static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos
         return CHECKERS_E_TOO_MANY_MOVES;
     /* Under the majority rule a capture of two pieces or more beats every single jump. */
     return c.best > 1 ? c.n : c.n + singles;
+}
+
+/*
+ * The captures of the side to move, counted. A single jump that cannot go on
+ * is a whole move, told from bitboards (the jumped piece and the vacated
+ * start square lie behind the piece, where it may not jump again), so those
+ * are counted by population counts; only the jumps that go on are searched.
+ * with_kings: whether the side has kings (most positions have none, and
+ * their half of the work is left out).
+ */
+static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                        int cap, const int side, const int with_kings)
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
+    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB crown = g->crown[side];
+    int mdirs = MEN_CAPTURE_DIRS(g, side), singles = 0;
+    BB jm[4], jk[4], go[2][4], any_go = 0; /* jm, jk: where a man, a king could jump from */
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        BB behind = FN(step)(g, empty, 3 - d);
+        jm[d] = ((mdirs >> d) & 1) ? FN(step)(g, preym & behind, 3 - d) : 0;
+        jk[d] = with_kings ? FN(step)(g, opp & behind, 3 - d) : 0;
+    }
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        /* After a jump in direction d, any direction but back (3 - d) may go on. */
+        BB gm = 0, gk = 0;
+        for (int d2 = 0; d2 < 4; d2++)
+            if (d2 != 3 - d) {
+                gm |= jm[d2];
+                gk |= jk[d2];
+            }
+        BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
+        BB lk = FN(step)(g, FN(step)(g, kings & jk[d], d), d);
+        BB done = lm & ~gm;
+        go[0][d] = lm & gm;
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            done |= lm & crown;
+            go[0][d] &= ~crown;
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            done &= ~crown;
+            go[0][d] |= lm & crown;
+        }
+        go[1][d] = lk & gk;
+        any_go |= go[0][d] | go[1][d];
+        singles += BB_POP(done | (lk & ~gk));
+    }
+    if (!any_go)
+        return singles;
+    return FN(count_goes)(g, p, buf, cap, side, go, singles);
+}
+
+static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
+                                                FN(cmove) * buf, int cap, const int side)
+{
+    int pr = R_PRECEDENCE(g);
+    BB kings = p->us & p->kings;
+    if ((pr != 0 && pr != PREC_COUNT) ||
+        (!R_SHORT_KINGS(g) && (kings || R_PROMOTION(g) == PROMO_CONTINUES_AS_KING)))
+        return FN(captures)(g, p, buf, cap, 1, side);
+    return kings ? FN(count_jumps)(g, p, buf, cap, side, 1)
+                 : FN(count_jumps)(g, p, buf, cap, side, 0);
 }
 
 static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
@@ -878,7 +913,8 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
 static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
                                      int cap, const int side)
 {
-    int n = FN(captures)(g, p, out, cap, 0, side);
+    /* The cheap test first: most positions have no capture. */
+    int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, out, cap, 0, side) : 0;
     if (n != 0)
         return n;
     FN(sink) k = {out, 0, cap};

@@ -643,6 +643,7 @@ static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) *
 
 static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
                                         int cap, const int side, const int with_kings);
+static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p);
 
 /* The number of legal moves, without building them. */
 static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
@@ -651,9 +652,7 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
     if (!FN(can_capture)(g, p, side))
         return FN(count_plain)(g, p, side);
     /* Captures by men alone, the common case, are counted inline too. */
-    int pr = R_PRECEDENCE(g);
-    if ((pr == 0 || pr == PREC_COUNT) && !(p->us & p->kings) &&
-        (R_SHORT_KINGS(g) || R_PROMOTION(g) != PROMO_CONTINUES_AS_KING))
+    if (!(p->us & p->kings) && FN(jumps_apply)(g, p))
         return FN(count_jumps)(g, p, buf, cap, side, 0);
     return FN(count_captures)(g, p, buf, cap);
 }
@@ -779,22 +778,23 @@ static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf
 }
 
 /*
- * The captures of the side to move, counted. A single jump that cannot go on
- * is a whole move, told from bitboards (the jumped piece and the vacated
- * start square lie behind the piece, where it may not jump again), so those
- * are counted by population counts; only the jumps that go on are searched.
- * with_kings: whether the side has kings (most positions have none, and
- * their half of the work is left out).
+ * The first jumps of the side to move, by piece kind (0 men, 1 kings) and
+ * direction, as landing squares: done[k][d] those that are whole moves, go[k][d]
+ * those that go on. A single jump that cannot go on is a whole move, told
+ * from bitboards (the jumped piece and the vacated start square lie behind
+ * the piece, where it may not jump again), so only the jumps that go on need
+ * the search. with_kings: whether the side has kings (most positions have
+ * none, and their half of the work is left out). Returns whether any goes on.
  */
-static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                        int cap, const int side, const int with_kings)
+static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, const int side,
+                                      const int with_kings, BB done[2][4], BB go[2][4])
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
     BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
     BB crown = g->crown[side];
-    int mdirs = MEN_CAPTURE_DIRS(g, side), singles = 0;
-    BB jm[4], jk[4], go[2][4], any_go = 0; /* jm, jk: where a man, a king could jump from */
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB jm[4], jk[4], any_go = 0; /* jm, jk: where a man, a king could jump from */
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
         BB behind = FN(step)(g, empty, 3 - d);
@@ -812,33 +812,51 @@ static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, F
             }
         BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
         BB lk = FN(step)(g, FN(step)(g, kings & jk[d], d), d);
-        BB done = lm & ~gm;
+        done[0][d] = lm & ~gm;
         go[0][d] = lm & gm;
         if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
-            done |= lm & crown;
+            done[0][d] |= lm & crown;
             go[0][d] &= ~crown;
         } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
-            done &= ~crown;
+            done[0][d] &= ~crown;
             go[0][d] |= lm & crown;
         }
+        done[1][d] = lk & ~gk;
         go[1][d] = lk & gk;
         any_go |= go[0][d] | go[1][d];
-        singles += BB_POP(done | (lk & ~gk));
     }
+    return any_go != 0;
+}
+
+/* The captures of the side to move, counted: the single jumps by population counts. */
+static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                        int cap, const int side, const int with_kings)
+{
+    BB done[2][4], go[2][4];
+    int any_go = FN(jump_sets)(g, p, side, with_kings, done, go), singles = 0;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++)
+        singles += BB_POP(done[0][d] | done[1][d]);
     if (!any_go)
         return singles;
     return FN(count_goes)(g, p, buf, cap, side, go, singles);
 }
 
+/* Whether count_jumps and jump_sets know the rules: free choice or the majority rule, no flying king. */
+static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
+{
+    int pr = R_PRECEDENCE(g);
+    (void)g;
+    return (pr == 0 || pr == PREC_COUNT) &&
+           (R_SHORT_KINGS(g) || (!(p->us & p->kings) && R_PROMOTION(g) != PROMO_CONTINUES_AS_KING));
+}
+
 static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
                                                 FN(cmove) * buf, int cap, const int side)
 {
-    int pr = R_PRECEDENCE(g);
-    BB kings = p->us & p->kings;
-    if ((pr != 0 && pr != PREC_COUNT) ||
-        (!R_SHORT_KINGS(g) && (kings || R_PROMOTION(g) == PROMO_CONTINUES_AS_KING)))
+    if (!FN(jumps_apply)(g, p))
         return FN(captures)(g, p, buf, cap, 1, side);
-    return kings ? FN(count_jumps)(g, p, buf, cap, side, 1)
+    return (p->us & p->kings) ? FN(count_jumps)(g, p, buf, cap, side, 1)
                  : FN(count_jumps)(g, p, buf, cap, side, 0);
 }
 
@@ -988,6 +1006,61 @@ static FORCE_INLINE uint64_t FN(perft2_dir)(const FN(geo) * g, const FN(cpos) * 
     return leaves;
 }
 
+/*
+ * One ply before the last, when the side to move must capture: the single
+ * jumps that are whole moves are made straight from their bitboards, and only
+ * the captures that go on are listed.
+ */
+static FORCE_INLINE uint64_t FN(perft2_captures)(const FN(geo) * g, const FN(cpos) * p,
+                                                  FN(cmove) * stack, int *err, const int side)
+{
+    BB done[2][4], go[2][4];
+    int n = 0, bad = 0, singles = 1;
+    uint64_t total = 0;
+    if (!FN(jumps_apply)(g, p)) {
+        n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
+        singles = 0;
+    } else if ((p->us & p->kings) ? FN(jump_sets)(g, p, side, 1, done, go)
+                                  : FN(jump_sets)(g, p, side, 0, done, go)) {
+        n = FN(captures_search)(g, p, stack, FN_MAXM, go);
+        /* Under the majority rule a capture of two pieces or more beats every single jump. */
+        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & PREC_COUNT))
+            singles = 0;
+    }
+    if (n < 0) {
+        *err = n;
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        FN(cpos) q = *p;
+        FN(make)(&q, &stack[i]);
+        int c = FN(count_side)(g, &q, stack + n, FN_MAXM, !side);
+        total += (uint64_t)c;
+        bad |= c;
+    }
+    BB crown = g->crown[side];
+    FN(cpos) q;
+    q.side = !side;
+    for (int king = 0; singles && king < 2; king++)
+        UNROLL4_ALWAYS
+        for (int d = 0; d < 4; d++)
+            for (BB t = done[king][d]; t; t &= t - 1) {
+                BB to = t & (0 - t), victim = FN(step)(g, to, 3 - d);
+                BB ends = to | FN(step)(g, victim, 3 - d), kings = p->kings & ~victim;
+                q.us = p->them & ~victim;
+                q.them = p->us ^ ends;
+                q.kings = king ? kings ^ ends : kings | (to & crown);
+                int c = FN(count_side)(g, &q, stack, FN_MAXM, !side);
+                total += (uint64_t)c;
+                bad |= c;
+            }
+    if (bad < 0) {
+        *err = CHECKERS_E_TOO_MANY_MOVES;
+        return 0;
+    }
+    return total;
+}
+
 static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) * p,
                                               FN(cmove) * stack, int *err, const int side)
 {
@@ -1006,23 +1079,7 @@ static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) *
         }
         return leaves;
     }
-    int n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
-    if (n < 0) {
-        *err = n;
-        return 0;
-    }
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        FN(cpos) q = *p;
-        FN(make)(&q, &stack[i]);
-        int c = FN(count)(g, &q, stack + n, FN_MAXM);
-        if (c < 0) {
-            *err = c;
-            return 0;
-        }
-        total += (uint64_t)c;
-    }
-    return total;
+    return FN(perft2_captures)(g, p, stack, err, side);
 }
 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,

@@ -959,14 +959,34 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
     p->side = !p->side;
 }
 
+static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
+                              int *err);
+
 /*
- * One direction of the plain moves one ply before the last: each move is made
- * straight from the bitboard of its end square, and the position it leads to
- * is counted inline.
+ * The leaves under the position q a move leads to, depth plies below the
+ * mover's: counted inline one ply before the last (counting), else by
+ * recursion. A count below zero (an error: too many captures) sets the sign
+ * bit of *bad, so the loops test it once.
  */
-static FORCE_INLINE uint64_t FN(perft2_dir)(const FN(geo) * g, const FN(cpos) * p, BB men,
-                                            BB kings, BB empty, FN(cmove) * scratch, int *bad,
-                                            const int side, const int d)
+static FORCE_INLINE uint64_t FN(visit)(const FN(geo) * g, const FN(cpos) * q, int depth,
+                                       FN(cmove) * stack, int *err, int *bad, const int side,
+                                       const int counting)
+{
+    if (!counting)
+        return FN(perft_rec)(g, q, depth - 1, stack, err);
+    int c = FN(count_side)(g, q, stack, FN_MAXM, !side);
+    *bad |= c;
+    return (uint64_t)c;
+}
+
+/*
+ * One direction of the plain moves: each move is made straight from the
+ * bitboard of its end square, so no move list is written.
+ */
+static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                           BB men, BB kings, BB empty, FN(cmove) * stack,
+                                           int *err, int *bad, const int side, const int counting,
+                                           const int d)
 {
     uint64_t leaves = 0;
     BB crown = g->crown[side];
@@ -978,18 +998,14 @@ static FORCE_INLINE uint64_t FN(perft2_dir)(const FN(geo) * g, const FN(cpos) * 
             BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
             q.them = p->us ^ ends;
             q.kings = p->kings | (to & crown);
-            int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
-            leaves += (uint64_t)c;
-            *bad |= c;
+            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
         }
     if (R_SHORT_KINGS(g))
         for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
             BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
             q.them = p->us ^ ends;
             q.kings = p->kings ^ ends;
-            int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
-            leaves += (uint64_t)c;
-            *bad |= c;
+            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
         }
     else
         for (BB k = kings; k; k &= k - 1) {
@@ -998,24 +1014,23 @@ static FORCE_INLINE uint64_t FN(perft2_dir)(const FN(geo) * g, const FN(cpos) * 
                 BB ends = from | to;
                 q.them = p->us ^ ends;
                 q.kings = p->kings ^ ends;
-                int c = FN(count_side)(g, &q, scratch, FN_MAXM, !side);
-                leaves += (uint64_t)c;
-            *bad |= c;
+                leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
             }
         }
     return leaves;
 }
 
 /*
- * One ply before the last, when the side to move must capture: the single
- * jumps that are whole moves are made straight from their bitboards, and only
- * the captures that go on are listed.
+ * When the side to move must capture: the single jumps that are whole moves
+ * are made straight from their bitboards, and only the captures that go on
+ * are listed.
  */
-static FORCE_INLINE uint64_t FN(perft2_captures)(const FN(geo) * g, const FN(cpos) * p,
-                                                  FN(cmove) * stack, int *err, const int side)
+static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                                FN(cmove) * stack, int *err, int *bad,
+                                                const int side, const int counting)
 {
     BB done[2][4], go[2][4];
-    int n = 0, bad = 0, singles = 1;
+    int n = 0, singles = 1;
     uint64_t total = 0;
     if (!FN(jumps_apply)(g, p)) {
         n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
@@ -1031,12 +1046,10 @@ static FORCE_INLINE uint64_t FN(perft2_captures)(const FN(geo) * g, const FN(cpo
         *err = n;
         return 0;
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !*err; i++) {
         FN(cpos) q = *p;
         FN(make)(&q, &stack[i]);
-        int c = FN(count_side)(g, &q, stack + n, FN_MAXM, !side);
-        total += (uint64_t)c;
-        bad |= c;
+        total += FN(visit)(g, &q, depth, stack + n, err, bad, side, counting);
     }
     BB crown = g->crown[side];
     FN(cpos) q;
@@ -1050,36 +1063,34 @@ static FORCE_INLINE uint64_t FN(perft2_captures)(const FN(geo) * g, const FN(cpo
                 q.us = p->them & ~victim;
                 q.them = p->us ^ ends;
                 q.kings = king ? kings ^ ends : kings | (to & crown);
-                int c = FN(count_side)(g, &q, stack, FN_MAXM, !side);
-                total += (uint64_t)c;
-                bad |= c;
+                total += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
             }
-    if (bad < 0) {
-        *err = CHECKERS_E_TOO_MANY_MOVES;
-        return 0;
-    }
     return total;
 }
 
-static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) * p,
-                                              FN(cmove) * stack, int *err, const int side)
+/*
+ * The leaves depth plies below p (depth >= 2), every move made from
+ * bitboards rather than from a list where it can be; one ply before the last
+ * (counting) the leaves are counted inline, without a call per position.
+ */
+static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                            FN(cmove) * stack, int *err, const int side,
+                                            const int counting)
 {
+    int bad = 0;
+    uint64_t leaves;
     if (!FN(can_capture)(g, p, side)) {
         BB empty = g->board & ~(p->us | p->them);
         BB men = p->us & ~p->kings, kings = p->us & p->kings;
-        /* A count below zero, an error (too many captures), sets the sign bit of bad. */
-        int bad = 0;
-        uint64_t leaves = FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 0) +
-                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 1) +
-                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 2) +
-                          FN(perft2_dir)(g, p, men, kings, empty, stack, &bad, side, 3);
-        if (bad < 0) {
-            *err = CHECKERS_E_TOO_MANY_MOVES;
-            return 0;
-        }
-        return leaves;
-    }
-    return FN(perft2_captures)(g, p, stack, err, side);
+        leaves = FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 0) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 1) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 2) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 3);
+    } else
+        leaves = FN(perft_captures)(g, p, depth, stack, err, &bad, side, counting);
+    if (bad < 0 && !*err)
+        *err = CHECKERS_E_TOO_MANY_MOVES;
+    return *err ? 0 : leaves;
 }
 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
@@ -1091,21 +1102,11 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
             *err = n;
         return n < 0 ? 0 : (uint64_t)n;
     }
-    /* The last two plies: the last is counted, and the plain moves before it are not stored. */
     if (depth == 2)
-        return p->side ? FN(perft2_side)(g, p, stack, err, 1) : FN(perft2_side)(g, p, stack, err, 0);
-    int n = FN(gen)(g, p, stack, FN_MAXM);
-    if (n < 0) {
-        *err = n;
-        return 0;
-    }
-    uint64_t total = 0;
-    for (int i = 0; i < n && !*err; i++) {
-        FN(cpos) q = *p;
-        FN(make)(&q, &stack[i]);
-        total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
-    }
-    return total;
+        return p->side ? FN(perft_side)(g, p, 2, stack, err, 1, 1)
+                       : FN(perft_side)(g, p, 2, stack, err, 0, 1);
+    return p->side ? FN(perft_side)(g, p, depth, stack, err, 1, 0)
+                   : FN(perft_side)(g, p, depth, stack, err, 0, 0);
 }
 
 static size_t FN(entry_move_size)(void)

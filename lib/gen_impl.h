@@ -672,7 +672,19 @@ typedef struct {
     int nseen, cap, n, overflow, side, best;
 } FN(kctx);
 
-static void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
+
+static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    if (key == c->best && ncap < 4)
+        c->n++; /* the common case, inline */
+    else
+        FN(kseen)(c, to, captured, ncap, crowned);
+}
+
+/* A leaf that raises the best key, or that another route could repeat. */
+static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
 {
     int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
     if (key < c->best)
@@ -749,6 +761,15 @@ static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB cap
     return any;
 }
 
+/* The search of a first jump in direction d that lands on to. */
+static FORCE_INLINE void FN(kfirst)(FN(kctx) * c, BB to, const int king, BB empty, const int d)
+{
+    const FN(geo) *g = c->g;
+    BB m = FN(step)(g, to, 3 - d);
+    c->from = FN(step)(g, m, 3 - d);
+    FN(kland)(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
+}
+
 /* The jumps that go on, searched: go[king][d] holds their landing squares by direction. */
 static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
                           int side, BB go[2][4], int singles)
@@ -762,15 +783,13 @@ static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf
     c.nseen = c.n = c.overflow = c.best = 0;
     c.cap = cap;
     c.side = side;
-    for (int king = 0; king < 2; king++)
-        UNROLL4
-        for (int d = 0; d < 4; d++)
-            for (BB t = go[king][d]; t; t &= t - 1) {
-                BB to = t & (0 - t), m = FN(step)(g, to, 3 - d);
-                c.from = FN(step)(g, m, 3 - d);
-                BB e = empty | c.from | (R_REMOVAL_IMMEDIATE(g) ? m : 0);
-                FN(kland)(&c, to, king, 0, e, m, 1);
-            }
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        for (BB t = go[0][d]; t; t &= t - 1)
+            FN(kfirst)(&c, t & (0 - t), 0, empty, d);
+        for (BB t = go[1][d]; t; t &= t - 1)
+            FN(kfirst)(&c, t & (0 - t), 1, empty, d);
+    }
     if (c.overflow)
         return CHECKERS_E_TOO_MANY_MOVES;
     /* Under the majority rule a capture of two pieces or more beats every single jump. */

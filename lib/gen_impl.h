@@ -668,8 +668,8 @@ typedef struct {
     const FN(geo) * g;
     BB opp, oppk;
     BB from; /* the start square of the piece searched */
-    FN(cmove) * seen;
-    int nseen, cap, n, overflow, side, best;
+    FN(cmove) * seen; /* listing: the moves; counting: those another route could repeat */
+    int nseen, cap, n, overflow, side, best, from_king, listing;
 } FN(kctx);
 
 static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
@@ -677,13 +677,13 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
 static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
 {
     int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
-    if (key == c->best && ncap < 4)
+    if (key == c->best && ncap < 4 && !c->listing)
         c->n++; /* the common case, inline */
     else
         FN(kseen)(c, to, captured, ncap, crowned);
 }
 
-/* A leaf that raises the best key, or that another route could repeat. */
+/* A leaf that is listed, raises the best key, or could be repeated by another route. */
 static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
 {
     int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
@@ -693,21 +693,30 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
         c->best = key;
         c->n = c->nseen = 0;
     }
-    if (ncap >= 4) {
-        for (int i = 0; i < c->nseen; i++) {
-            const FN(cmove) *m = &c->seen[i];
-            if (m->captured == captured && m->path_ends == (c->from | to) && m->flags == crowned)
-                return; /* the same move by another route */
-        }
-        if (c->nseen == c->cap) {
-            c->overflow = 1;
-            return;
-        }
-        FN(cmove) *m = &c->seen[c->nseen++];
-        m->captured = captured;
-        m->path_ends = c->from | to;
-        m->flags = (uint8_t)crowned;
+    if (ncap < 4 && !c->listing) {
+        c->n++;
+        return;
     }
+    uint8_t from = (uint8_t)BB_CTZ(c->from), end = (uint8_t)BB_CTZ(to);
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (crowned ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    for (int i = 0; ncap >= 4 && i < c->nseen; i++) {
+        const FN(cmove) *m = &c->seen[i];
+        if (m->captured == captured && m->from == from && m->to == end && m->flags == flags)
+            return; /* the same move by another route */
+    }
+    if (c->nseen == c->cap) {
+        c->overflow = 1;
+        return;
+    }
+    FN(cmove) *m = &c->seen[c->nseen++];
+    m->captured = captured;
+    m->path_ends = c->from ^ to;
+    m->from = from;
+    m->to = end;
+    m->flags = flags;
+    m->ncap = (uint8_t)ncap;
+    m->key = (uint32_t)key;
     c->n++;
 }
 
@@ -730,7 +739,7 @@ static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, B
     }
     if (stop || !FN(kdfs)(c, t, king, promoted, empty, captured, ncap))
         FN(kleaf)(c, t, captured, ncap,
-                  promoted || (!king && (g->crown[c->side] & t)) ? CHECKERS_MOVE_PROMOTES : 0);
+                  promoted || (!king && (g->crown[c->side] & t)));
 }
 
 static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
@@ -767,12 +776,18 @@ static FORCE_INLINE void FN(kfirst)(FN(kctx) * c, BB to, const int king, BB empt
     const FN(geo) *g = c->g;
     BB m = FN(step)(g, to, 3 - d);
     c->from = FN(step)(g, m, 3 - d);
+    c->from_king = king;
     FN(kland)(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
 }
 
-/* The jumps that go on, searched: go[king][d] holds their landing squares by direction. */
-static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
-                          int side, BB go[2][4], int singles)
+/*
+ * The jumps that go on, searched: go[king][d] holds their landing squares by
+ * direction. Counting, returns the number of captures (with the single jumps,
+ * unless the majority rule drops them); listing, lists the captures that go
+ * on into buf and returns their number.
+ */
+static int FN(search_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
+                           int side, BB go[2][4], int singles, int listing)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     FN(kctx) c;
@@ -783,6 +798,7 @@ static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf
     c.nseen = c.n = c.overflow = c.best = 0;
     c.cap = cap;
     c.side = side;
+    c.listing = listing;
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
         for (BB t = go[0][d]; t; t &= t - 1)
@@ -793,7 +809,7 @@ static int FN(count_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf
     if (c.overflow)
         return CHECKERS_E_TOO_MANY_MOVES;
     /* Under the majority rule a capture of two pieces or more beats every single jump. */
-    return c.best > 1 ? c.n : c.n + singles;
+    return c.best > 1 || listing ? c.n : c.n + singles;
 }
 
 /*
@@ -858,7 +874,7 @@ static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, F
         singles += BB_POP(done[0][d] | done[1][d]);
     if (!any_go)
         return singles;
-    return FN(count_goes)(g, p, buf, cap, side, go, singles);
+    return FN(search_goes)(g, p, buf, cap, side, go, singles, 0);
 }
 
 /* Whether count_jumps and jump_sets know the rules: free choice or the majority rule, no flying king. */
@@ -1056,7 +1072,7 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
         singles = 0;
     } else if ((p->us & p->kings) ? FN(jump_sets)(g, p, side, 1, done, go)
                                   : FN(jump_sets)(g, p, side, 0, done, go)) {
-        n = FN(captures_search)(g, p, stack, FN_MAXM, go);
+        n = FN(search_goes)(g, p, stack, FN_MAXM, side, go, 0, 1);
         /* Under the majority rule a capture of two pieces or more beats every single jump. */
         if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & PREC_COUNT))
             singles = 0;

@@ -649,6 +649,11 @@ static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p);
 static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
                                        int cap, const int side)
 {
+    int pr = R_PRECEDENCE(g);
+    if (pr != 0 && pr != PREC_COUNT) { /* the search that finds the captures tests for them too */
+        int n = FN(captures)(g, p, buf, cap, 1, side);
+        return n != 0 ? n : FN(count_plain)(g, p, side);
+    }
     if (!FN(can_capture)(g, p, side))
         return FN(count_plain)(g, p, side);
     /* Captures by men alone, the common case, are counted inline too. */
@@ -966,8 +971,12 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
 static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
                                      int cap, const int side)
 {
-    /* The cheap test first: most positions have no capture. */
-    int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, out, cap, 0, side) : 0;
+    /* The cheap test first where the search does not test first itself: most positions have no capture. */
+    int pr = R_PRECEDENCE(g), n;
+    if ((pr != 0 && pr != PREC_COUNT) || FN(can_capture)(g, p, side))
+        n = FN(captures)(g, p, out, cap, 0, side);
+    else
+        n = 0;
     if (n != 0)
         return n;
     FN(sink) k = {out, 0, cap};

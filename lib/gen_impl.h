@@ -585,7 +585,8 @@ static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(c
  * distant ones are looked for only when that finds nothing). Most positions
  * have no capture, so this is the test that decides the cheap count.
  */
-static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
+static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p, const int side,
+                                          const int with_kings)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings, men = p->us & ~p->kings;
@@ -594,11 +595,13 @@ static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, c
     /* Unrolled by hand: the shifts must be constants in every instantiation. */
 #define CAN_CAPTURE_DIR(d)                                                                         \
     do {                                                                                           \
+        if (!with_kings && !((mdirs >> (d)) & 1))                                                  \
+            break;                                                                                 \
         BB behind = FN(step)(g, empty, 3 - (d)) & opp;                                             \
         if (R_MEN_TAKE_KINGS(g))                                                                   \
             hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings);          \
         else                                                                                       \
-            hit |= (FN(step)(g, behind, 3 - (d)) & kings) |                                        \
+            hit |= (with_kings ? FN(step)(g, behind, 3 - (d)) & kings : 0) |                       \
                    (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0);    \
     } while (0)
     CAN_CAPTURE_DIR(0);
@@ -608,7 +611,7 @@ static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, c
 #undef CAN_CAPTURE_DIR
     if (hit)
         return 1;
-    if (R_SHORT_KINGS(g) || !kings)
+    if (R_SHORT_KINGS(g) || !with_kings)
         return 0;
     UNROLL4
     for (int d = 0; d < 4; d++)
@@ -616,6 +619,12 @@ static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, c
             if (FN(step)(g, FN(step)(g, f, d) & opp, d) & empty)
                 return 1;
     return 0;
+}
+
+/* Most positions have no king: their test leaves out the kings' directions. */
+static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
+{
+    return (p->us & p->kings) ? FN(can_capture_k)(g, p, side, 1) : FN(can_capture_k)(g, p, side, 0);
 }
 
 /* The number of plain moves of the side to move, by population counts. */

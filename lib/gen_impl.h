@@ -643,7 +643,10 @@ static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, c
            BB_POP(FN(step)(g, kings, 2) & empty) + BB_POP(FN(step)(g, kings, 3) & empty);
 }
 
-/* Out of line: captures are the rare case, and the cheap count stays small where it is inlined. */
+/*
+ * Out of line: captures by kings, and rules count_jumps does not know, are
+ * rare, and the count stays small where it is inlined.
+ */
 static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((noinline))
@@ -891,7 +894,7 @@ static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, F
     return FN(search_goes)(g, p, buf, cap, side, go, singles, 0);
 }
 
-/* Whether count_jumps and jump_sets know the rules: free choice or the majority rule, no flying king. */
+/* Whether jump_sets and count_jumps know the rules: free choice or majority, no flying king. */
 static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
 {
     int pr = R_PRECEDENCE(g);
@@ -980,7 +983,7 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
 static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
                                      int cap, const int side)
 {
-    /* The cheap test first where the search does not test first itself: most positions have no capture. */
+    /* Most positions have no capture: the cheap test first, unless the search tests first. */
     int pr = R_PRECEDENCE(g), n;
     if ((pr != 0 && pr != PREC_COUNT) || FN(can_capture)(g, p, side))
         n = FN(captures)(g, p, out, cap, 0, side);
@@ -1135,10 +1138,11 @@ static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * 
     if (!FN(can_capture)(g, p, side)) {
         BB empty = g->board & ~(p->us | p->them);
         BB men = p->us & ~p->kings, kings = p->us & p->kings;
-        leaves = FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 0) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 1) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 2) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, &bad, side, counting, 3);
+        int *b = &bad;
+        leaves = FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
     } else
         leaves = FN(perft_captures)(g, p, depth, stack, err, &bad, side, counting);
     if (bad < 0 && !*err)

@@ -45,6 +45,15 @@
 #define UNROLL4
 #endif
 
+/* The counting code is written for constant shifts: unrolled in every instantiation. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define UNROLL4_ALWAYS _Pragma("GCC unroll 4")
+#elif defined(__clang__)
+#define UNROLL4_ALWAYS _Pragma("clang loop unroll(full)")
+#else
+#define UNROLL4_ALWAYS
+#endif
+
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(name, SUFFIX)
@@ -569,27 +578,344 @@ static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(c
     return n;
 }
 
-/* The number of legal moves, without building the plain ones. */
-static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                       int cap, const int side)
+/*
+ * Whether the side to move can capture, from bitboards: a piece next to a
+ * piece it may take with an empty square behind, in a direction it may
+ * capture in (for a flying king this finds the adjacent captures; the
+ * distant ones are looked for only when that finds nothing). Most positions
+ * have no capture, so this is the test that decides the cheap count.
+ */
+static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p, const int side,
+                                          const int with_kings)
 {
-    int captures = FN(captures)(g, p, buf, cap, 1, side);
-    if (captures != 0)
-        return captures;
-    BB own = p->us;
-    BB empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
-    int n = 0, fwd = FWD(side);
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = p->us & p->kings, men = p->us & ~p->kings;
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB hit = 0;
+    /* Unrolled by hand: the shifts must be constants in every instantiation. */
+#define CAN_CAPTURE_DIR(d)                                                                         \
+    do {                                                                                           \
+        if (!with_kings && !((mdirs >> (d)) & 1))                                                  \
+            break;                                                                                 \
+        BB behind = FN(step)(g, empty, 3 - (d)) & opp;                                             \
+        if (R_MEN_TAKE_KINGS(g))                                                                   \
+            hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings);          \
+        else                                                                                       \
+            hit |= (with_kings ? FN(step)(g, behind, 3 - (d)) & kings : 0) |                       \
+                   (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0);    \
+    } while (0)
+    CAN_CAPTURE_DIR(0);
+    CAN_CAPTURE_DIR(1);
+    CAN_CAPTURE_DIR(2);
+    CAN_CAPTURE_DIR(3);
+#undef CAN_CAPTURE_DIR
+    if (hit)
+        return 1;
+    if (R_SHORT_KINGS(g) || !with_kings)
+        return 0;
+    UNROLL4
     for (int d = 0; d < 4; d++)
-        if ((fwd >> d) & 1)
-            n += BB_POP(FN(step)(g, men, d) & empty);
+        for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
+            if (FN(step)(g, FN(step)(g, f, d) & opp, d) & empty)
+                return 1;
+    return 0;
+}
+
+/* Most positions have no king: their test leaves out the kings' directions. */
+static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
+{
+    return (p->us & p->kings) ? FN(can_capture_k)(g, p, side, 1) : FN(can_capture_k)(g, p, side, 0);
+}
+
+/* The number of plain moves of the side to move, by population counts. */
+static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, const int side)
+{
+    BB empty = g->board & ~(p->us | p->them);
+    BB men = p->us & ~p->kings, kings = p->us & p->kings;
+    int fwd = FWD(side);
+    int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 2) & empty) +
+            BB_POP(FN(step)(g, men, (fwd & 1) ? 1 : 3) & empty);
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
     if (!R_SHORT_KINGS(g))
         return n + FN(rays_count)(kings, empty);
+    return n + BB_POP(FN(step)(g, kings, 0) & empty) + BB_POP(FN(step)(g, kings, 1) & empty) +
+           BB_POP(FN(step)(g, kings, 2) & empty) + BB_POP(FN(step)(g, kings, 3) & empty);
+}
+
+/*
+ * Out of line: captures by kings, and rules count_jumps does not know, are
+ * rare, and the count stays small where it is inlined.
+ */
+static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
+static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                        int cap, const int side, const int with_kings);
+static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p);
+
+/* The number of legal moves, without building them. */
+static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                       int cap, const int side)
+{
+    int pr = R_PRECEDENCE(g);
+    if (pr != 0 && pr != PREC_COUNT) { /* the search that finds the captures tests for them too */
+        int n = FN(captures)(g, p, buf, cap, 1, side);
+        return n != 0 ? n : FN(count_plain)(g, p, side);
+    }
+    if (!FN(can_capture)(g, p, side))
+        return FN(count_plain)(g, p, side);
+    /* Captures by men alone, the common case, are counted inline too. */
+    if (!(p->us & p->kings) && FN(jumps_apply)(g, p))
+        return FN(count_jumps)(g, p, buf, cap, side, 0);
+    return FN(count_captures)(g, p, buf, cap);
+}
+
+/*
+ * The count-only capture search, for short-range movers (men, and kings that
+ * move one square) under free choice or the majority rule: the same moves as
+ * the listing search, but neither routes nor a list. Only a capture of four
+ * pieces or more can be repeated by another route (a loop), so only those
+ * are remembered, to count each move once.
+ */
+typedef struct {
+    const FN(geo) * g;
+    BB opp, oppk;
+    BB from; /* the start square of the piece searched */
+    FN(cmove) * seen; /* listing: the moves; counting: those another route could repeat */
+    int nseen, cap, n, overflow, side, best, from_king, listing;
+} FN(kctx);
+
+static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
+
+static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    if (key == c->best && ncap < 4 && !c->listing)
+        c->n++; /* the common case, inline */
+    else
+        FN(kseen)(c, to, captured, ncap, crowned);
+}
+
+/* A leaf that is listed, raises the best key, or could be repeated by another route. */
+static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    if (key < c->best)
+        return;
+    if (key > c->best) {
+        c->best = key;
+        c->n = c->nseen = 0;
+    }
+    if (ncap < 4 && !c->listing) {
+        c->n++;
+        return;
+    }
+    uint8_t from = (uint8_t)BB_CTZ(c->from), end = (uint8_t)BB_CTZ(to);
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (crowned ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    for (int i = 0; ncap >= 4 && i < c->nseen; i++) {
+        const FN(cmove) *m = &c->seen[i];
+        if (m->captured == captured && m->from == from && m->to == end && m->flags == flags)
+            return; /* the same move by another route */
+    }
+    if (c->nseen == c->cap) {
+        c->overflow = 1;
+        return;
+    }
+    FN(cmove) *m = &c->seen[c->nseen++];
+    m->captured = captured;
+    m->path_ends = c->from ^ to;
+    m->from = from;
+    m->to = end;
+    m->flags = flags;
+    m->ncap = (uint8_t)ncap;
+    m->key = (uint32_t)key;
+    c->n++;
+}
+
+static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
+
+/* The piece has jumped and landed on t: go on, or end the move there. */
+static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, BB empty,
+                                   BB captured, int ncap)
+{
+    const FN(geo) *g = c->g;
+    int stop = 0;
+    if (!king && (g->crown[c->side] & t)) {
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            stop = 1;
+            promoted = 1;
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            king = 1; /* a short-range king: the callers leave flying kings to the listing search */
+            promoted = 1;
+        }
+    }
+    if (stop || !FN(kdfs)(c, t, king, promoted, empty, captured, ncap))
+        FN(kleaf)(c, t, captured, ncap,
+                  promoted || (!king && (g->crown[c->side] & t)));
+}
+
+static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
+{
+    const FN(geo) *g = c->g;
+    if (ncap >= CHECKERS_MAX_CAPTURES)
+        return 0;
+    int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side), any = 0;
+    BB prey = c->opp & ~captured;
+    if (!king && !R_MEN_TAKE_KINGS(g))
+        prey &= ~c->oppk;
+    /* Unrolled by hand: constant shifts in every instantiation. */
+#define KDFS_DIR(d)                                                                                \
+    do {                                                                                           \
+        BB m = ((dirs >> (d)) & 1) ? FN(step)(g, s, d) & prey : 0;                                 \
+        BB t = FN(step)(g, m, d) & empty;                                                          \
+        if (t) {                                                                                   \
+            any = 1;                                                                               \
+            FN(kland)(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty,            \
+                      captured | m, ncap + 1);                                                     \
+        }                                                                                          \
+    } while (0)
+    KDFS_DIR(0);
+    KDFS_DIR(1);
+    KDFS_DIR(2);
+    KDFS_DIR(3);
+#undef KDFS_DIR
+    return any;
+}
+
+/* The search of a first jump in direction d that lands on to. */
+static FORCE_INLINE void FN(kfirst)(FN(kctx) * c, BB to, const int king, BB empty, const int d)
+{
+    const FN(geo) *g = c->g;
+    BB m = FN(step)(g, to, 3 - d);
+    c->from = FN(step)(g, m, 3 - d);
+    c->from_king = king;
+    FN(kland)(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
+}
+
+/*
+ * The jumps that go on, searched: go[king][d] holds their landing squares by
+ * direction. Counting, returns the number of captures (with the single jumps,
+ * unless the majority rule drops them); listing, lists the captures that go
+ * on into buf and returns their number.
+ */
+static int FN(search_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
+                           int side, BB go[2][4], int singles, int listing)
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    FN(kctx) c;
+    c.g = g;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.seen = buf;
+    c.nseen = c.n = c.overflow = c.best = 0;
+    c.cap = cap;
+    c.side = side;
+    c.listing = listing;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        for (BB t = go[0][d]; t; t &= t - 1)
+            FN(kfirst)(&c, t & (0 - t), 0, empty, d);
+        for (BB t = go[1][d]; t; t &= t - 1)
+            FN(kfirst)(&c, t & (0 - t), 1, empty, d);
+    }
+    if (c.overflow)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    /* Under the majority rule a capture of two pieces or more beats every single jump. */
+    return c.best > 1 || listing ? c.n : c.n + singles;
+}
+
+/*
+ * The first jumps of the side to move, by piece kind (0 men, 1 kings) and
+ * direction, as landing squares: done[k][d] those that are whole moves, go[k][d]
+ * those that go on. A single jump that cannot go on is a whole move, told
+ * from bitboards (the jumped piece and the vacated start square lie behind
+ * the piece, where it may not jump again), so only the jumps that go on need
+ * the search. with_kings: whether the side has kings (most positions have
+ * none, and their half of the work is left out). Returns whether any goes on.
+ */
+static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, const int side,
+                                      const int with_kings, BB done[2][4], BB go[2][4])
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
+    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB crown = g->crown[side];
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB jm[4], jk[4], any_go = 0; /* jm, jk: where a man, a king could jump from */
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        BB behind = FN(step)(g, empty, 3 - d);
+        jm[d] = ((mdirs >> d) & 1) ? FN(step)(g, preym & behind, 3 - d) : 0;
+        jk[d] = with_kings ? FN(step)(g, opp & behind, 3 - d) : 0;
+    }
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        /* After a jump in direction d, any direction but back (3 - d) may go on. */
+        BB gm = 0, gk = 0;
+        for (int d2 = 0; d2 < 4; d2++)
+            if (d2 != 3 - d) {
+                gm |= jm[d2];
+                gk |= jk[d2];
+            }
+        BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
+        BB lk = FN(step)(g, FN(step)(g, kings & jk[d], d), d);
+        done[0][d] = lm & ~gm;
+        go[0][d] = lm & gm;
+        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            done[0][d] |= lm & crown;
+            go[0][d] &= ~crown;
+        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            done[0][d] &= ~crown;
+            go[0][d] |= lm & crown;
+        }
+        done[1][d] = lk & ~gk;
+        go[1][d] = lk & gk;
+        any_go |= go[0][d] | go[1][d];
+    }
+    return any_go != 0;
+}
+
+/* The captures of the side to move, counted: the single jumps by population counts. */
+static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
+                                        int cap, const int side, const int with_kings)
+{
+    BB done[2][4], go[2][4];
+    int any_go = FN(jump_sets)(g, p, side, with_kings, done, go), singles = 0;
+    UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++)
-        n += BB_POP(FN(step)(g, kings, d) & empty);
-    return n;
+        singles += BB_POP(done[0][d] | done[1][d]);
+    if (!any_go)
+        return singles;
+    return FN(search_goes)(g, p, buf, cap, side, go, singles, 0);
+}
+
+/* Whether jump_sets and count_jumps know the rules: free choice or majority, no flying king. */
+static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
+{
+    int pr = R_PRECEDENCE(g);
+    (void)g;
+    return (pr == 0 || pr == PREC_COUNT) &&
+           (R_SHORT_KINGS(g) || (!(p->us & p->kings) && R_PROMOTION(g) != PROMO_CONTINUES_AS_KING));
+}
+
+static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
+                                                FN(cmove) * buf, int cap, const int side)
+{
+    if (!FN(jumps_apply)(g, p))
+        return FN(captures)(g, p, buf, cap, 1, side);
+    return (p->us & p->kings) ? FN(count_jumps)(g, p, buf, cap, side, 1)
+                 : FN(count_jumps)(g, p, buf, cap, side, 0);
+}
+
+static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+{
+    return p->side ? FN(count_captures_side)(g, p, buf, cap, 1)
+                   : FN(count_captures_side)(g, p, buf, cap, 0);
 }
 
 static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
@@ -597,53 +923,31 @@ static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int
     return p->side ? FN(count_side)(g, p, buf, cap, 1) : FN(count_side)(g, p, buf, cap, 0);
 }
 
-/*
- * Where the plain moves go: into a list, or (one ply before the last) straight
- * into the position they lead to, whose moves are counted; the list is then
- * never written, which is most of perft's memory traffic.
- */
+/* Where the plain moves are listed. */
 typedef struct {
     FN(cmove) * out;
     int n, cap;
-    const FN(geo) * g;
-    const FN(cpos) * parent;
-    FN(cmove) * scratch;
-    uint64_t leaves;
 } FN(sink);
 
-static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown,
-                                       const int counting)
+static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown)
 {
-    BB ends = BIT(from) | BIT(to);
-    int promotes = !king && ((crown >> to) & 1);
-    if (counting) {
-        const FN(cpos) *p = k->parent;
-        FN(cpos) q;
-        q.us = p->them;
-        q.them = p->us ^ ends;
-        q.kings = king ? p->kings ^ ends : promotes ? p->kings | BIT(to) : p->kings;
-        q.side = !p->side;
-        int c = FN(count)(k->g, &q, k->scratch, FN_MAXM);
-        if (c < 0)
-            return c;
-        k->leaves += (uint64_t)c;
-        return 0;
-    }
     if (k->n >= k->cap)
         return CHECKERS_E_TOO_MANY_MOVES;
     FN(cmove) *m = &k->out[k->n++];
     m->captured = 0;
-    m->path_ends = ends;
+    m->path_ends = BIT(from) | BIT(to);
     m->from = (uint8_t)from;
     m->to = (uint8_t)to;
     m->ncap = 0;
     m->key = 0;
-    m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING : promotes ? CHECKERS_MOVE_PROMOTES : 0);
+    m->flags = (uint8_t)(king                  ? CHECKERS_MOVE_KING
+                         : ((crown >> to) & 1) ? CHECKERS_MOVE_PROMOTES
+                                               : 0);
     return 0;
 }
 
 static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink) * k,
-                                  const int side, const int counting)
+                                  const int side)
 {
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
@@ -655,13 +959,13 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
         if ((fwd >> d) & 1)
             for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown)) < 0)
                     return rc;
             }
         if (R_SHORT_KINGS(g)) {
             for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown)) < 0)
                     return rc;
             }
             continue;
@@ -669,7 +973,7 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
         for (BB q = kings; q; q &= q - 1) {
             int from = BB_CTZ(q);
             for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
-                if ((rc = FN(quiet_move)(k, from, to, 1, crown, counting)) < 0)
+                if ((rc = FN(quiet_move)(k, from, to, 1, crown)) < 0)
                     return rc;
         }
     }
@@ -679,11 +983,16 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
 static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
                                      int cap, const int side)
 {
-    int n = FN(captures)(g, p, out, cap, 0, side);
+    /* Most positions have no capture: the cheap test first, unless the search tests first. */
+    int pr = R_PRECEDENCE(g), n;
+    if ((pr != 0 && pr != PREC_COUNT) || FN(can_capture)(g, p, side))
+        n = FN(captures)(g, p, out, cap, 0, side);
+    else
+        n = 0;
     if (n != 0)
         return n;
-    FN(sink) k = {out, 0, cap, g, p, NULL, 0};
-    int rc = FN(quiet)(g, p, &k, side, 0);
+    FN(sink) k = {out, 0, cap};
+    int rc = FN(quiet)(g, p, &k, side);
     return rc < 0 ? rc : k.n;
 }
 
@@ -706,33 +1015,139 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
     p->side = !p->side;
 }
 
-static FORCE_INLINE uint64_t FN(perft2_side)(const FN(geo) * g, const FN(cpos) * p,
-                                              FN(cmove) * stack, int *err, const int side)
+static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
+                              int *err);
+
+/*
+ * The leaves under the position q a move leads to, depth plies below the
+ * mover's: counted inline one ply before the last (counting), else by
+ * recursion. A count below zero (an error: too many captures) sets the sign
+ * bit of *bad, so the loops test it once.
+ */
+static FORCE_INLINE uint64_t FN(visit)(const FN(geo) * g, const FN(cpos) * q, int depth,
+                                       FN(cmove) * stack, int *err, int *bad, const int side,
+                                       const int counting)
 {
-    int n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
+    if (!counting)
+        return FN(perft_rec)(g, q, depth - 1, stack, err);
+    int c = FN(count_side)(g, q, stack, FN_MAXM, !side);
+    *bad |= c;
+    return (uint64_t)c;
+}
+
+/*
+ * One direction of the plain moves: each move is made straight from the
+ * bitboard of its end square, so no move list is written.
+ */
+static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                           BB men, BB kings, BB empty, FN(cmove) * stack,
+                                           int *err, int *bad, const int side, const int counting,
+                                           const int d)
+{
+    uint64_t leaves = 0;
+    BB crown = g->crown[side];
+    FN(cpos) q;
+    q.us = p->them;
+    q.side = !side;
+    if ((FWD(side) >> d) & 1)
+        for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings | (to & crown);
+            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+        }
+    if (R_SHORT_KINGS(g))
+        for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings ^ ends;
+            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+        }
+    else
+        for (BB k = kings; k; k &= k - 1) {
+            BB from = k & (0 - k);
+            for (BB to = FN(step)(g, from, d) & empty; to; to = FN(step)(g, to, d) & empty) {
+                BB ends = from | to;
+                q.them = p->us ^ ends;
+                q.kings = p->kings ^ ends;
+                leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+            }
+        }
+    return leaves;
+}
+
+/*
+ * When the side to move must capture: the single jumps that are whole moves
+ * are made straight from their bitboards, and only the captures that go on
+ * are listed.
+ */
+static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                                FN(cmove) * stack, int *err, int *bad,
+                                                const int side, const int counting)
+{
+    BB done[2][4], go[2][4];
+    int n = 0, singles = 1;
+    uint64_t total = 0;
+    if (!FN(jumps_apply)(g, p)) {
+        n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
+        singles = 0;
+    } else if ((p->us & p->kings) ? FN(jump_sets)(g, p, side, 1, done, go)
+                                  : FN(jump_sets)(g, p, side, 0, done, go)) {
+        n = FN(search_goes)(g, p, stack, FN_MAXM, side, go, 0, 1);
+        /* Under the majority rule a capture of two pieces or more beats every single jump. */
+        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & PREC_COUNT))
+            singles = 0;
+    }
     if (n < 0) {
         *err = n;
         return 0;
     }
-    if (n == 0) {
-        FN(sink) k = {NULL, 0, 0, g, p, stack, 0};
-        int rc = FN(quiet)(g, p, &k, side, 1);
-        if (rc < 0)
-            *err = rc;
-        return k.leaves;
-    }
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !*err; i++) {
         FN(cpos) q = *p;
         FN(make)(&q, &stack[i]);
-        int c = FN(count)(g, &q, stack + n, FN_MAXM);
-        if (c < 0) {
-            *err = c;
-            return 0;
-        }
-        total += (uint64_t)c;
+        total += FN(visit)(g, &q, depth, stack + n, err, bad, side, counting);
     }
+    BB crown = g->crown[side];
+    FN(cpos) q;
+    q.side = !side;
+    for (int king = 0; singles && king < 2; king++)
+        UNROLL4_ALWAYS
+        for (int d = 0; d < 4; d++)
+            for (BB t = done[king][d]; t; t &= t - 1) {
+                BB to = t & (0 - t), victim = FN(step)(g, to, 3 - d);
+                BB ends = to | FN(step)(g, victim, 3 - d), kings = p->kings & ~victim;
+                q.us = p->them & ~victim;
+                q.them = p->us ^ ends;
+                q.kings = king ? kings ^ ends : kings | (to & crown);
+                total += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+            }
     return total;
+}
+
+/*
+ * The leaves depth plies below p (depth >= 2), every move made from
+ * bitboards rather than from a list where it can be; one ply before the last
+ * (counting) the leaves are counted inline, without a call per position.
+ */
+static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * p, int depth,
+                                            FN(cmove) * stack, int *err, const int side,
+                                            const int counting)
+{
+    int bad = 0;
+    uint64_t leaves;
+    if (!FN(can_capture)(g, p, side)) {
+        BB empty = g->board & ~(p->us | p->them);
+        BB men = p->us & ~p->kings, kings = p->us & p->kings;
+        int *b = &bad;
+        leaves = FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
+                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
+    } else
+        leaves = FN(perft_captures)(g, p, depth, stack, err, &bad, side, counting);
+    if (bad < 0 && !*err)
+        *err = CHECKERS_E_TOO_MANY_MOVES;
+    return *err ? 0 : leaves;
 }
 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
@@ -744,21 +1159,11 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
             *err = n;
         return n < 0 ? 0 : (uint64_t)n;
     }
-    /* The last two plies: the last is counted, and the plain moves before it are not stored. */
     if (depth == 2)
-        return p->side ? FN(perft2_side)(g, p, stack, err, 1) : FN(perft2_side)(g, p, stack, err, 0);
-    int n = FN(gen)(g, p, stack, FN_MAXM);
-    if (n < 0) {
-        *err = n;
-        return 0;
-    }
-    uint64_t total = 0;
-    for (int i = 0; i < n && !*err; i++) {
-        FN(cpos) q = *p;
-        FN(make)(&q, &stack[i]);
-        total += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
-    }
-    return total;
+        return p->side ? FN(perft_side)(g, p, 2, stack, err, 1, 1)
+                       : FN(perft_side)(g, p, 2, stack, err, 0, 1);
+    return p->side ? FN(perft_side)(g, p, depth, stack, err, 1, 0)
+                   : FN(perft_side)(g, p, depth, stack, err, 0, 0);
 }
 
 static size_t FN(entry_move_size)(void)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Move generator and perft, written once for every board width.
  * Included by gen8.c, gen10.c and gen12.c with H (playing squares per row,

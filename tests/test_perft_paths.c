@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Perft counts the last ply, and makes most moves straight from bitboards,
  * without the move list the rest of the library uses; the capture search that

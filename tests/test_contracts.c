@@ -91,19 +91,26 @@ static void limited_release(void *ctx, void *p)
     free(p);
 }
 
+/* A reader after the first game of text, which must replay legal to its `plies` plies. */
+static checkers_pdn_reader *read_legal_game(const char *text, size_t length, int32_t plies)
+{
+    checkers_pdn_reader *r = NULL;
+    checkers_pdn_error e;
+    assert_int_equal(checkers_pdn_reader_new(&r, text, length, NULL, 0, NULL), 0);
+    assert_int_equal(checkers_pdn_next(r), 1);
+    assert_int_equal(checkers_pdn_error_info(r, &e), 0);
+    assert_int_equal(e.code, 0);
+    assert_int_equal(checkers_game_ply_count(checkers_pdn_game(r)), plies);
+    return r;
+}
+
 /* Comments written between the hops of a capture stay with the move. */
 static void test_pdn_keeps_comments_inside_a_capture_written_hop_by_hop(void **state)
 {
     (void)state;
     static const char text[] = "[FEN \"B:W6,7,8,14,15,16,22,23,24:BK2\"]\n"
                                "1. 2x11 {mid} 11x4 {after} *\n";
-    checkers_pdn_reader *r = NULL;
-    checkers_pdn_error e;
-    assert_int_equal(checkers_pdn_reader_new(&r, text, sizeof text - 1, NULL, 0, NULL), 0);
-    assert_int_equal(checkers_pdn_next(r), 1);
-    assert_int_equal(checkers_pdn_error_info(r, &e), 0);
-    assert_int_equal(e.code, 0);
-    assert_int_equal(checkers_game_ply_count(checkers_pdn_game(r)), 1);
+    checkers_pdn_reader *r = read_legal_game(text, sizeof text - 1, 1);
     assert_string_equal(checkers_pdn_comment(r, 0), "mid after");
     checkers_pdn_reader_free(r);
 }
@@ -114,13 +121,7 @@ static void test_pdn_look_ahead_keeps_no_comment_twice(void **state)
     (void)state;
     static const char text[] = "[FEN \"B:W17,25,26,18:B15,8,14\"] 1. 14x30 18x11 {between hops} "
                                "11x4 *";
-    checkers_pdn_reader *r = NULL;
-    checkers_pdn_error e;
-    assert_int_equal(checkers_pdn_reader_new(&r, text, sizeof text - 1, NULL, 0, NULL), 0);
-    assert_int_equal(checkers_pdn_next(r), 1);
-    assert_int_equal(checkers_pdn_error_info(r, &e), 0);
-    assert_int_equal(e.code, 0);
-    assert_int_equal(checkers_game_ply_count(checkers_pdn_game(r)), 2);
+    checkers_pdn_reader *r = read_legal_game(text, sizeof text - 1, 2);
     assert_string_equal(checkers_pdn_comment(r, 1), "between hops");
     checkers_pdn_reader_free(r);
 }

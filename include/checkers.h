@@ -599,8 +599,9 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
 /*
  * A PDN reader yields the games of a PDN text one at a time, replaying and
  * checking every move as it reads. It reads from the caller's buffer without
- * copying it, unless asked to (CHECKERS_PDN_COPY). No callbacks: call checkers_pdn_next() in a loop and query the
- * current game with the functions below.
+ * copying it, unless asked to (CHECKERS_PDN_COPY). No callbacks: call
+ * checkers_pdn_next() in a loop and query the current game with the
+ * functions below.
  *
  * Each game: its tags; its variant (from the GameType tag, number or full
  * descriptor; the reader's default variant when absent); its start position

@@ -114,7 +114,8 @@ typedef struct {
 } layout;
 
 #define S(type) {#type, 0, (int32_t)sizeof(type)}
-#define F(type, field) {#type "." #field, (int32_t)offsetof(type, field), (int32_t)sizeof(((type *)0)->field)}
+#define F(type, field)                                                                         \
+    {#type "." #field, (int32_t)offsetof(type, field), (int32_t)sizeof(((type *)0)->field)}
 static const layout layouts[] = {
     S(checkers_move),
     F(checkers_move, from),

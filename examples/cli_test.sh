@@ -376,6 +376,14 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
     expect_rc 2 "pdn check, no such file" && expect_one_error_line "pdn check, no such file"
     run pdn check --variant frisian "$tmp/games.pdn"
     expect_rc 2 "pdn check --variant frisian" && expect_one_error_line "pdn check --variant frisian"
+    # A record that breaks off is written as far as it goes, marked, and never as a whole game.
+    run pdn write "$tmp/games.pdn"
+    expect_rc 1 "pdn write, a broken game"
+    if ! grep -q '^{the record breaks off here: move 2 (3-7): the destination square is occupied}$' "$tmp/out" ||
+        [ "$(tail -1 "$tmp/out")" != "*" ] ||
+        ! grep -q 'games.pdn:2: 4:19: move 2 (3-7)' "$tmp/err"; then
+        fail "pdn write, a broken game: not marked: $(tail -3 "$tmp/out") / $(cat "$tmp/err")"
+    fi
     run pdn write "$tmp/games.pdn" "$tmp/games.pdn"
     expect_rc 2 "pdn write, two files"
     run pdn frobnicate

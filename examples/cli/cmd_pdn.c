@@ -136,9 +136,15 @@ static int check_file(const char *path, const char *variant, uint32_t flags, pdn
     return 0;
 }
 
-/* Writes the reader's current game as canonical PDN on stdout. Returns 0 or a library error. */
-static int32_t write_game(const checkers_pdn_reader *reader, char **buf, size_t *cap)
+/*
+ * Writes the reader's current game as canonical PDN on stdout. Returns 0 or a
+ * library error. A game whose record broke off (e->code != 0) must not read
+ * back as a whole game: it ends with a comment saying where and why, and "*".
+ */
+static int32_t write_game(const checkers_pdn_reader *reader, const checkers_pdn_error *e,
+                          char **buf, size_t *cap)
 {
+    char note[512];
     const checkers_game *game = checkers_pdn_game(reader);
     int32_t ntags = checkers_pdn_tag_count(reader), plies = checkers_game_ply_count(game), rc;
     const char **names = malloc(sizeof *names * (size_t)(ntags + 1));
@@ -154,9 +160,17 @@ static int32_t write_game(const checkers_pdn_reader *reader, char **buf, size_t 
     }
     for (int32_t i = 0; i <= plies; i++)
         comments[i] = checkers_pdn_comment(reader, i - 1);
+    int32_t result = checkers_pdn_result(reader);
+    if (e->code != 0) {
+        const char *before = comments[plies];
+        snprintf(note, sizeof note, "%s%sthe record breaks off here: move %d (%s): %s",
+                 before ? before : "", before ? " " : "", (int)e->move_number, e->text,
+                 checkers_strerror(e->code));
+        comments[plies] = note;
+        result = CHECKERS_PDN_UNKNOWN;
+    }
     for (;;) {
-        rc = checkers_pdn_write(game, names, values, ntags, comments, checkers_pdn_result(reader),
-                                *buf, *cap);
+        rc = checkers_pdn_write(game, names, values, ntags, comments, result, *buf, *cap);
         if (rc < 0 || (size_t)rc < *cap)
             break;
         char *bigger = realloc(*buf, (size_t)rc + 1);
@@ -198,7 +212,7 @@ static int write_file(const char *path, const char *variant)
         if (rc == 0 && checkers_pdn_game(reader) != NULL) {
             if (checkers_pdn_games_read(reader) > 1)
                 putchar('\n');
-            rc = write_game(reader, &buf, &cap);
+            rc = write_game(reader, &e, &buf, &cap);
         }
     }
     checkers_pdn_reader_free(reader);

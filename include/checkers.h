@@ -441,6 +441,18 @@ CHECKERS_API int32_t checkers_game_ply_count(const checkers_game *game);
 CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t ply,
                                            checkers_move *out);
 
+/*
+ * Writes the move played at ply `ply` in PDN notation, as
+ * checkers_game_move_text wrote it in the position it was played in (short
+ * form unless ambiguous there; every landing square with
+ * CHECKERS_TEXT_FULL_ROUTE; the game's notation). Returns the length of the
+ * full text; buf may be NULL when capacity is 0. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown flags, NULL buf with a
+ * capacity), CHECKERS_E_NO_SUCH_PLY, CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32_t ply,
+                                                uint32_t flags, char *buf, size_t capacity);
+
 /* ---------------------------------------------------- results and draws */
 
 /* Results. */

@@ -533,6 +533,23 @@ int32_t checkers_game_history(const checkers_game *game, int32_t ply, checkers_m
     return 0;
 }
 
+int32_t checkers_game_history_text(const checkers_game *game, int32_t ply, uint32_t flags,
+                                   char *buf, size_t capacity)
+{
+    if (!game || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) || (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (ply < 0 || ply >= game->nply)
+        return CHECKERS_E_NO_SUCH_PLY;
+    /* The short form is decided in the position the move was played in. */
+    checkers__pos before = game->pos;
+    for (int32_t i = game->nply; i-- > ply;)
+        checkers__unmake(game, i, &before);
+    checkers__move m;
+    checkers__ply_move(game, ply, &m);
+    return checkers__write_move(game->v, &before, &m, flags,
+                                game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
+}
+
 /* ------------------------------------------------ notation and hashing */
 
 int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity)

@@ -193,6 +193,50 @@ static void test_history_lists_the_moves_played(void **state)
     checkers_game_free(game);
 }
 
+/* The text of an earlier move is the text it had when played, short form decided then. */
+static void test_history_text_is_the_text_the_move_had_when_played(void **state)
+{
+    (void)state;
+    enum { PLIES = 150 };
+    static char texts[2][PLIES][CHECKERS_MOVE_TEXT_MAX];
+    for (int32_t v = 0; v < checkers_variant_count(); v++) {
+        checkers_game *game = rules_game(checkers_variant_name(v), NULL);
+        set_preset(game, CHECKERS_DRAWS_NONE);
+        int played = 0;
+        for (; played < PLIES; played++) {
+            checkers_move moves[MAX_LISTED];
+            int32_t n = checkers_game_moves(game, moves, MAX_LISTED);
+            if (n <= 0 || checkers_game_status(game, NULL) != CHECKERS_ONGOING)
+                break;
+            if (n > MAX_LISTED)
+                n = MAX_LISTED;
+            checkers_move *m = &moves[(played * 7 + 3) % n];
+            for (uint32_t flags = 0; flags <= CHECKERS_TEXT_FULL_ROUTE; flags++)
+                assert_true(checkers_game_move_text(game, m, flags, texts[flags][played],
+                                                    CHECKERS_MOVE_TEXT_MAX) > 0);
+            assert_int_equal(checkers_game_apply(game, m, NULL), CHECKERS_OK);
+        }
+        assert_true(played > 10);
+        for (int ply = 0; ply < played; ply++)
+            for (uint32_t flags = 0; flags <= CHECKERS_TEXT_FULL_ROUTE; flags++) {
+                char text[CHECKERS_MOVE_TEXT_MAX];
+                int32_t len = checkers_game_history_text(game, ply, flags, text, sizeof text);
+                assert_int_equal(len, (int32_t)strlen(texts[flags][ply]));
+                assert_string_equal(text, texts[flags][ply]);
+            }
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        assert_int_equal(checkers_game_history_text(game, played, 0, text, sizeof text),
+                         CHECKERS_E_NO_SUCH_PLY);
+        assert_int_equal(checkers_game_history_text(game, -1, 0, text, sizeof text),
+                         CHECKERS_E_NO_SUCH_PLY);
+        assert_int_equal(checkers_game_history_text(game, 0, 2, text, sizeof text),
+                         CHECKERS_E_INVALID_ARGUMENT);
+        assert_int_equal(checkers_game_history_text(game, 0, 0, NULL, 0),
+                         (int32_t)strlen(texts[0][0]));
+        checkers_game_free(game);
+    }
+}
+
 /* A clone has the same position, history and draw rules, and lives its own life. */
 static void test_clone_is_independent(void **state)
 {
@@ -813,6 +857,7 @@ int main(void)
         cmocka_unit_test(test_undo_everything_returns_to_the_start),
         cmocka_unit_test(test_undo_restores_captured_pieces_and_crowning),
         cmocka_unit_test(test_history_lists_the_moves_played),
+        cmocka_unit_test(test_history_text_is_the_text_the_move_had_when_played),
         cmocka_unit_test(test_clone_is_independent),
         cmocka_unit_test(test_free_null_does_nothing),
         cmocka_unit_test(test_unknown_variant_is_refused),

@@ -94,11 +94,6 @@ static int is_blank(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
-static int is_separator(char c)
-{
-    return c == '-' || c == 'x' || c == 'X' || c == ':';
-}
-
 /* "1." or "12...": a move number, not a move. */
 static int is_move_number(const char *word)
 {
@@ -129,7 +124,7 @@ static int next_word(const char **s, char *word, size_t cap)
             const char *q = p;
             while (is_blank(*q))
                 q++;
-            if (!is_separator(last) && !is_separator(*q))
+            if (!checkers__is_move_separator(last) && !checkers__is_move_separator(*q))
                 break;
             p = q;
             continue;

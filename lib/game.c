@@ -427,6 +427,13 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     return 0;
 }
 
+void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out)
+{
+    *out = g->pos;
+    for (int32_t i = g->nply; i-- > ply;)
+        checkers__unmake(g, i, out);
+}
+
 int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why)
 {
     int32_t rc = record(g, m);
@@ -541,9 +548,8 @@ int32_t checkers_game_history_text(const checkers_game *game, int32_t ply, uint3
     if (ply < 0 || ply >= game->nply)
         return CHECKERS_E_NO_SUCH_PLY;
     /* The short form is decided in the position the move was played in. */
-    checkers__pos before = game->pos;
-    for (int32_t i = game->nply; i-- > ply;)
-        checkers__unmake(game, i, &before);
+    checkers__pos before;
+    checkers__position_before(game, ply, &before);
     checkers__move m;
     checkers__ply_move(game, ply, &m);
     return checkers__write_move(game->v, &before, &m, flags,

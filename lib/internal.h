@@ -259,6 +259,8 @@ struct checkers_game {
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 /* Takes back ply i of the history from p, the position after it. */
 void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
+/* The position in which ply `ply` was played (ply_count: the current one), unmade from it. */
+void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out);
 
 /*
  * Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the
@@ -335,6 +337,11 @@ typedef struct {
 } checkers__proposal;
 int32_t checkers__parse_text(const checkers__variant *v, const char *text,
                              checkers__proposal *out);
+/* What PDN move text separates squares with: '-' (a move), 'x', 'X' or ':' (a capture). */
+static inline int checkers__is_move_separator(char c)
+{
+    return c == '-' || c == 'x' || c == 'X' || c == ':';
+}
 int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
                           const checkers__proposal *prop, int game_over, checkers__move *out,
                           checkers_refusal *why);

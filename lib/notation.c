@@ -4,11 +4,6 @@
 
 #include "internal.h"
 
-static int is_sep(char c)
-{
-    return c == '-' || c == 'x' || c == 'X' || c == ':';
-}
-
 int checkers__algebraic_square(const checkers__variant *v, char file, int rank)
 {
     int col = file - 'a', row = v->rows - rank;
@@ -75,7 +70,7 @@ int32_t checkers__parse_text(const checkers__variant *v, const char *text,
         out->sq[out->nsq++] = (uint8_t)n;
         while (*s == ' ' || *s == '\t')
             s++;
-        if (!is_sep(*s))
+        if (!checkers__is_move_separator(*s))
             break;
         if (*s != '-')
             out->capture = 1;

@@ -288,11 +288,6 @@ int32_t checkers__pdn_result_of(const char *s, size_t n)
     return -1;
 }
 
-static int is_separator(char c)
-{
-    return c == '-' || c == 'x' || c == 'X' || c == ':';
-}
-
 static int is_file(char c)
 {
     return c >= 'a' && c <= 'l';
@@ -300,12 +295,12 @@ static int is_file(char c)
 
 int checkers__pdn_ends_with_separator(const char *s, size_t n)
 {
-    return n > 0 && is_separator(s[n - 1]);
+    return n > 0 && checkers__is_move_separator(s[n - 1]);
 }
 
 int checkers__pdn_starts_with_separator(const char *s, size_t n)
 {
-    return n > 0 && is_separator(s[0]);
+    return n > 0 && checkers__is_move_separator(s[0]);
 }
 
 int checkers__pdn_is_square(const char *s, size_t n)
@@ -448,7 +443,7 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
         if (i == n)
             break;
         out->spaces |= i > before;
-        if (is_separator(s[i])) {
+        if (checkers__is_move_separator(s[i])) {
             out->sep[out->n - 1] = s[i++];
         } else if (!(out->algebraic && i == before && is_file(s[i]))) {
             /* Only algebraic squares may follow each other without a separator ("a3b4"). */

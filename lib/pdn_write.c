@@ -113,9 +113,8 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
 
     const checkers__variant *v = game->v;
     int algebraic = game->notation == CHECKERS_NOTATION_ALGEBRAIC;
-    checkers__pos first = game->pos; /* the position before the first move */
-    for (int32_t i = game->nply; i-- > 0;)
-        checkers__unmake(game, i, &first);
+    checkers__pos first; /* the position before the first move */
+    checkers__position_before(game, 0, &first);
     const checkers__pos *start = &first;
     checkers__out o = {buf, capacity, 0};
     char text[CHECKERS_FEN_MAX + CHECKERS_MOVE_TEXT_MAX]; /* a FEN, or a move and its number */

@@ -318,8 +318,8 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  * others) that order is by start square, then by end square; elsewhere it is
  * not specified. Returns 0 when the side to move has no move (which loses,
  * except in antidraughts, where it wins). The list is the position's: a game
- * that has ended (drawn, or won by crowning in breakthrough) still lists its
- * moves, but checkers_game_apply refuses them (see checkers_game_status).
+ * that has ended (drawn, won by crowning in breakthrough, or ended by
+ * checkers_game_declare) still lists its moves, but checkers_game_apply refuses them (see checkers_game_status).
  * `moves` may be NULL when capacity is 0: the count alone, which
  * checkers_game_apply_index then takes. Allocates nothing.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
@@ -426,8 +426,9 @@ CHECKERS_API int32_t checkers_game_apply_moves_text(checkers_game *game, const c
                                                     int32_t *applied, checkers_refusal *why);
 
 /*
- * Takes back the last move (and any draw claim made after it).
- * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
+ * Takes back the last move (and any draw claim made after it). A result set
+ * by checkers_game_declare is withdrawn first, on its own: that undo takes
+ * back no move. Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
  */
 CHECKERS_API int32_t checkers_game_undo(checkers_game *game);
 
@@ -469,6 +470,11 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 #define CHECKERS_REASON_MOVE_LIMIT 4 /* N moves each without a man move or capture */
 #define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
 #define CHECKERS_REASON_ENDGAME 6    /* a variant's endgame rule (e.g. FMJD 16 and 5 moves) */
+/* Results the rules do not decide, set by checkers_game_declare. */
+#define CHECKERS_REASON_RESIGNATION 7  /* a player resigned */
+#define CHECKERS_REASON_AGREEMENT 8    /* the players agreed a draw */
+#define CHECKERS_REASON_TIME 9         /* a player ran out of time */
+#define CHECKERS_REASON_ADJUDICATION 10 /* an arbiter (or the host) decided the result */
 
 /*
  * Draw settings of one game.
@@ -552,6 +558,31 @@ CHECKERS_API int32_t checkers_game_claimable(const checkers_game *game);
  * CHECKERS_E_GAME_OVER (already over), CHECKERS_E_NO_CLAIM.
  */
 CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
+
+/*
+ * Ends an ongoing game with a result the rules do not decide, as a game
+ * server or an arbiter records it. The combinations allowed:
+ *   CHECKERS_REASON_RESIGNATION   CHECKERS_BLACK_WINS or CHECKERS_WHITE_WINS
+ *                                 (the loser resigned; either player may
+ *                                 resign, on move or not)
+ *   CHECKERS_REASON_AGREEMENT     CHECKERS_DRAW
+ *   CHECKERS_REASON_TIME          CHECKERS_BLACK_WINS or CHECKERS_WHITE_WINS
+ *                                 (the loser's clock ran out)
+ *   CHECKERS_REASON_ADJUDICATION  any of the three results
+ * Afterwards checkers_game_status returns that result and reason and moves
+ * are refused with CHECKERS_E_GAME_OVER. checkers_game_undo first withdraws
+ * the declaration (the moves stay; a further undo takes back a move), and
+ * checkers_game_clone copies it. The host decides the rules around it (who
+ * may resign, when time runs out): the library only records the outcome.
+ * Timing rules that depend on the position read checkers_game_moves: the
+ * ACF's "one minute when only one jump is possible" applies when it lists a
+ * single move and that move's `captures` is non-zero.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, an unknown result or
+ * reason, or a combination not listed), CHECKERS_E_GAME_OVER (the game has
+ * already ended, by the rules or by a declaration), CHECKERS_E_TOO_MANY_MOVES
+ * (as checkers_game_status).
+ */
+CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reason);
 
 /* -------------------------------------------------- notation and hashing */
 

@@ -182,6 +182,10 @@ int32_t checkers__status_with_moves(const checkers_game *g)
 static int32_t status_with_moves(const checkers_game *g, int32_t *why)
 {
     int side = g->pos.side;
+    if (g->declared) {
+        *why = g->declared_why;
+        return g->declared;
+    }
     if (g->claimed) {
         *why = g->claimed;
         return CHECKERS_DRAW;
@@ -202,7 +206,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
     int side = g->pos.side;
-    if (g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
+    if (g->declared || g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
                        (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
@@ -511,6 +515,10 @@ int32_t checkers_game_undo(checkers_game *game)
 {
     if (!game)
         return CHECKERS_E_INVALID_ARGUMENT;
+    if (game->declared) {
+        game->declared = game->declared_why = 0;
+        return 0;
+    }
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const ply_record *r = &game->plies[game->nply - 1];

@@ -252,6 +252,8 @@ struct checkers_game {
     int32_t start_config;
     checkers_draw_rules draws;
     int32_t claimed; /* the reason of a claimed draw, 0 if none */
+    int32_t declared;     /* a result set by checkers_game_declare, 0 if none */
+    int32_t declared_why; /* and its CHECKERS_REASON_* */
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
 };
 

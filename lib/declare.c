@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Results the rules do not decide (resignation, agreement, time, an arbiter):
+ * the game only records them, so that its status, the refusal of further
+ * moves and undo treat them like the results the rules decide.
+ */
+#include "internal.h"
+
+/* Whether `reason` may end a game with `result` (the table in the header). */
+static int allowed(int32_t result, int32_t reason)
+{
+    int win = result == CHECKERS_BLACK_WINS || result == CHECKERS_WHITE_WINS;
+    switch (reason) {
+    case CHECKERS_REASON_RESIGNATION:
+    case CHECKERS_REASON_TIME:
+        return win;
+    case CHECKERS_REASON_AGREEMENT:
+        return result == CHECKERS_DRAW;
+    case CHECKERS_REASON_ADJUDICATION:
+        return win || result == CHECKERS_DRAW;
+    default:
+        return 0;
+    }
+}
+
+int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reason)
+{
+    if (!game || !allowed(result, reason))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t status = checkers__status(game, NULL);
+    if (status < 0)
+        return status;
+    if (status != CHECKERS_ONGOING)
+        return CHECKERS_E_GAME_OVER;
+    game->declared = result;
+    game->declared_why = reason;
+    return 0;
+}

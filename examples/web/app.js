@@ -98,11 +98,13 @@
     board.addEventListener('pointermove', pointerMove);
     board.addEventListener('pointerup', pointerUp);
     board.addEventListener('pointercancel', () => { endDrag(); render(); });
-    // Enter or space on a focused square (a click without a pointer).
+    // Enter or space on a focused square (a click without a pointer), and
+    // the arrow keys from square to square.
     board.addEventListener('click', (event) => {
       const square = squareOf(event.target);
       if (event.detail === 0 && square !== null) tap(square);
     });
+    board.addEventListener('keydown', arrowKey);
   }
 
   function readSetup() {
@@ -196,7 +198,7 @@
     try {
       state.played.push(state.game.push(move));
     } catch (error) {
-      if (!(error instanceof api.IllegalMoveError)) throw error;
+      if (!(error instanceof api.CheckersError)) throw error;
       refused(error);
       return false;
     }
@@ -207,9 +209,11 @@
     return true;
   }
 
+  // A refused move: the library's reason, and the squares it is about (the
+  // capture that must be made, say) marked.
   function refused(error) {
-    const example = error.example;
-    state.marked = [error.square, ...(example === null ? [] : [example.from, ...example.path])].filter((s) => s > 0);
+    const example = error.example ?? null;
+    state.marked = [error.square ?? 0, ...(example === null ? [] : [example.from, ...example.path])].filter((s) => s > 0);
     say(error.message);
     render();
   }
@@ -470,6 +474,8 @@
         cell.className = 'cell dark';
         cell.dataset.square = s.name;
         cell.dataset.number = String(s.square);
+        cell.dataset.row = String(s.row);
+        cell.dataset.column = String(s.column);
         cell.classList.toggle('selected', selection !== null && selection.from === s.square);
         cell.classList.toggle('target', targets.has(s.square));
         cell.classList.toggle('last', lastSquares.has(s.square));
@@ -490,7 +496,39 @@
         cells.push(cell);
       }
     }
+    const focused = board.contains(document.activeElement) ? document.activeElement.dataset.number : undefined;
     board.replaceChildren(...cells);
+    // The board is drawn anew: the keyboard's place on it is kept.
+    if (focused !== undefined) board.querySelector(`[data-number="${focused}"]`)?.focus();
+  }
+
+  const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+  // Moves the focus to the nearest playing square in the arrow's direction.
+  function arrowKey(event) {
+    const step = ARROWS[event.key];
+    const from = event.target.closest?.('[data-square]');
+    if (step === undefined || !from) return;
+    const row = Number(from.dataset.row);
+    const column = Number(from.dataset.column);
+    let best = null;
+    let bestCost = Infinity;
+    for (const cell of $('board').querySelectorAll('[data-square]')) {
+      const dr = Number(cell.dataset.row) - row;
+      const dc = Number(cell.dataset.column) - column;
+      const along = dr * step[0] + dc * step[1];
+      const across = Math.abs(step[0] !== 0 ? dc : dr);
+      if (along <= 0) continue;
+      const cost = along * 10 + across; // the next row or column first
+      if (cost < bestCost) {
+        best = cell;
+        bestCost = cost;
+      }
+    }
+    if (best !== null) {
+      event.preventDefault();
+      best.focus();
+    }
   }
 
   function drawMoves() {

@@ -360,16 +360,49 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await page.close();
     });
 
+    await t.test('keyboard: Enter on a square, the arrows between squares', async () => {
+      const page = await open(browser, fileUrl);
+      await newGame(page, { variant: 'english', opponent: 'human' });
+      await page.focus('[data-square="11"]');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await squaresWith(page, 'selected'), ['11']);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '11', 'the focus stays');
+      await page.keyboard.press('ArrowDown');
+      const below = await page.evaluate(() => document.activeElement.dataset.square);
+      assert.ok(['15', '16'].includes(below), below);
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await moveList(page), [`11-${below}`]);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('a phone-sized screen: the 12x12 board fits, and a touch selects', async () => {
+      const page = await open(browser, fileUrl);
+      await page.setViewport({ width: 360, height: 740, isMobile: true, hasTouch: true });
+      await newGame(page, { variant: 'canadian', opponent: 'human' });
+      const fit = await page.evaluate(() => ({
+        right: document.getElementById('board').getBoundingClientRect().right,
+        scroll: document.documentElement.scrollWidth,
+      }));
+      assert.ok(fit.right <= 360 && fit.scroll <= 360, JSON.stringify(fit));
+      assert.equal((await squaresWith(page, 'dark')).length, 72);
+      const movable = await squaresWith(page, 'movable');
+      await page.tap(`[data-square="${movable[0]}"]`);
+      assert.deepEqual(await squaresWith(page, 'selected'), [movable[0]]);
+      const target = (await squaresWith(page, 'target'))[0];
+      await page.tap(`[data-square="${target}"]`);
+      assert.equal((await body(page)).plies, '1');
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
     await t.test('the screenshot for the README', { skip: !process.env.CHECKERS_WEB_SHOT }, async () => {
       const page = await open(browser, fileUrl);
-      await page.setViewport({ width: 900, height: 640 });
+      await page.setViewport({ width: 1000, height: 690 });
       await newGame(page, { variant: 'international', color: 'white', depth: 2 });
-      for (const [from, to] of [['32', '28'], ['37', '32'], ['41', '37']]) {
-        await clickSquare(page, from);
-        await clickSquare(page, to);
-        await settled(page);
-      }
+      for (let i = 0; i < 4; i++) await dragLegal(page, 'international');
       await clickSquare(page, (await squaresWith(page, 'movable'))[0]);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: process.env.CHECKERS_WEB_SHOT });
       await page.close();
     });

@@ -393,8 +393,8 @@
     const played = read.moves.map((move) => game.push(move));
     setGame(game, fen, played);
     say(read.error === null
-      ? `Game imported: ${read.variant}, ${played.length} moves.`
-      : `Game imported up to move ${played.length}: ${read.error.message}`);
+      ? `Game imported: ${read.variant}, ${played.length} plies.`
+      : `Game imported as far as it is legal (${played.length} plies): ${read.error.message}`);
   }
 
   // ---------------------------------------------------------------- drawing

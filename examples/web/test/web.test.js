@@ -86,8 +86,9 @@ const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
 const body = (page) => page.evaluate(() => ({ ...document.body.dataset }));
 
 // Sets up a new game from the form.
-async function newGame(page, { variant, opponent = 'computer', color = 'white', depth = 2, ballot = '0' }) {
+async function newGame(page, { variant, opponent = 'computer', color = 'white', depth = 2, ballot = '0', draws = 'default' }) {
   await page.select('#variant', variant);
+  await page.select('#draws', draws);
   await page.select('#opponent', opponent);
   await page.select('#color', color);
   await page.select('#depth', String(depth));
@@ -213,6 +214,36 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await page.close();
     });
 
+    await t.test('every variant: its squares where the library puts them, named as in its PDN, and a first move', async () => {
+      const page = await open(browser, fileUrl);
+      for (const { name: variant } of api.variants) {
+        await newGame(page, { variant, opponent: 'human' });
+        const game = new api.Game(variant);
+        const cells = await page.$$eval('[data-square]', (es) => es.map((e) => ({
+          name: e.dataset.square, number: Number(e.dataset.number), row: Number(e.dataset.row), column: Number(e.dataset.column),
+        })));
+        assert.equal(cells.length, game.squareCount, variant);
+        const algebraic = game.notation === 'algebraic';
+        for (const cell of cells) {
+          const at = game.squarePosition(cell.number);
+          assert.deepEqual([cell.row, cell.column], [at.row, at.column], `${variant} ${cell.number}`);
+          const name = algebraic ? String.fromCharCode(97 + at.column) + (at.rows - at.row) : String(cell.number);
+          assert.equal(cell.name, name, variant);
+        }
+        // The names are the ones the library writes moves with.
+        const first = game.legalMoves()[0];
+        const from = cells.find((c) => c.number === first.from).name;
+        const to = cells.find((c) => c.number === first.to).name;
+        assert.ok(first.text.startsWith(from) && first.text.endsWith(to), `${variant}: ${first.text} is ${from} to ${to}`);
+        await clickSquare(page, from);
+        await clickSquare(page, to);
+        assert.deepEqual(await moveList(page), [first.text], variant);
+        game.free();
+      }
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
     await t.test('refusals: a missed capture and an incomplete multi-capture, with the library\'s reasons', async () => {
       const page = await open(browser, fileUrl);
       await newGame(page, { variant: 'english', opponent: 'human' });
@@ -317,6 +348,39 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       assert.equal(await page.$eval('#text', (e) => e.value), new api.Game('english', 'B:WK18,24:B5,K20').fen);
       await importText(page, 'B:W33');
       assert.match(await text(page, '#message'), /^Not imported: bad FEN/);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('a draw claimed, undone; a ballot opening; a PDN game imported as far as it is legal', async () => {
+      const page = await open(browser, fileUrl);
+      await newGame(page, { variant: 'english', opponent: 'human', draws: 'wcdf' });
+      await importText(page, 'B:WK32:BK1');
+      const claim = () => page.$eval('#claim', (e) => e.disabled);
+      for (const move of ['1-5', '32-28', '5-1', '28-32', '1-5', '32-28', '5-1', '28-32']) {
+        assert.equal(await claim(), true, 'no claim yet');
+        await page.type('#move-text', move);
+        await page.keyboard.press('Enter');
+      }
+      assert.match(await text(page, '#status'), /A draw may be claimed: the same position came back/);
+      assert.equal(await claim(), false);
+      await page.click('#claim');
+      assert.equal((await body(page)).result, '1/2-1/2');
+      assert.equal(await text(page, '#status'), '1/2-1/2: drawn (the same position came back)');
+      await page.click('#undo');
+      assert.deepEqual([(await body(page)).result, (await body(page)).plies], ['*', '7']);
+
+      await newGame(page, { variant: 'english', color: 'white', ballot: '1' });
+      assert.deepEqual(await moveList(page), ['9-13', '21-17', '5-9']);
+      assert.match(await text(page, '#status'), /^White to move \(you\)/);
+
+      await newGame(page, { variant: 'international', opponent: 'human' });
+      await importText(page, '[GameType "21"]\n1. 11-15 23-19 2. 15-19 *');
+      assert.deepEqual(await moveList(page), ['11-15', '23-19']);
+      assert.equal(await page.$eval('#variant', (e) => e.value), 'english');
+      const [read] = api.readPdn('[GameType "21"]\n1. 11-15 23-19 2. 15-19 *');
+      assert.equal(await text(page, '#message'), `Game imported as far as it is legal (2 plies): ${read.error.message}`);
+      assert.match(read.error.message, /occupied/);
       assert.deepEqual(page.errors, []);
       await page.close();
     });

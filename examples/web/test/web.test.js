@@ -13,36 +13,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGE = resolve(process.env.CHECKERS_JS_PACKAGE || join(WEB, '../../bindings/js'));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const CLI = process.env.CHECKERS_CLI || '';
-
-function loadPuppeteer() {
-  const require = createRequire(import.meta.url);
-  for (const from of [PACKAGE, process.env.CHECKERS_JS_DEPS].filter(Boolean)) {
-    try {
-      return require(require.resolve('puppeteer-core', { paths: [from] }));
-    } catch {
-      // not installed there
-    }
-  }
-  return null;
-}
-
-const puppeteer = loadPuppeteer();
 const SCRIPT = join(PACKAGE, 'dist', 'checkers.browser.js');
-const missing = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM}`
-  : puppeteer === null ? 'no puppeteer-core'
-    : !existsSync(SCRIPT) ? `no built package at ${PACKAGE}` : false;
-// The same library in node, to say what the page should show.
+
+// The package's own browser-test harness (puppeteer-core, Chromium, a static
+// server), and the package itself, to say what the page should show.
+const built = existsSync(SCRIPT);
+const harness = built ? await import(pathToFileURL(join(PACKAGE, 'browser', 'harness.js')).href) : null;
+const puppeteer = built ? harness.loadPuppeteer(PACKAGE) : null;
+const missing = !built ? `no built package at ${PACKAGE}` : harness.missingBrowser(puppeteer);
 const api = missing ? null : await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href);
 
 // The page as a reader has it: examples/web beside bindings/js/dist.
@@ -54,20 +40,6 @@ function stage() {
     cpSync(join(WEB, file), join(root, 'examples', 'web', file), { recursive: true });
   }
   return root;
-}
-
-function serve(root) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
-    if (!path.startsWith(root) || !existsSync(path)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    response.end(readFileSync(path));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 // ------------------------------------------------------------ page helpers
@@ -141,15 +113,8 @@ const moveList = (page) => page.$$eval('#moves li', (es) => es.map((e) => e.text
 
 test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, async (t) => {
   const root = stage();
-  const profile = mkdtempSync(join(tmpdir(), 'checkers-web-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${profile}`],
-  });
-  const server = await serve(root);
+  const { browser, close } = await harness.launch(puppeteer);
+  const server = await harness.serve(root);
   const fileUrl = pathToFileURL(join(root, 'examples', 'web', 'index.html')).href;
   const httpUrl = `http://127.0.0.1:${server.address().port}/examples/web/index.html`;
   try {
@@ -247,30 +212,21 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
     await t.test('refusals: a missed capture and an incomplete multi-capture, with the library\'s reasons', async () => {
       const page = await open(browser, fileUrl);
       await newGame(page, { variant: 'english', opponent: 'human' });
-      const expect = (fen, move) => {
-        try {
-          new api.Game('english', fen).push(move);
-        } catch (error) {
-          return error.message;
-        }
-        assert.fail('the move is legal');
+      // Clicks `from` then `to` in the position `fen`: the message shown must be
+      // the library's own refusal of that move.
+      const refusal = async (fen, from, to) => {
+        await importText(page, fen);
+        await clickSquare(page, String(from));
+        await clickSquare(page, String(to));
+        const shown = await text(page, '#message');
+        assert.throws(() => new api.Game('english', fen).push({ from, to, path: [to] }), (error) => error.message === shown);
+        assert.equal((await body(page)).plies, '0');
+        return shown;
       };
 
-      await importText(page, 'W:W22,31:B18');
-      await clickSquare(page, '31');
-      await clickSquare(page, '27');
-      const missed = await text(page, '#message');
-      assert.equal(missed, expect('W:W22,31:B18', { from: 31, to: 27, path: [27] }));
-      assert.match(missed, /a capture is available and must be made/);
+      assert.match(await refusal('W:W22,31:B18', 31, 27), /a capture is available and must be made/);
       assert.deepEqual((await squaresWith(page, 'marked')).sort(), ['15', '22']); // the capture to make
-      assert.equal((await body(page)).plies, '0');
-
-      await importText(page, 'W:W27:B23,15');
-      await clickSquare(page, '27');
-      await clickSquare(page, '18');
-      const incomplete = await text(page, '#message');
-      assert.equal(incomplete, expect('W:W27:B23,15', { from: 27, to: 18, path: [18] }));
-      assert.match(incomplete, /the capture can continue and must be completed/);
+      assert.match(await refusal('W:W27:B23,15', 27, 18), /the capture can continue and must be completed/);
       assert.equal(await pieceOn(page, '27'), 'piece white');
       // Completed, it is played.
       await clickSquare(page, '11');
@@ -472,8 +428,7 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
     });
   } finally {
     server.close();
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
     rmSync(root, { recursive: true, force: true });
   }
 });

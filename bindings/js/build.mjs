@@ -119,7 +119,7 @@ async function compile({ source, emcc }, dist) {
   ]], work);
   const text = readFileSync(glue, 'utf8');
   rmSync(work, { recursive: true, force: true });
-  console.log(`build.mjs: compiled ${sources.length} C files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build.mjs: compiled ${sources.length + opponent.length} C files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return text;
 }
 

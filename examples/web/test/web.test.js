@@ -308,7 +308,7 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await page.close();
     });
 
-    await t.test('a draw claimed, undone; a ballot opening; a PDN game imported as far as it is legal', async () => {
+    await t.test('a draw claimed, undone; the board turned for Black; a ballot opening; a PDN game imported as far as it is legal', async () => {
       const page = await open(browser, fileUrl);
       await newGame(page, { variant: 'english', opponent: 'human', draws: 'wcdf' });
       await importText(page, 'B:WK32:BK1');
@@ -325,6 +325,11 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       assert.equal(await text(page, '#status'), '1/2-1/2: drawn (the same position came back)');
       await page.click('#undo');
       assert.deepEqual([(await body(page)).result, (await body(page)).plies], ['*', '7']);
+
+      // Playing Black, Black's side is at the bottom.
+      await newGame(page, { variant: 'english', color: 'black' });
+      assert.deepEqual(await page.$eval('[data-number="1"]', (e) => [e.dataset.row, e.dataset.column]), ['7', '6']);
+      assert.match(await text(page, '#status'), /^Black to move \(you\)/);
 
       await newGame(page, { variant: 'english', color: 'white', ballot: '1' });
       assert.deepEqual(await moveList(page), ['9-13', '21-17', '5-9']);

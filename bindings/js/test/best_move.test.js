@@ -11,7 +11,10 @@ test('the computer does not leave a man to be taken for nothing', () => {
   // 22-17 and 22-18 both hand the man to 14; 31 moves safely.
   const game = new Game('english', 'W:W22,31:B14');
   assert.deepEqual(game.legalMoves().map(String), ['22-17', '22-18', '31-26', '31-27']);
-  for (const depth of [2, 3, 4]) assert.equal(String(game.bestMove(depth)), '31-26');
+  for (const depth of [2, 3, 4]) {
+    const move = String(game.bestMove(depth));
+    assert.ok(move === '31-26' || move === '31-27', `depth ${depth}: ${move}`);
+  }
 });
 
 test('the computer plays a forced capture, with its route', () => {

@@ -40,7 +40,8 @@ function fail(message) {
 }
 
 // The functions the header declares: exactly what the module exports, besides
-// malloc and free for the buffers the binding passes.
+// malloc and free for the buffers the binding passes (and js_search, added by
+// the caller, for Game.bestMove).
 function exportedFunctions(header) {
   const names = new Set();
   for (const match of header.matchAll(/^CHECKERS_API\b([^;(]*)\(/gm)) {
@@ -82,7 +83,12 @@ async function compile({ source, emcc }, dist) {
   // perft 15% and its playouts 6% faster than with the threshold; their
   // smaller code is also compiled sooner by V8 once hot).
   const generators = sources.filter((f) => f === 'gen8e.c');
-  const others = sources.filter((f) => f !== 'gen8e.c');
+  const others = sources.filter((f) => f !== 'gen8e.c').map((f) => join(lib, f));
+  // Game.bestMove: the terminal client's computer opponent, its search.c as
+  // it is (and board.c, where its move-list helper is), behind opponent.c here.
+  const cli = join(source, 'examples', 'cli');
+  const opponent = [join(cli, 'search.c'), join(cli, 'board.c'), join(here, 'opponent.c')];
+  for (const file of opponent) if (!existsSync(file)) fail(`${file} is missing (Game.bestMove needs it)`);
   const common = ['-O3', '-mbulk-memory', '-std=c11', '-DNDEBUG', `-I${include}`, `-I${lib}`,
     '-include', join(here, 'memops.h'), '-fno-builtin-memset', '-fno-builtin-memcpy', '-c'];
   const work = join(dist, '.emcc');
@@ -91,11 +97,13 @@ async function compile({ source, emcc }, dist) {
   const started = Date.now();
   await emccRuns(emcc, [
     [...common, '-mllvm', '-inline-threshold=1000', ...generators.map((f) => join(lib, f))],
-    [...common, '-flto', ...others.map((f) => join(lib, f))],
+    [...common, '-flto', ...others],
+    [...common, '-flto', `-I${cli}`, ...opponent],
   ].filter((args) => args.some((a) => a.endsWith('.c'))), work);
   const glue = join(work, 'checkers_wasm.js');
   await emccRuns(emcc, [[
-    '-O3', '-flto', '-mbulk-memory', ...sources.map((f) => f.replace(/\.c$/, '.o')), '-o', glue,
+    '-O3', '-flto', '-mbulk-memory',
+    ...[...sources, ...opponent].map((f) => f.replace(/^.*[\\/]/, '').replace(/\.c$/, '.o')), '-o', glue,
     '-sMODULARIZE', '-sEXPORT_NAME=createCheckersWasm',
     // The wasm is embedded in the script, so no environment-specific file
     // loading is needed; and the Node branch of this emscripten's glue uses
@@ -106,12 +114,12 @@ async function compile({ source, emcc }, dist) {
     // The move generator keeps a list of up to 1024 moves on the stack (48 KB
     // on 12x12): more than newer emscriptens' 64 KB default leaves room for.
     '-sTOTAL_STACK=1048576',
-    `-sEXPORTED_FUNCTIONS=${exportedFunctions(readFileSync(join(include, 'checkers.h'), 'utf8')).join(',')}`,
+    `-sEXPORTED_FUNCTIONS=${[...exportedFunctions(readFileSync(join(include, 'checkers.h'), 'utf8')), '_js_search'].join(',')}`,
     '-sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32,HEAPU64',
   ]], work);
   const text = readFileSync(glue, 'utf8');
   rmSync(work, { recursive: true, force: true });
-  console.log(`build.mjs: compiled ${sources.length} C files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build.mjs: compiled ${sources.length + opponent.length} C files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return text;
 }
 
@@ -183,13 +191,15 @@ function bundle(srcDir, glue) {
   return `// checkers: a rules engine for checkers and draughts, compiled to WebAssembly.
 // Classic-script build for pages: defines the global Checkers. Wait for
 // Checkers.ready (a Promise of Checkers), then use Checkers.Game,
-// Checkers.readPdn... as in the ES module build.
-(function () {
+// Checkers.readPdn... as in the ES module build. Checkers.source is this
+// script's text, to start a Web Worker from (a Blob of it), since a page
+// opened from file:// may not load a worker's script from disk.
+(function checkersBrowser() {
 'use strict';
 ${glue}
 ${ordered.map((file) => `// ---- src/${file}\n${modules.get(file).body}`).join('\n')}
 // ---- entry
-const Checkers = {};
+const Checkers = { source: \`(\${checkersBrowser})();\\n\` };
 Checkers.ready = createCheckersWasm().then((instance) => {
   attach(instance);
   loadTables();
@@ -209,7 +219,7 @@ globalThis.Checkers = Checkers;
 const options = parseArguments(process.argv.slice(2));
 if (options.out !== here) {
   mkdirSync(options.out, { recursive: true });
-  for (const entry of ['package.json', 'README.md', 'index.d.ts', 'cli.js', 'build.mjs', 'memops.h', 'src', 'test', 'bench', 'browser']) {
+  for (const entry of ['package.json', 'README.md', 'index.d.ts', 'cli.js', 'build.mjs', 'memops.h', 'opponent.c', 'src', 'test', 'bench', 'browser']) {
     const target = join(options.out, entry);
     rmSync(target, { recursive: true, force: true }); // no file deleted here survives there
     if (existsSync(join(here, entry))) cpSync(join(here, entry), target, { recursive: true });

@@ -205,6 +205,13 @@ export class Game {
 
   /** Positions `depth` plies ahead (perft, distinct moves), as a BigInt. */
   perft(depth: number): bigint;
+  /**
+   * The move the terminal client's computer opponent plays here: an
+   * alpha-beta search `depth` plies deep (1 to 12, default 6), deterministic;
+   * null when the game is over. Throws CheckersError E_INVALID_ARGUMENT for
+   * a depth out of range. Blocks until done: a page runs it in a Worker.
+   */
+  bestMove(depth?: number): Move | null;
   svg(options?: SvgOptions): string;
   toPdn(options?: PdnWriteOptions): string;
   /** The FEN. */

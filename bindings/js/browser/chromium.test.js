@@ -6,45 +6,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launch, loadPuppeteer, missingBrowser, serve } from './harness.js';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-
-function loadPuppeteer() {
-  const require = createRequire(import.meta.url);
-  for (const from of [PACKAGE, process.env.CHECKERS_JS_DEPS].filter(Boolean)) {
-    try {
-      return require(require.resolve('puppeteer-core', { paths: [from] }));
-    } catch {
-      // not installed there
-    }
-  }
-  return null;
-}
-
-const puppeteer = loadPuppeteer();
-const missing = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM}` : puppeteer === null ? 'no puppeteer-core' : false;
-
-// Serves the package directory, for the ES module page.
-function serve() {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
-  const server = createServer((request, response) => {
-    const path = normalize(join(PACKAGE, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
-    if (!path.startsWith(PACKAGE) || !existsSync(path)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    response.end(readFileSync(path));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const puppeteer = loadPuppeteer(PACKAGE);
+const missing = missingBrowser(puppeteer);
 
 async function resultOf(browser, url) {
   const page = await browser.newPage();
@@ -58,14 +26,7 @@ async function resultOf(browser, url) {
 }
 
 test('the package in headless Chromium', { skip: missing }, async (t) => {
-  const profile = mkdtempSync(join(tmpdir(), 'checkers-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${profile}`],
-  });
+  const { browser, close } = await launch(puppeteer);
   try {
     await t.test('example.html from file:// (classic script, embedded wasm)', async () => {
       const result = await resultOf(browser, pathToFileURL(join(PACKAGE, 'browser', 'example.html')).href);
@@ -83,7 +44,7 @@ test('the package in headless Chromium', { skip: missing }, async (t) => {
     });
 
     await t.test('module.html over HTTP (ES module, top-level await)', async () => {
-      const server = await serve();
+      const server = await serve(PACKAGE);
       try {
         const result = await resultOf(browser, `http://127.0.0.1:${server.address().port}/browser/module.html`);
         assert.deepEqual(result, {
@@ -96,7 +57,6 @@ test('the package in headless Chromium', { skip: missing }, async (t) => {
       }
     });
   } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 });

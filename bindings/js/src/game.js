@@ -430,6 +430,19 @@ export class Game {
     return uint64At(outPtr);
   }
 
+  // The move the terminal client's computer opponent (examples/cli/search.c)
+  // plays here: an alpha-beta search `depth` plies deep (1 to 12), material
+  // with kings worth more, deterministic. null when the game is over. Blocks
+  // until done (a page runs it in a Web Worker).
+  bestMove(depth = 6) {
+    const p = this.#live();
+    if (this.isOver) return null;
+    const status = wasm._js_search(p, intArgument(depth, 'depth'), movesPtr);
+    if (status === 1) return null;
+    if (status < 0) throw new CheckersError(status, `bestMove(${depth}): ${describe(status)}`);
+    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+  }
+
   // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
   // highlight}; lastMove is true (the last move played), a Move or a record.
   svg(options = {}) {

@@ -17,7 +17,7 @@ test('as a script in a page-like global scope it defines Checkers', async () => 
   vm.runInContext(readFileSync(FILE, 'utf8'), page, { filename: 'checkers.browser.js' });
   const Checkers = await page.Checkers.ready;
   assert.equal(Checkers, page.Checkers);
-  assert.deepEqual(Object.keys(Checkers).filter((k) => k !== 'ready').sort(), Object.keys(index).sort());
+  assert.deepEqual(Object.keys(Checkers).filter((k) => k !== 'ready' && k !== 'source').sort(), Object.keys(index).sort());
 
   const game = new Checkers.Game('english');
   assert.equal(game.perft(3), 302n);
@@ -27,4 +27,18 @@ test('as a script in a page-like global scope it defines Checkers', async () => 
     (e) => e instanceof Checkers.IllegalMoveError && e.codeName === 'E_NOT_YOUR_PIECE' && e.square === 15);
   assert.equal(Checkers.constants.E_OCCUPIED, -106);
   assert.equal([...Checkers.readPdn('1. 11-15 23-19 *')][0].moves.length, 2);
+});
+
+test('Checkers.source is the script itself, to start a worker with', async () => {
+  const text = readFileSync(FILE, 'utf8');
+  const page = vm.createContext({ TextEncoder, TextDecoder, WebAssembly, console, setTimeout, atob });
+  vm.runInContext(text, page);
+  const source = page.Checkers.source;
+  assert.ok(text.includes(source.slice(0, source.length - ';\n'.length)), 'the text of the script');
+  // A worker has no page around it either: the text alone defines Checkers again.
+  const worker = vm.createContext({ TextEncoder, TextDecoder, WebAssembly, console, setTimeout, atob });
+  vm.runInContext(source, worker);
+  const Checkers = await worker.Checkers.ready;
+  assert.equal(Checkers.source, source);
+  assert.equal(new Checkers.Game('international').bestMove(4).text, new index.Game('international').bestMove(4).text);
 });

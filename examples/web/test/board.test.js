@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+// board.js, the page's move entry and board geometry, against the package in
+// node: which click plays which legal move, where a route is asked for.
+// CHECKERS_JS_PACKAGE names the built package (default: bindings/js).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const PACKAGE = resolve(process.env.CHECKERS_JS_PACKAGE || join(WEB, '../../bindings/js'));
+const built = existsSync(join(PACKAGE, 'dist', 'checkers_wasm.mjs'));
+const { Game } = built ? await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href) : {};
+const Board = createRequire(import.meta.url)('../board.js');
+const skip = !built && `no built package at ${PACKAGE}`;
+
+const texts = (moves) => moves.map(String);
+
+test('a destination one legal move reaches is played at once', { skip }, () => {
+  const moves = new Game('english').legalMoves();
+  assert.equal(String(Board.entry(moves, 11, null, [], 15).play), '11-15');
+  // A capture of several pieces by its one route, without the squares between.
+  const captures = new Game('english', 'W:W27:B23,15').legalMoves();
+  assert.equal(String(Board.entry(captures, 27, null, [], 11).play), '27x11');
+});
+
+test('a square no legal move of the piece reaches is left to the library to refuse', { skip }, () => {
+  const captures = new Game('english', 'W:W27:B23,15').legalMoves();
+  assert.deepEqual(Board.entry(captures, 27, null, [], 18), { refuse: true }); // on the way: the capture goes on
+  const moves = new Game('english', 'W:W22,31:B18').legalMoves();
+  assert.deepEqual(Board.entry(moves, 31, null, [], 27), { refuse: true }); // the capture must be made
+});
+
+test('several routes to one square: the landing squares where they part are asked for', { skip }, () => {
+  const moves = new Game('international', 'W:WK43:B11,13,17,27').legalMoves();
+  const asked = Board.entry(moves, 43, null, [], 19);
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 19, hops: [], choose: [16, 21] });
+  assert.equal(String(Board.entry(moves, 43, 19, [], 21).play), '43x21x8x19');
+  assert.equal(String(Board.entry(moves, 43, 19, [], 16).play), '43x16x2x19');
+  // A square on no route to the goal.
+  assert.deepEqual(Board.entry(moves, 43, 19, [], 38), { refuse: true });
+});
+
+test('landing squares every route shares are taken as chosen', { skip }, () => {
+  const game = new Game('international', 'W:WK39:B9,13,17,23,33');
+  const moves = game.legalMoves();
+  assert.deepEqual(texts(moves.filter((m) => m.to === 21)), ['39x28x14x3x21', '39x28x19x8x21']);
+  const asked = Board.entry(moves, 39, null, [], 21);
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 21, hops: [28], choose: [14, 19] });
+  assert.equal(String(Board.entry(moves, 39, 21, [28], 19).play), '39x28x19x8x21');
+});
+
+test('the destinations marked are those of the selected piece, once each', { skip }, () => {
+  assert.deepEqual(Board.destinations(new Game('english').legalMoves(), 11), [15, 16]);
+  // Two routes to 19, one mark.
+  const marked = Board.destinations(new Game('international', 'W:WK43:B11,13,17,27').legalMoves(), 43);
+  assert.equal(marked.filter((s) => s === 19).length, 1);
+  assert.equal(Board.destinations(new Game('english').legalMoves(), 21).length, 0);
+});
+
+test('squares are named by number, or algebraically from White\'s left and side', { skip }, () => {
+  const english = Board.layout(new Game('english'), false);
+  assert.deepEqual([english.rows, english.columns, english.squares.length], [8, 8, 32]);
+  assert.deepEqual(english.squares[0], { square: 1, name: '1', row: 0, column: 1 });
+  const russian = Board.layout(new Game('russian'), false);
+  const names = new Map(russian.squares.map((s) => [s.square, s.name]));
+  for (const move of new Game('russian').legalMoves()) {
+    assert.equal(move.text, `${names.get(move.from)}-${names.get(move.to)}`);
+  }
+  assert.equal(russian.squares.find((s) => s.name === 'a1').row, 7);
+});
+
+test('turned for Black, the board is drawn upside down', { skip }, () => {
+  const game = new Game('international');
+  const upright = Board.layout(game, false).squares;
+  const turned = Board.layout(game, true).squares;
+  for (let i = 0; i < upright.length; i++) {
+    assert.deepEqual([turned[i].row, turned[i].column], [9 - upright[i].row, 9 - upright[i].column]);
+  }
+});
+
+test('the move list is numbered in pairs, the first left open when the second side began', () => {
+  assert.deepEqual(Board.movePairs(['11-15', '23-19', '8-11'], false), [
+    { number: 1, first: '11-15', second: '23-19' },
+    { number: 2, first: '8-11', second: null },
+  ]);
+  assert.deepEqual(Board.movePairs(['31-26', '17-21'], true), [
+    { number: 1, first: null, second: '31-26' },
+    { number: 2, first: '17-21', second: null },
+  ]);
+});

@@ -133,6 +133,22 @@ group_apply() {
     run apply --draws wcdf --fen B:WK28:BK1 1-6 28-32 6-1 32-28 1-6 28-32 6-1 32-28
     expect_rc 0 "apply, a claimable repetition" && expect_out \
         "B:WK28:BK1${nl}ongoing (a draw can be claimed: repetition)" "apply, a claimable repetition"
+    # --draws default is the variant's own rules: International draws at the
+    # third repetition, as with no --draws; the online preset needs five.
+    for draws in "" "--draws default" "--draws online"; do
+        # shellcheck disable=SC2086
+        run apply --variant international --fen W:WK46:BK3 $draws \
+            46-41 3-9 41-46 9-3 46-41 3-9 41-46 9-3
+        expected="draw (repetition)"
+        [ "$draws" = "--draws online" ] && expected=ongoing
+        expect_rc 0 "apply $draws, international" && expect_out \
+            "W:WK46:BK3${nl}$expected" "apply $draws, international repetition"
+    done
+    run apply --draws fide
+    if expect_rc 2 "apply --draws fide" &&
+        ! grep -q "known are default, online, wcdf, bga, none" "$tmp/err"; then
+        fail "apply --draws fide: the presets are not listed: $(cat "$tmp/err")"
+    fi
     run apply --variant breakthrough --fen W:W6:B40 6-1
     expect_rc 0 "apply, breakthrough" && expect_out "B:WK1:B40${nl}white wins (crowned first)" \
         "apply, breakthrough"

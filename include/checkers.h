@@ -491,9 +491,9 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
  *                pieces) or 60 moves (6-7 pieces). Pool: three kings against
  *                one, 13 moves. English has none. See the README for how the
  *                moves are counted.
- * New games start with their variant's settings: for English the
- * CHECKERS_DRAWS_DEFAULT preset; for the others the rules of their federation
- * (see the README).
+ * New games start with their variant's own settings: for English those of
+ * the CHECKERS_DRAWS_ONLINE preset; for the others the rules of their
+ * federation (see the README).
  */
 typedef struct checkers_draw_rules {
     int32_t repetitions;
@@ -503,11 +503,20 @@ typedef struct checkers_draw_rules {
     int32_t reserved[4];
 } checkers_draw_rules;
 
-/* Presets for checkers_draw_rules_preset. */
-#define CHECKERS_DRAWS_DEFAULT 0 /* online servers: 5 repetitions, 40 moves each, automatic */
-#define CHECKERS_DRAWS_WCDF 1    /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
-#define CHECKERS_DRAWS_BGA 2     /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
-#define CHECKERS_DRAWS_NONE 3    /* no draw rules at all */
+/*
+ * Presets for checkers_draw_rules_preset. They are the same for every
+ * variant; a variant's own rules ("default" in the CLI and the bindings) are
+ * those a new game of it starts with (checkers_game_get_draw_rules).
+ */
+#define CHECKERS_DRAWS_ONLINE 0 /* online servers: 5 repetitions, 40 moves each, automatic */
+#define CHECKERS_DRAWS_WCDF 1   /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
+#define CHECKERS_DRAWS_BGA 2    /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
+#define CHECKERS_DRAWS_NONE 3   /* no draw rules at all */
+/*
+ * The first name of CHECKERS_DRAWS_ONLINE, kept for programs written with
+ * it. It is NOT the variant's default: it is the English online preset.
+ */
+#define CHECKERS_DRAWS_DEFAULT 0
 
 /*
  * Fills *out with a preset (presets have endgame = 0).

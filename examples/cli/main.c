@@ -84,9 +84,11 @@ static const char usage_text[] =
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
     "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
     "  --depth N       how many plies the computer looks ahead (default 6)\n"
-    "  --draws PRESET  draw rules: default (5 repetitions or 40 moves each,\n"
+    "  --draws PRESET  draw rules: default (the variant's own, as without\n"
+    "                  --draws), online (5 repetitions or 40 moves each,\n"
     "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
-    "                  automatic) or none\n"
+    "                  automatic) or none; under claimed rules apply's status\n"
+    "                  and play say when a draw can be claimed\n"
     "  --notation numeric|algebraic\n"
     "                  how play, moves and apply write squares: numbers (11-15)\n"
     "                  or, in variants that have it, algebraic (c3-d4; the\n"
@@ -179,7 +181,7 @@ static int set_draws(checkers_game *game, const char *name)
         const char *name;
         int32_t preset;
     } presets[] = {
-        {"default", CHECKERS_DRAWS_DEFAULT},
+        {"online", CHECKERS_DRAWS_ONLINE},
         {"wcdf", CHECKERS_DRAWS_WCDF},
         {"bga", CHECKERS_DRAWS_BGA},
         {"none", CHECKERS_DRAWS_NONE},
@@ -188,13 +190,15 @@ static int set_draws(checkers_game *game, const char *name)
     int32_t status;
     size_t i;
 
-    if (name == NULL)
+    /* A new game already plays by its variant's own rules. */
+    if (name == NULL || strcmp(name, "default") == 0)
         return 0;
     for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
         if (strcmp(name, presets[i].name) == 0)
             break;
     if (i == sizeof presets / sizeof presets[0])
-        return usage_error("unknown draw rules", name, ": known are default, wcdf, bga, none");
+        return usage_error("unknown draw rules", name,
+                           ": known are default, online, wcdf, bga, none");
     status = checkers_draw_rules_preset(presets[i].preset, &rules);
     if (status == 0)
         status = checkers_game_set_draw_rules(game, &rules);

@@ -3,7 +3,8 @@
 # cli_test.sh - smoke tests of the `checkers` command-line program.
 #
 # Usage: cli_test.sh PATH-TO-CHECKERS [GROUP...]
-# Groups: perft moves captures apply errors batch play (default: all).
+# Groups: perft moves captures apply errors batch play endgames diagrams pdn
+# (default: all).
 # Prints what failed on stderr; exits 0 only if every check passed.
 
 set -u
@@ -327,6 +328,67 @@ group_play() {
     expect_rc 2 "play --white nobody"
     run play --depth 0
     expect_rc 2 "play --depth 0"
+
+    # The record: fen and pdn commands, and --save when the game is left.
+    run --stdin "11-15${nl}fen${nl}pdn${nl}quit${nl}" play --white human --save "$tmp/saved.pdn"
+    expect_rc 0 "play fen pdn quit"
+    expect_line "White to move> W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15" \
+        "play: fen"
+    grep -q '^1\. 11-15 \*$' "$tmp/out" || fail "play: pdn did not show the game${nl}$(cat "$tmp/out")"
+    if [ ! -f "$tmp/saved.pdn" ] || ! grep -q '^1\. 11-15 \*$' "$tmp/saved.pdn"; then
+        fail "play --save: the game was not written on quit"
+    fi
+    grep -q "Game saved to $tmp/saved.pdn\$" "$tmp/out" || fail "play --save: not said"
+    # ... and when the game ends, with its result; the file reads back.
+    run --stdin "" play --fen W:WK14,K15,K22:BK32 --black computer --white computer --depth 4 \
+        --save "$tmp/won.pdn"
+    expect_rc 0 "play --save, a finished game"
+    if ! grep -q '^\[Result "1-0"\]$' "$tmp/won.pdn" 2>/dev/null; then
+        fail "play --save: the result is not 1-0${nl}$(cat "$tmp/won.pdn" 2>&1)"
+    fi
+    run pdn check "$tmp/won.pdn"
+    expect_rc 0 "pdn check of a saved game"
+    run play --save "$tmp/no/such/dir.pdn"
+    expect_rc 1 "play --save to an unwritable place" &&
+        expect_one_error_line "play --save to an unwritable place"
+
+    # The computer's multi-capture is shown with its whole route.
+    run --stdin "" play --fen W:WK27,19:B23,15,K8,7 --depth 2
+    grep -q '^White plays 27x18x11x[0-9]*$' "$tmp/out" ||
+        fail "play: the computer's capture route is not whole${nl}$(cat "$tmp/out")"
+    # The last move is marked on the board: its start and end squares.
+    run --stdin "11-15${nl}" play --black human --white human
+    grep -q '^│.*( ).*│$' "$tmp/out" || fail "play: the last move's start is not marked"
+    grep -q '(●)' "$tmp/out" || fail "play: the last move's end is not marked"
+    # A ballot's opening is shown before play starts.
+    run --stdin "" play --ballot 1 --white human
+    expect_line "Ballot 1: 9-13 21-17 5-9" "play --ballot 1: the opening"
+    # --flip: Black's side at the bottom, so square 32 is drawn on the top row.
+    run --stdin "" play --fen B:W18:B14 --flip
+    [ "$(sed -n 3p "$tmp/out")" = "│   32    31    30    29 │" ] ||
+        fail "play --flip: the top row is not 32..29${nl}$(sed -n 3p "$tmp/out")"
+    run --stdin "" play --fen B:W18:B14
+    [ "$(sed -n 3p "$tmp/out")" = "│    1     2     3     4 │" ] ||
+        fail "play: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
+    run moves --flip
+    expect_rc 2 "moves --flip" && expect_one_error_line "moves --flip"
+}
+
+# The computer wins the elementary endings (played out against itself as the
+# defender), with its default time budget and at a fixed depth.
+group_endgames() {
+    for fen in W:WK14,K15,K22:BK32 W:WK14,K22:BK1 B:BK19,K11:WK32; do
+        winner="white wins"
+        case $fen in B:*) winner="black wins" ;; esac
+        for depth in "" "--depth 6"; do
+            # shellcheck disable=SC2086
+            run --stdin "" play --fen "$fen" --black computer --white computer $depth
+            expect_rc 0 "endgame $fen $depth" &&
+                if ! grep -q "^Game over: $winner" "$tmp/out"; then
+                    fail "endgame $fen $depth: not won: $(grep -c plays "$tmp/out") moves, $(tail -1 "$tmp/out")"
+                fi
+        done
+    done
 }
 
 group_diagrams() {
@@ -357,6 +419,7 @@ group_diagrams() {
     expect_rc 2 "svg --size 4" && expect_one_error_line "svg --size 4"
     run svg --fen nonsense
     expect_rc 2 "svg --fen nonsense" && expect_one_error_line "svg --fen nonsense"
+
 }
 
 group_pdn() {
@@ -406,10 +469,12 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
     expect_rc 2 "pdn frobnicate"
 }
 
-groups=${*:-perft moves captures apply errors batch play diagrams pdn}
+groups=${*:-perft moves captures apply errors batch play endgames diagrams pdn}
 for group in $groups; do
     case $group in
-    perft | moves | captures | apply | errors | batch | play | diagrams | pdn) "group_$group" ;;
+    perft | moves | captures | apply | errors | batch | play | endgames | diagrams | pdn)
+        "group_$group"
+        ;;
     *)
         echo "$0: unknown group $group" >&2
         exit 2

@@ -169,18 +169,7 @@ static int32_t write_game(const checkers_pdn_reader *reader, const checkers_pdn_
         comments[plies] = note;
         result = CHECKERS_PDN_UNKNOWN;
     }
-    for (;;) {
-        rc = checkers_pdn_write(game, names, values, ntags, comments, result, *buf, *cap);
-        if (rc < 0 || (size_t)rc < *cap)
-            break;
-        char *bigger = realloc(*buf, (size_t)rc + 1);
-        if (!bigger) {
-            rc = CHECKERS_E_NO_MEMORY;
-            break;
-        }
-        *buf = bigger;
-        *cap = (size_t)rc + 1;
-    }
+    rc = cli_pdn_text(game, names, values, ntags, comments, result, buf, cap);
     if (rc >= 0) {
         fputs(*buf, stdout);
         rc = 0;

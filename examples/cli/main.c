@@ -21,6 +21,8 @@
 #define OPT_BATCH 16u
 #define OPT_NOTATION 32u
 #define OPT_BALLOT 64u
+#define OPT_FLIP 128u /* play: the board from Black's side */
+#define OPT_SAVE 256u /* play: the file the game is saved to */
 
 typedef struct options {
     const char *command;
@@ -32,6 +34,7 @@ typedef struct options {
     const char *draws;
     const char *notation;
     const char *ballot;  /* NULL: no ballot */
+    const char *save;    /* NULL: the game is not saved */
     unsigned given;      /* OPT_* bits of the options given */
     int help;
     int version;
@@ -52,10 +55,14 @@ static const char usage_text[] =
     "\n"
     "Commands:\n"
     "  play [--fen FEN | --ballot N] [--black human|computer]\n"
-    "       [--white human|computer] [--depth N] [--draws PRESET]\n"
-    "                  play a game in the terminal; moves and commands are read\n"
-    "                  from stdin line by line (default: you are Black against\n"
-    "                  the computer)\n"
+    "       [--white human|computer] [--depth N] [--draws PRESET] [--flip]\n"
+    "       [--save FILE]\n"
+    "                  play a game in the terminal; moves and commands (help,\n"
+    "                  moves, undo, draw, board, fen, pdn, quit) are read from\n"
+    "                  stdin line by line (default: you are Black against the\n"
+    "                  computer); --flip draws the board from Black's side,\n"
+    "                  --save writes the game's PDN to FILE when it ends or on\n"
+    "                  quit\n"
     "  moves [--fen FEN]\n"
     "                  list the legal moves, one per line, every landing square\n"
     "                  written (1x10x19)\n"
@@ -83,7 +90,8 @@ static const char usage_text[] =
     "  --variant NAME  the rules (default english; see `checkers variants`)\n"
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
     "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
-    "  --depth N       how many plies the computer looks ahead (default 6)\n"
+    "  --depth N       how many plies the computer looks ahead, 1 to 24 (default:\n"
+    "                  as deep as it gets in half a second a move)\n"
     "  --draws PRESET  draw rules: default (the variant's own, as without\n"
     "                  --draws), online (5 repetitions or 40 moves each,\n"
     "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
@@ -327,7 +335,7 @@ static int write_moves(FILE *out, const checkers_game *game, const char *separat
 
 static int run_play(const options *o)
 {
-    cli_play_options play = {CLI_HUMAN, CLI_COMPUTER, CLI_DEPTH_DEFAULT};
+    cli_play_options play = {CLI_HUMAN, CLI_COMPUTER, 0, 0, 0, NULL};
     const char *players[2] = {o->black, o->white};
     int *sides[2] = {&play.black, &play.white};
     checkers_game *game = NULL;
@@ -344,8 +352,12 @@ static int run_play(const options *o)
             return usage_error("unknown player", players[i], ": known are human, computer");
     }
     if (o->depth != NULL && parse_int(o->depth, 1, CLI_DEPTH_MAX, &play.depth) != 0)
-        return usage_error("bad depth", o->depth, ": give a number from 1 to 12");
+        return usage_error("bad depth", o->depth, ": give a number from 1 to 24");
+    play.flip = (o->given & OPT_FLIP) != 0;
+    play.save = o->save;
     status = open_game(o, &game);
+    if (status == 0 && o->ballot != NULL)
+        parse_int(o->ballot, 1, INT32_MAX, &play.ballot); /* open_game checked it */
     if (status == 0)
         status = set_draws(game, o->draws);
     if (status == 0)
@@ -555,8 +567,10 @@ static int run_version(const options *o)
 }
 
 static const command commands[] = {
-    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT, 0, 0,
-     run_play},
+    {"play",
+     OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT | OPT_FLIP |
+         OPT_SAVE,
+     0, 0, run_play},
     {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
     {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
@@ -572,7 +586,7 @@ static const struct {
 } valued[] = {
     {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
     {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
-    {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT},
+    {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT}, {"--save", OPT_SAVE},
 };
 
 /* Names the options of `bits` a command does not take, for a message. */
@@ -590,6 +604,10 @@ static const char *option_names(unsigned bits)
         return " does not take --notation";
     if (bits & OPT_BALLOT)
         return " does not take --ballot";
+    if (bits & OPT_FLIP)
+        return " does not take --flip";
+    if (bits & OPT_SAVE)
+        return " does not take --save";
     return " does not take --variant";
 }
 
@@ -598,7 +616,7 @@ static int parse_arguments(int argc, char **argv, options *o)
 {
     const char **fields[sizeof valued / sizeof valued[0]] = {
         &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws, &o->notation,
-        &o->ballot,
+        &o->ballot, &o->save,
     };
     int only_positional = 0;
 
@@ -626,6 +644,8 @@ static int parse_arguments(int argc, char **argv, options *o)
             o->version = 1;
         } else if (strcmp(arg, "--batch") == 0) {
             o->given |= OPT_BATCH;
+        } else if (strcmp(arg, "--flip") == 0) {
+            o->given |= OPT_FLIP;
         } else {
             for (k = 0; k < sizeof valued / sizeof valued[0]; k++) {
                 size_t length = strlen(valued[k].name);

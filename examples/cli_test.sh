@@ -420,16 +420,48 @@ group_diagrams() {
     run svg --fen nonsense
     expect_rc 2 "svg --fen nonsense" && expect_one_error_line "svg --fen nonsense"
 
+    # svg takes moves: the position after them, the last one marked, its captures crossed out.
+    run svg 9-13 21-17 5-9
+    if expect_rc 0 "svg 9-13 21-17 5-9"; then
+        [ "$(grep -c '<circle' "$tmp/out")" -eq 24 ] || fail "svg MOVES: not 24 pieces"
+        grep -q '<polyline points="' "$tmp/out" || fail "svg MOVES: the last move is not drawn"
+        grep -q '<desc>W:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,13</desc>' \
+            "$tmp/out" || fail "svg MOVES: not the position after the moves"
+    fi
+    run svg --fen W:WK27,19:B23,15,K8,7 27x18x11x4
+    if expect_rc 0 "svg, a capture"; then
+        [ "$(grep -c '<circle' "$tmp/out")" -eq 3 ] || fail "svg, a capture: not 3 pieces left"
+        # A cross is two strokes, each starting with M.
+        [ "$(grep 'stroke="#d32f2f"' "$tmp/out" | grep -o 'M[0-9]' | wc -l)" -eq 6 ] ||
+            fail "svg, a capture: the 3 captured pieces are not crossed out"
+    fi
+    run svg 9-13 22-17 9-14
+    expect_rc 1 "svg, an illegal move" && expect_one_error_line "svg, an illegal move"
+    printf '%s\n' '[Event "one"]' '1. 11-15 24-20 2. 8-11 28-24 1-0' \
+        '[Event "two"]' '1. 10-14 24-19 2. 3-7 *' >"$tmp/two.pdn"
+    run svg --pdn "$tmp/two.pdn" --game 1 9-14
+    if expect_rc 0 "svg --pdn --game 1 MOVE"; then
+        grep -q '<desc>W:W20,21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,10,11,12,14,15</desc>' \
+            "$tmp/out" || fail "svg --pdn: not the end of game 1 and the move${nl}$(grep desc "$tmp/out")"
+    fi
+    run svg --pdn "$tmp/two.pdn" --game 2
+    expect_rc 0 "svg --pdn, a broken game" && expect_one_error_line "svg --pdn, a broken game"
+    grep -q ':4:19: game 2, move 2 (3-7): ' "$tmp/err" ||
+        fail "svg --pdn, a broken game: where is not said: $(cat "$tmp/err")"
+    run svg --pdn "$tmp/two.pdn" --game 3
+    expect_rc 2 "svg --pdn --game 3" && expect_one_error_line "svg --pdn --game 3"
+    run svg --pdn "$tmp/two.pdn" --fen B:W18:B14
+    expect_rc 2 "svg --pdn --fen" && expect_one_error_line "svg --pdn --fen"
 }
 
 group_pdn() {
     printf '%s\n' '[Event "one"]' '1. 11-15 24-20 2. 8-11 28-24 1-0' \
         '[Event "two"]' '1. 11-15 24-20 2. 3-7 *' >"$tmp/games.pdn"
     run pdn check "$tmp/games.pdn"
-    expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:2: 4:19: move 2 (3-7): the destination square is occupied
+    expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:4:19: game 2, move 2 (3-7): the destination square is occupied
 games 2, plies 6, failures 1" "pdn check"
     run --stdin "$(cat "$tmp/games.pdn")" pdn check -
-    expect_rc 1 "pdn check -" && expect_out "-:2: 4:19: move 2 (3-7): the destination square is occupied
+    expect_rc 1 "pdn check -" && expect_out "-:4:19: game 2, move 2 (3-7): the destination square is occupied
 games 2, plies 6, failures 1" "pdn check - (standard input)"
     printf '%s\n' '1. 11-15 24- 20 *' >"$tmp/lenient.pdn"
     run pdn check "$tmp/lenient.pdn"
@@ -460,7 +492,7 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
     expect_rc 1 "pdn write, a broken game"
     if ! grep -q '^{the record breaks off here: move 2 (3-7): the destination square is occupied}$' "$tmp/out" ||
         [ "$(tail -1 "$tmp/out")" != "*" ] ||
-        ! grep -q 'games.pdn:2: 4:19: move 2 (3-7)' "$tmp/err"; then
+        ! grep -q 'games.pdn:4:19: game 2, move 2 (3-7)' "$tmp/err"; then
         fail "pdn write, a broken game: not marked: $(tail -3 "$tmp/out") / $(cat "$tmp/err")"
     fi
     run pdn write "$tmp/games.pdn" "$tmp/games.pdn"

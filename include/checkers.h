@@ -813,8 +813,11 @@ typedef struct checkers_diagram_options {
 
 /*
  * Writes an SVG image of the game's position into buf: the board in the
- * variant's colours and orientation, men and kings, and what the options ask
- * for. `options` may be NULL (defaults). Returns the length of the full text;
+ * variant's size and orientation (one wood palette for every variant), men
+ * and kings, and what the options ask for. Square numbers are dark on a
+ * light tab (contrast 11.9:1), at least 10 pixels high when square_size is
+ * 24 or more. To mark the move that led to the position with its captures,
+ * pass the last move of the game's history (checkers_game_history). `options` may be NULL (defaults). Returns the length of the full text;
  * buf may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL game; unknown flags; non-zero reserved fields; square_size other than
  * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond

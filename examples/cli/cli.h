@@ -148,6 +148,12 @@ int32_t cli_pdn_text(const checkers_game *game, const char *const *names,
                      const char *const *values, int32_t tag_count, const char *const *comments,
                      int32_t result, char **buf, size_t *capacity);
 
+/*
+ * Reads a whole file ("-": standard input) into a new buffer (free() it).
+ * Returns 0, or -1 after saying why on stderr ("checkers COMMAND: ...").
+ */
+int cli_read_file(const char *command, const char *path, char **text, size_t *length);
+
 /* Commands that parse their own options: argv[0] is the command's name. */
 /*
  * What the user typed, fit to quote in an error message: at most

@@ -35,7 +35,7 @@
  */
 #define CLI_TIME_DEFAULT 500
 #define CLI_DEPTH_DEFAULT 6 /* the depth cli_search is usually given */
-#define CLI_DEPTH_MAX 24
+#define CLI_DEPTH_MAX 12
 
 /* Who plays a side in `checkers play`. */
 #define CLI_HUMAN 0

@@ -93,7 +93,7 @@ static const char usage_text[] =
     "  --variant NAME  the rules (default english; see `checkers variants`)\n"
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
     "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
-    "  --depth N       how many plies the computer looks ahead, 1 to 24 (default:\n"
+    "  --depth N       how many plies the computer looks ahead, 1 to 12 (default:\n"
     "                  as deep as it gets in half a second a move)\n"
     "  --draws PRESET  draw rules: default (the variant's own, as without\n"
     "                  --draws), online (5 repetitions or 40 moves each,\n"
@@ -355,7 +355,7 @@ static int run_play(const options *o)
             return usage_error("unknown player", players[i], ": known are human, computer");
     }
     if (o->depth != NULL && parse_int(o->depth, 1, CLI_DEPTH_MAX, &play.depth) != 0)
-        return usage_error("bad depth", o->depth, ": give a number from 1 to 24");
+        return usage_error("bad depth", o->depth, ": give a number from 1 to 12");
     play.flip = (o->given & OPT_FLIP) != 0;
     play.save = o->save;
     status = open_game(o, &game);

@@ -59,15 +59,17 @@ static void print_help(void)
          "  quit    leave the game (written to the --save file, if any)");
 }
 
-/* The game's PDN, tagged with who plays which side; NULL when out of memory. */
+/*
+ * The game's PDN, tagged with who plays which side (the writer adds the
+ * result's tag); NULL when out of memory.
+ */
 static char *game_pdn(const checkers_game *game, const cli_play_options *options)
 {
-    static const char *const names[] = {"Event", "Black", "White", "Result"};
-    const char *values[4];
+    static const char *const names[] = {"Event", "Black", "White"};
+    const char *values[3];
     char ballot[64], *text = NULL;
     size_t capacity = 0;
-    int32_t status = checkers_game_status(game, NULL);
-    int32_t result = cli_pdn_result(status);
+    int32_t result = cli_pdn_result(checkers_game_status(game, NULL));
     int32_t length;
 
     if (options->ballot > 0)
@@ -75,11 +77,7 @@ static char *game_pdn(const checkers_game *game, const cli_play_options *options
     values[0] = options->ballot > 0 ? ballot : "checkers play";
     values[1] = player_name(options->black);
     values[2] = player_name(options->white);
-    values[3] = result == CHECKERS_PDN_BLACK_WIN   ? "0-1"
-                : result == CHECKERS_PDN_WHITE_WIN ? "1-0"
-                : result == CHECKERS_PDN_DRAW      ? "1/2-1/2"
-                                                   : "*";
-    length = cli_pdn_text(game, names, values, 4, NULL, result, &text, &capacity);
+    length = cli_pdn_text(game, names, values, 3, NULL, result, &text, &capacity);
     if (length < 0) {
         free(text);
         return NULL;
@@ -256,7 +254,6 @@ int cli_play(checkers_game *game, const cli_play_options *options)
     size_t capacity = 0;
     int shown = 0; /* whether the current position has been drawn */
     int exit_status = CLI_EXIT_OK;
-
     unsigned board_flags = CLI_BOARD_LAST | (options->flip ? CLI_BOARD_FLIP : 0u);
 
     printf("Checkers (%s): Black (%s) against White (%s). Type help for the commands.\n",

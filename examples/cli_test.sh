@@ -3,7 +3,8 @@
 # cli_test.sh - smoke tests of the `checkers` command-line program.
 #
 # Usage: cli_test.sh PATH-TO-CHECKERS [GROUP...]
-# Groups: perft moves captures apply errors batch play (default: all).
+# Groups: perft moves captures apply errors batch play endgames diagrams pdn
+# (default: all).
 # Prints what failed on stderr; exits 0 only if every check passed.
 
 set -u
@@ -133,6 +134,22 @@ group_apply() {
     run apply --draws wcdf --fen B:WK28:BK1 1-6 28-32 6-1 32-28 1-6 28-32 6-1 32-28
     expect_rc 0 "apply, a claimable repetition" && expect_out \
         "B:WK28:BK1${nl}ongoing (a draw can be claimed: repetition)" "apply, a claimable repetition"
+    # --draws default is the variant's own rules: International draws at the
+    # third repetition, as with no --draws; the online preset needs five.
+    for draws in "" "--draws default" "--draws online"; do
+        # shellcheck disable=SC2086
+        run apply --variant international --fen W:WK46:BK3 $draws \
+            46-41 3-9 41-46 9-3 46-41 3-9 41-46 9-3
+        expected="draw (repetition)"
+        [ "$draws" = "--draws online" ] && expected=ongoing
+        expect_rc 0 "apply $draws, international" && expect_out \
+            "W:WK46:BK3${nl}$expected" "apply $draws, international repetition"
+    done
+    run apply --draws fide
+    if expect_rc 2 "apply --draws fide" &&
+        ! grep -q "known are default, online, wcdf, bga, none" "$tmp/err"; then
+        fail "apply --draws fide: the presets are not listed: $(cat "$tmp/err")"
+    fi
     run apply --variant breakthrough --fen W:W6:B40 6-1
     expect_rc 0 "apply, breakthrough" && expect_out "B:WK1:B40${nl}white wins (crowned first)" \
         "apply, breakthrough"
@@ -311,6 +328,67 @@ group_play() {
     expect_rc 2 "play --white nobody"
     run play --depth 0
     expect_rc 2 "play --depth 0"
+
+    # The record: fen and pdn commands, and --save when the game is left.
+    run --stdin "11-15${nl}fen${nl}pdn${nl}quit${nl}" play --white human --save "$tmp/saved.pdn"
+    expect_rc 0 "play fen pdn quit"
+    expect_line "White to move> W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15" \
+        "play: fen"
+    grep -q '^1\. 11-15 \*$' "$tmp/out" || fail "play: pdn did not show the game${nl}$(cat "$tmp/out")"
+    if [ ! -f "$tmp/saved.pdn" ] || ! grep -q '^1\. 11-15 \*$' "$tmp/saved.pdn"; then
+        fail "play --save: the game was not written on quit"
+    fi
+    grep -q "Game saved to $tmp/saved.pdn\$" "$tmp/out" || fail "play --save: not said"
+    # ... and when the game ends, with its result; the file reads back.
+    run --stdin "" play --fen W:WK14,K15,K22:BK32 --black computer --white computer --depth 4 \
+        --save "$tmp/won.pdn"
+    expect_rc 0 "play --save, a finished game"
+    if ! grep -q '^\[Result "1-0"\]$' "$tmp/won.pdn" 2>/dev/null; then
+        fail "play --save: the result is not 1-0${nl}$(cat "$tmp/won.pdn" 2>&1)"
+    fi
+    run pdn check "$tmp/won.pdn"
+    expect_rc 0 "pdn check of a saved game"
+    run play --save "$tmp/no/such/dir.pdn"
+    expect_rc 1 "play --save to an unwritable place" &&
+        expect_one_error_line "play --save to an unwritable place"
+
+    # The computer's multi-capture is shown with its whole route.
+    run --stdin "" play --fen W:WK27,19:B23,15,K8,7 --depth 2
+    grep -q '^White plays 27x18x11x[0-9]*$' "$tmp/out" ||
+        fail "play: the computer's capture route is not whole${nl}$(cat "$tmp/out")"
+    # The last move is marked on the board: its start and end squares.
+    run --stdin "11-15${nl}" play --black human --white human
+    grep -q '^│.*( ).*│$' "$tmp/out" || fail "play: the last move's start is not marked"
+    grep -q '(●)' "$tmp/out" || fail "play: the last move's end is not marked"
+    # A ballot's opening is shown before play starts.
+    run --stdin "" play --ballot 1 --white human
+    expect_line "Ballot 1: 9-13 21-17 5-9" "play --ballot 1: the opening"
+    # --flip: Black's side at the bottom, so square 32 is drawn on the top row.
+    run --stdin "" play --fen B:W18:B14 --flip
+    [ "$(sed -n 3p "$tmp/out")" = "│   32    31    30    29 │" ] ||
+        fail "play --flip: the top row is not 32..29${nl}$(sed -n 3p "$tmp/out")"
+    run --stdin "" play --fen B:W18:B14
+    [ "$(sed -n 3p "$tmp/out")" = "│    1     2     3     4 │" ] ||
+        fail "play: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
+    run moves --flip
+    expect_rc 2 "moves --flip" && expect_one_error_line "moves --flip"
+}
+
+# The computer wins the elementary endings (played out against itself as the
+# defender), with its default time budget and at a fixed depth.
+group_endgames() {
+    for fen in W:WK14,K15,K22:BK32 W:WK14,K22:BK1 B:BK19,K11:WK32; do
+        winner="white wins"
+        case $fen in B:*) winner="black wins" ;; esac
+        for depth in "" "--depth 6"; do
+            # shellcheck disable=SC2086
+            run --stdin "" play --fen "$fen" --black computer --white computer $depth
+            expect_rc 0 "endgame $fen $depth" &&
+                if ! grep -q "^Game over: $winner" "$tmp/out"; then
+                    fail "endgame $fen $depth: not won: $(grep -c plays "$tmp/out") moves, $(tail -1 "$tmp/out")"
+                fi
+        done
+    done
 }
 
 group_diagrams() {
@@ -341,16 +419,49 @@ group_diagrams() {
     expect_rc 2 "svg --size 4" && expect_one_error_line "svg --size 4"
     run svg --fen nonsense
     expect_rc 2 "svg --fen nonsense" && expect_one_error_line "svg --fen nonsense"
+
+    # svg takes moves: the position after them, the last one marked, its captures crossed out.
+    run svg 9-13 21-17 5-9
+    if expect_rc 0 "svg 9-13 21-17 5-9"; then
+        [ "$(grep -c '<circle' "$tmp/out")" -eq 24 ] || fail "svg MOVES: not 24 pieces"
+        grep -q '<polyline points="' "$tmp/out" || fail "svg MOVES: the last move is not drawn"
+        grep -q '<desc>W:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,13</desc>' \
+            "$tmp/out" || fail "svg MOVES: not the position after the moves"
+    fi
+    run svg --fen W:WK27,19:B23,15,K8,7 27x18x11x4
+    if expect_rc 0 "svg, a capture"; then
+        [ "$(grep -c '<circle' "$tmp/out")" -eq 3 ] || fail "svg, a capture: not 3 pieces left"
+        # A cross is two strokes, each starting with M.
+        [ "$(grep 'stroke="#d32f2f"' "$tmp/out" | grep -o 'M[0-9]' | wc -l)" -eq 6 ] ||
+            fail "svg, a capture: the 3 captured pieces are not crossed out"
+    fi
+    run svg 9-13 22-17 9-14
+    expect_rc 1 "svg, an illegal move" && expect_one_error_line "svg, an illegal move"
+    printf '%s\n' '[Event "one"]' '1. 11-15 24-20 2. 8-11 28-24 1-0' \
+        '[Event "two"]' '1. 10-14 24-19 2. 3-7 *' >"$tmp/two.pdn"
+    run svg --pdn "$tmp/two.pdn" --game 1 9-14
+    if expect_rc 0 "svg --pdn --game 1 MOVE"; then
+        grep -q '<desc>W:W20,21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,10,11,12,14,15</desc>' \
+            "$tmp/out" || fail "svg --pdn: not the end of game 1 and the move${nl}$(grep desc "$tmp/out")"
+    fi
+    run svg --pdn "$tmp/two.pdn" --game 2
+    expect_rc 0 "svg --pdn, a broken game" && expect_one_error_line "svg --pdn, a broken game"
+    grep -q ':4:19: game 2, move 2 (3-7): ' "$tmp/err" ||
+        fail "svg --pdn, a broken game: where is not said: $(cat "$tmp/err")"
+    run svg --pdn "$tmp/two.pdn" --game 3
+    expect_rc 2 "svg --pdn --game 3" && expect_one_error_line "svg --pdn --game 3"
+    run svg --pdn "$tmp/two.pdn" --fen B:W18:B14
+    expect_rc 2 "svg --pdn --fen" && expect_one_error_line "svg --pdn --fen"
 }
 
 group_pdn() {
     printf '%s\n' '[Event "one"]' '1. 11-15 24-20 2. 8-11 28-24 1-0' \
         '[Event "two"]' '1. 11-15 24-20 2. 3-7 *' >"$tmp/games.pdn"
     run pdn check "$tmp/games.pdn"
-    expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:2: 4:19: move 2 (3-7): the destination square is occupied
+    expect_rc 1 "pdn check" && expect_out "$tmp/games.pdn:4:19: game 2, move 2 (3-7): the destination square is occupied
 games 2, plies 6, failures 1" "pdn check"
     run --stdin "$(cat "$tmp/games.pdn")" pdn check -
-    expect_rc 1 "pdn check -" && expect_out "-:2: 4:19: move 2 (3-7): the destination square is occupied
+    expect_rc 1 "pdn check -" && expect_out "-:4:19: game 2, move 2 (3-7): the destination square is occupied
 games 2, plies 6, failures 1" "pdn check - (standard input)"
     printf '%s\n' '1. 11-15 24- 20 *' >"$tmp/lenient.pdn"
     run pdn check "$tmp/lenient.pdn"
@@ -381,7 +492,7 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
     expect_rc 1 "pdn write, a broken game"
     if ! grep -q '^{the record breaks off here: move 2 (3-7): the destination square is occupied}$' "$tmp/out" ||
         [ "$(tail -1 "$tmp/out")" != "*" ] ||
-        ! grep -q 'games.pdn:2: 4:19: move 2 (3-7)' "$tmp/err"; then
+        ! grep -q 'games.pdn:4:19: game 2, move 2 (3-7)' "$tmp/err"; then
         fail "pdn write, a broken game: not marked: $(tail -3 "$tmp/out") / $(cat "$tmp/err")"
     fi
     run pdn write "$tmp/games.pdn" "$tmp/games.pdn"
@@ -390,10 +501,12 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
     expect_rc 2 "pdn frobnicate"
 }
 
-groups=${*:-perft moves captures apply errors batch play diagrams pdn}
+groups=${*:-perft moves captures apply errors batch play endgames diagrams pdn}
 for group in $groups; do
     case $group in
-    perft | moves | captures | apply | errors | batch | play | diagrams | pdn) "group_$group" ;;
+    perft | moves | captures | apply | errors | batch | play | endgames | diagrams | pdn)
+        "group_$group"
+        ;;
     *)
         echo "$0: unknown group $group" >&2
         exit 2

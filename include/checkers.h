@@ -497,9 +497,9 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
  *                pieces) or 60 moves (6-7 pieces). Pool: three kings against
  *                one, 13 moves. English has none. See the README for how the
  *                moves are counted.
- * New games start with their variant's settings: for English the
- * CHECKERS_DRAWS_DEFAULT preset; for the others the rules of their federation
- * (see the README).
+ * New games start with their variant's own settings: for English those of
+ * the CHECKERS_DRAWS_ONLINE preset; for the others the rules of their
+ * federation (see the README).
  */
 typedef struct checkers_draw_rules {
     int32_t repetitions;
@@ -509,11 +509,20 @@ typedef struct checkers_draw_rules {
     int32_t reserved[4];
 } checkers_draw_rules;
 
-/* Presets for checkers_draw_rules_preset. */
-#define CHECKERS_DRAWS_DEFAULT 0 /* online servers: 5 repetitions, 40 moves each, automatic */
-#define CHECKERS_DRAWS_WCDF 1    /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
-#define CHECKERS_DRAWS_BGA 2     /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
-#define CHECKERS_DRAWS_NONE 3    /* no draw rules at all */
+/*
+ * Presets for checkers_draw_rules_preset. They are the same for every
+ * variant; a variant's own rules ("default" in the CLI and the bindings) are
+ * those a new game of it starts with (checkers_game_get_draw_rules).
+ */
+#define CHECKERS_DRAWS_ONLINE 0 /* online servers: 5 repetitions, 40 moves each, automatic */
+#define CHECKERS_DRAWS_WCDF 1   /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
+#define CHECKERS_DRAWS_BGA 2    /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
+#define CHECKERS_DRAWS_NONE 3   /* no draw rules at all */
+/*
+ * The first name of CHECKERS_DRAWS_ONLINE, kept for programs written with
+ * it. It is NOT the variant's default: it is the English online preset.
+ */
+#define CHECKERS_DRAWS_DEFAULT 0
 
 /*
  * Fills *out with a preset (presets have endgame = 0).
@@ -835,8 +844,11 @@ typedef struct checkers_diagram_options {
 
 /*
  * Writes an SVG image of the game's position into buf: the board in the
- * variant's colours and orientation, men and kings, and what the options ask
- * for. `options` may be NULL (defaults). Returns the length of the full text;
+ * variant's size and orientation (one wood palette for every variant), men
+ * and kings, and what the options ask for. Square numbers are dark on a
+ * light tab (contrast 11.9:1), at least 10 pixels high when square_size is
+ * 24 or more. To mark the move that led to the position with its captures,
+ * pass the last move of the game's history (checkers_game_history). `options` may be NULL (defaults). Returns the length of the full text;
  * buf may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL game; unknown flags; non-zero reserved fields; square_size other than
  * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond

@@ -227,7 +227,7 @@ int32_t checkers_game_claim_draw(checkers_game *game)
 int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
 {
     static const checkers_draw_rules presets[] = {
-        {5, 40, 0, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_DEFAULT */
+        {5, 40, 0, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_ONLINE (alias _DEFAULT) */
         {3, 40, 1, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_WCDF */
         {3, 25, 0, 0, {0, 0, 0, 0}}, /* CHECKERS_DRAWS_BGA */
         {0, 0, 0, 0, {0, 0, 0, 0}},  /* CHECKERS_DRAWS_NONE */

@@ -24,7 +24,10 @@
 #define DARK_SQUARE "#b58863"
 #define MOVED_SQUARE "#aaa23a"
 #define FRAME "#6b4226"
-#define LABEL "#f0d9b5"
+#define LABEL "#f0d9b5"        /* coordinates on the frame: 6.3:1 */
+#define NUMBER_BACK "#f0d9b5"  /* square numbers stand on a light tab, */
+#define NUMBER_TEXT "#2b1d14"  /* in dark brown: 11.9:1 */
+#define NUMBER_FONT 10         /* pixels: the smallest number font a square can hold */
 #define HIGHLIGHT "#1e88e5"
 #define ROUTE "#2e7d32"
 #define CAPTURED "#d32f2f"
@@ -248,15 +251,31 @@ static void draw_route(checkers__out *w, const layout *l, const checkers_move *m
         width);
 }
 
-/* Small numbers in the top-left corner, clear of a piece's circle. */
+/*
+ * Numbers in the top-left corner of each square, dark on a light tab so that
+ * they read on any square, tint or piece; never smaller than NUMBER_FONT
+ * unless the square itself is too small for that (below 24 pixels).
+ */
 static void draw_numbers(checkers__out *w, const layout *l)
 {
-    int s = l->size;
-    put(w, "<g font-family=\"sans-serif\" font-size=\"%d\" fill=\"" LABEL "\">\n",
-        at_least(s * 5 / 24, 1));
+    int s = l->size, font = at_least(s * 5 / 24, NUMBER_FONT);
+    if (font > s * 5 / 12)
+        font = at_least(s * 5 / 12, 1);
+    int pad = at_least(font / 5, 1), height = font + 2 * pad;
+    put(w, "<g class=\"checkers-number-tabs\" fill=\"" NUMBER_BACK "\">\n");
+    for (int n = 1; n <= l->squares; n++) {
+        int digits = n < 10 ? 1 : n < 100 ? 2 : 3;
+        /* A digit of a sans-serif font is about 0.6 of the font size wide. */
+        put(w, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>\n", l->x[n], l->y[n],
+            digits * font * 6 / 10 + 2 * pad, height);
+    }
+    put(w, "</g>\n");
+    put(w, "<g class=\"checkers-numbers\" font-family=\"sans-serif\" font-size=\"%d\" "
+           "fill=\"" NUMBER_TEXT "\">\n",
+        font);
     for (int n = 1; n <= l->squares; n++)
-        put(w, "<text x=\"%d\" y=\"%d\">%d</text>\n", l->x[n] + at_least(s / 24, 1),
-            l->y[n] + s * 3 / 16, n);
+        put(w, "<text x=\"%d\" y=\"%d\">%d</text>\n", l->x[n] + pad,
+            l->y[n] + pad + font * 17 / 20, n);
     put(w, "</g>\n");
 }
 

@@ -485,13 +485,13 @@ static void assert_rules(const checkers_draw_rules *rules, int32_t repetitions, 
     }
 }
 
-/* Default: 5 repetitions / 40 moves, automatic; WCDF: 3 / 40 claimed; BGA: 3 / 25 automatic. */
+/* Online: 5 repetitions / 40 moves, automatic; WCDF: 3 / 40 claimed; BGA: 3 / 25 automatic. */
 static void test_draw_rule_presets(void **state)
 {
     (void)state;
     checkers_draw_rules rules;
     memset(&rules, 0x55, sizeof rules);
-    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_DEFAULT, &rules), CHECKERS_OK);
+    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_ONLINE, &rules), CHECKERS_OK);
     assert_rules(&rules, 5, 40, 0);
     assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_WCDF, &rules), CHECKERS_OK);
     assert_rules(&rules, 3, 40, 1);
@@ -502,10 +502,10 @@ static void test_draw_rule_presets(void **state)
     assert_int_equal(rules.move_limit, 0);
     assert_int_equal(checkers_draw_rules_preset(4, &rules), CHECKERS_E_INVALID_ARGUMENT);
     assert_int_equal(checkers_draw_rules_preset(-1, &rules), CHECKERS_E_INVALID_ARGUMENT);
-    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_DEFAULT, NULL),
+    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_ONLINE, NULL),
                      CHECKERS_E_INVALID_ARGUMENT);
 
-    /* a new game plays by the default preset */
+    /* a new English game plays by the online preset */
     checkers_game *game = rules_game("english", "B:W21-32:B1-12");
     assert_int_equal(checkers_game_get_draw_rules(game, &rules), CHECKERS_OK);
     assert_rules(&rules, 5, 40, 0);
@@ -619,8 +619,28 @@ static void test_draw_rules_apply_to_moves_already_played(void **state)
     rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     set_preset(game, CHECKERS_DRAWS_BGA);
     rules_assert_status(game, CHECKERS_DRAW, CHECKERS_REASON_REPETITION);
-    set_preset(game, CHECKERS_DRAWS_DEFAULT);
+    set_preset(game, CHECKERS_DRAWS_ONLINE);
     rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
+    checkers_game_free(game);
+}
+
+/*
+ * CHECKERS_DRAWS_DEFAULT, the first name of the online preset, still gives
+ * it, and not a variant's own rules: an International game starts with
+ * threefold repetition, the preset has five.
+ */
+static void test_old_default_preset_name_is_the_online_preset(void **state)
+{
+    (void)state;
+    checkers_draw_rules online, old, international;
+    checkers_game *game = rules_game("international", "W:W31-50:B1-20");
+    assert_int_equal(CHECKERS_DRAWS_DEFAULT, CHECKERS_DRAWS_ONLINE);
+    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_ONLINE, &online), CHECKERS_OK);
+    assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_DEFAULT, &old), CHECKERS_OK);
+    assert_memory_equal(&online, &old, sizeof online);
+    assert_int_equal(checkers_game_get_draw_rules(game, &international), CHECKERS_OK);
+    assert_int_equal(international.repetitions, 3);
+    assert_int_equal(old.repetitions, 5);
     checkers_game_free(game);
 }
 
@@ -867,6 +887,7 @@ int main(void)
         cmocka_unit_test(test_same_position_by_different_move_orders_has_same_hash),
         cmocka_unit_test(test_side_to_move_changes_the_hash),
         cmocka_unit_test(test_draw_rule_presets),
+        cmocka_unit_test(test_old_default_preset_name_is_the_online_preset),
         cmocka_unit_test(test_repetition_draws_on_fifth_occurrence_by_default),
         cmocka_unit_test(test_repetition_claimable_on_third_occurrence_under_wcdf),
         cmocka_unit_test(test_undo_reverts_a_claimed_draw),

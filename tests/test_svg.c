@@ -249,6 +249,66 @@ static void test_square_numbers(void **state)
     checkers_game_free(game);
 }
 
+/* ((c + 0.055) / 1.055)^2.4 without libm: x^2.4 = x^2 * fifth_root(x^2). */
+static double linear_channel(int c)
+{
+    double x = c / 255.0, root = 1.0;
+    if (x <= 0.03928)
+        return x / 12.92;
+    x = (x + 0.055) / 1.055;
+    for (int i = 0; i < 60; i++) /* Newton's method for the fifth root of x^2 */
+        root -= (root * root * root * root * root - x * x) / (5 * root * root * root * root);
+    return x * x * root;
+}
+
+/* WCAG 2 relative luminance of "#rrggbb". */
+static double luminance(const char *hex)
+{
+    unsigned r, g, b;
+    if (sscanf(hex, "#%2x%2x%2x", &r, &g, &b) != 3)
+        fail_msg("not a colour: %.7s", hex);
+    return 0.2126 * linear_channel((int)r) + 0.7152 * linear_channel((int)g) +
+           0.0722 * linear_channel((int)b);
+}
+
+/* The value of attribute `name` ("fill=\"") of the element that starts at `from`. */
+static const char *attribute(const char *from, const char *name)
+{
+    const char *end = strchr(from, '>'), *at = strstr(from, name);
+    if (at == NULL || end == NULL || at > end)
+        fail_msg("no %s in %.60s", name, from);
+    return at + strlen(name);
+}
+
+/*
+ * Square numbers are legible (WCAG AA, text contrast at least 4.5:1): dark on
+ * a light tab, whatever square, tint or piece is underneath, and written at
+ * 10 pixels or more from a square size of 24 up.
+ */
+static void test_square_numbers_are_legible(void **state)
+{
+    (void)state;
+    checkers_game *game = new_game("english", NULL);
+    checkers_diagram_options o = options(CHECKERS_DIAGRAM_NUMBERS);
+    o.square_size = 24;
+    char *s = svg(game, &o);
+    const char *tabs = strstr(s, "<g class=\"checkers-number-tabs\"");
+    const char *numbers = strstr(s, "<g class=\"checkers-numbers\"");
+    assert_non_null(tabs);
+    assert_non_null(numbers);
+    assert_true(numbers > tabs); /* the text above its tab */
+    assert_int_equal(count(tabs, "<rect"), 32);
+    double back = luminance(attribute(tabs, "fill=\"")), text = luminance(attribute(numbers, "fill=\""));
+    double contrast = back > text ? (back + 0.05) / (text + 0.05) : (text + 0.05) / (back + 0.05);
+    assert_true(contrast >= 4.5);
+    assert_true(atoi(attribute(numbers, "font-size=\"")) >= 10);
+    /* Nothing is drawn after the numbers but the coordinates. */
+    assert_null(strstr(numbers, "<circle"));
+    assert_null(strstr(numbers, "<path"));
+    free(s);
+    checkers_game_free(game);
+}
+
 static void test_coordinates(void **state)
 {
     (void)state;
@@ -443,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_square_one_is_where_the_variant_puts_it),
         cmocka_unit_test(test_flip_changes_the_picture),
         cmocka_unit_test(test_square_numbers),
+        cmocka_unit_test(test_square_numbers_are_legible),
         cmocka_unit_test(test_coordinates),
         cmocka_unit_test(test_square_size),
         cmocka_unit_test(test_null_options_are_the_defaults),

@@ -38,7 +38,8 @@ export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 /** Why a game ended, or why a draw may be claimed. */
 export type Reason = 'no-pieces' | 'no-moves' | 'repetition' | 'move-limit' | 'crowned' | 'endgame';
 
-export type DrawPreset = 'default' | 'wcdf' | 'bga' | 'none';
+/** "default": the variant's own rules (those a new game starts with); the others are the same in every variant. */
+export type DrawPreset = 'default' | 'online' | 'wcdf' | 'bga' | 'none';
 
 export interface Status {
   result: Result;
@@ -146,8 +147,8 @@ export class Game {
   static fromFen(fen: string, variant?: VariantName): Game;
   /** An English game after ballot `number` of the 3-move (or 2-move) deck. */
   static fromBallot(number: number, deck?: 3 | 2): Game;
-  /** The rules of a preset. */
-  static drawRulesPreset(name: DrawPreset): DrawRules;
+  /** The rules of a preset; "default" gives `variant`'s own rules (English by default). */
+  static drawRulesPreset(name: DrawPreset, variant?: VariantName): DrawRules;
 
   /** Releases the game now; any later use throws. Calling it twice is harmless. */
   free(): void;

@@ -12,6 +12,7 @@
 #define GLYPH_BLACK_KING "\u25C9" /* ◉ */
 #define GLYPH_WHITE_MAN "\u25CB"  /* ○ */
 #define GLYPH_WHITE_KING "\u25CE" /* ◎ */
+#define GLYPH_CAPTURED "\u00D7"   /* × */
 
 /* Box-drawing pieces of the frame. */
 #define FRAME_TOP_LEFT "\u250C"
@@ -49,37 +50,71 @@ static void print_frame_line(FILE *out, const char *left, const char *right, int
     fputc('\n', out);
 }
 
-void cli_board_print(FILE *out, const checkers_game *game)
+/* Marks of the cells of the last move. */
+#define MARK_NONE 0
+#define MARK_ROUTE 1    /* its start or landing square */
+#define MARK_CAPTURED 2 /* a piece it took */
+
+/* Sets marks[square] for the game's last move, if there is one. */
+static void mark_last_move(const checkers_game *game, int32_t count, uint8_t *marks)
+{
+    checkers_move last;
+    int32_t plies = checkers_game_ply_count(game);
+
+    if (plies <= 0 || checkers_game_history(game, plies - 1, &last) != 0)
+        return;
+    for (int i = 0; i < last.captures && i < CHECKERS_MAX_CAPTURES; i++)
+        if (last.captured[i] <= count)
+            marks[last.captured[i]] = MARK_CAPTURED;
+    if (last.from <= count)
+        marks[last.from] = MARK_ROUTE;
+    if (last.to <= count)
+        marks[last.to] = MARK_ROUTE;
+}
+
+void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
 {
     int32_t grid[GRID_MAX][GRID_MAX]; /* the square drawn at each cell, 0 = light */
+    uint8_t marks[CHECKERS_MAX_SQUARES + 1];
     int32_t rows = 0, columns = 0;
     int32_t count = checkers_game_square_count(game);
-    int algebraic;
+    int algebraic, flip = (flags & CLI_BOARD_FLIP) != 0;
 
-    if (count <= 0 || checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
+    if (count <= 0 || count > CHECKERS_MAX_SQUARES ||
+        checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
         rows <= 0 || columns <= 0 || rows > GRID_MAX || columns > GRID_MAX) {
         fprintf(out, "(cannot draw this board)\n");
         return;
     }
     memset(grid, 0, sizeof grid);
+    memset(marks, MARK_NONE, sizeof marks);
     for (int32_t square = 1; square <= count; square++) {
         int32_t row, column;
         if (checkers_game_square_position(game, square, &row, &column, NULL, NULL) == 0 &&
             row >= 0 && row < rows && column >= 0 && column < columns)
             grid[row][column] = square;
     }
+    if (flags & CLI_BOARD_LAST)
+        mark_last_move(game, count, marks);
 
     algebraic = checkers_game_notation(game) == CHECKERS_NOTATION_ALGEBRAIC && rows <= 9;
     print_frame_line(out, FRAME_TOP_LEFT, FRAME_TOP_RIGHT, columns);
-    for (int32_t row = 0; row < rows; row++) {
+    for (int32_t r = 0; r < rows; r++) {
+        int32_t row = flip ? rows - 1 - r : r;
         fputs(FRAME_VERTICAL, out);
-        for (int32_t column = 0; column < columns; column++) {
+        for (int32_t c = 0; c < columns; c++) {
+            int32_t column = flip ? columns - 1 - c : c;
             int32_t square = grid[row][column];
             int32_t piece = square ? checkers_game_piece(game, square) : CHECKERS_EMPTY;
+            int mark = square ? marks[square] : MARK_NONE;
             if (square == 0)
                 fputs("   ", out);
+            else if (mark == MARK_ROUTE) /* the last move: where it went, and from where */
+                fprintf(out, "(%s)", piece > 0 ? piece_glyph(piece) : " ");
             else if (piece > 0)
                 fprintf(out, " %s ", piece_glyph(piece));
+            else if (mark == MARK_CAPTURED)
+                fputs(" " GLYPH_CAPTURED " ", out);
             else if (algebraic) /* the name the moves use: file letter, rank from the bottom */
                 fprintf(out, "%c%d ", 'a' + (int)column, (int)(rows - row));
             else
@@ -91,6 +126,8 @@ void cli_board_print(FILE *out, const checkers_game *game)
     fputs(GLYPH_BLACK_MAN " black man  " GLYPH_BLACK_KING " black king  " GLYPH_WHITE_MAN
           " white man  " GLYPH_WHITE_KING " white king\n",
           out);
+    if (flags & CLI_BOARD_LAST && checkers_game_ply_count(game) > 0)
+        fputs("( ) the last move's start and end  " GLYPH_CAPTURED " a piece it took\n", out);
 }
 
 int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)

@@ -10,6 +10,7 @@
  *             (game status, move refusals)
  *   play.c    the interactive game in the terminal
  *   search.c  the built-in opponent: a small deterministic alpha-beta search
+ *   record.c  the PDN of a game, shared by `play` and `pdn write`
  */
 #ifndef CHECKERS_CLI_H
 #define CHECKERS_CLI_H
@@ -28,8 +29,12 @@
 /* The program's name in messages. */
 #define CLI_NAME "checkers"
 
-/* Default and allowed depth of the built-in opponent, in plies. */
-#define CLI_DEPTH_DEFAULT 6
+/*
+ * The built-in opponent thinks for a time (milliseconds, iterative deepening)
+ * unless told a depth (plies): --depth from 1 to CLI_DEPTH_MAX.
+ */
+#define CLI_TIME_DEFAULT 500
+#define CLI_DEPTH_DEFAULT 6 /* the depth cli_search is usually given */
 #define CLI_DEPTH_MAX 12
 
 /* Who plays a side in `checkers play`. */
@@ -52,13 +57,17 @@ long cli_read_line(FILE *in, char **buffer, size_t *capacity);
 
 /* ---------------------------------------------------------------- board.c */
 
+/* cli_board_print flags. */
+#define CLI_BOARD_FLIP 1u /* seen from Black's side */
+#define CLI_BOARD_LAST 2u /* the last move marked: "(○)" its start and end, "×" its captures */
+
 /*
  * Draws the board of `game` on `out` with Unicode glyphs, as seen from
- * White's side: pieces on the dark squares, the square's name on the empty
- * ones (its number, or "c3" when the game writes algebraic notation), then a
- * legend line.
+ * White's side (Black's with CLI_BOARD_FLIP): pieces on the dark squares, the
+ * square's name on the empty ones (its number, or "c3" when the game writes
+ * algebraic notation), then a legend line.
  */
-void cli_board_print(FILE *out, const checkers_game *game);
+void cli_board_print(FILE *out, const checkers_game *game, unsigned flags);
 
 /*
  * Writes the state of the game into buf: "ongoing", "white wins", "black
@@ -93,7 +102,10 @@ int32_t cli_legal_moves(const checkers_game *game, checkers_move **out);
 typedef struct cli_play_options {
     int black;            /* CLI_HUMAN or CLI_COMPUTER */
     int white;            /* CLI_HUMAN or CLI_COMPUTER */
-    int32_t depth;        /* search depth of the computer, in plies */
+    int32_t depth;        /* search depth of the computer, in plies; 0: its time budget */
+    int32_t ballot;       /* the three-move ballot the game starts from, or 0 */
+    int flip;             /* draw the board from Black's side */
+    const char *save;     /* where to write the game's PDN when it ends, or NULL */
 } cli_play_options;
 
 /*
@@ -107,12 +119,40 @@ int cli_play(checkers_game *game, const cli_play_options *options);
 
 /*
  * Chooses a move for the side to move of `game` with an alpha-beta search of
- * `depth` plies (material evaluation, kings worth more than men). Works on a
+ * `depth` plies (iterative deepening, a transposition table; material,
+ * kings worth more than men, and how to win against lone kings). Works on a
  * clone: `game` is not changed. Deterministic: the same position and depth
  * always give the same move. Stores the move in *best and returns 0, or
  * returns 1 when the side to move has no move, or a negative library error.
  */
 int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best);
+
+/*
+ * As cli_search, but deepens until `milliseconds` have passed (wall-clock
+ * time) and plays the best move of the deepest pass, or sooner when the
+ * game's end is in sight. Not deterministic: a faster machine sees deeper.
+ */
+int32_t cli_search_timed(const checkers_game *game, int32_t milliseconds, checkers_move *best);
+
+/* --------------------------------------------------------------- record.c */
+
+/* The PDN result (CHECKERS_PDN_*) of a game's status (CHECKERS_ONGOING ...). */
+int32_t cli_pdn_result(int32_t status);
+
+/*
+ * Writes the game as PDN (checkers_pdn_write) into *buf, grown with realloc
+ * as needed (*capacity is its size; start with NULL and 0, free() it at the
+ * end). Returns the text's length or a negative library error.
+ */
+int32_t cli_pdn_text(const checkers_game *game, const char *const *names,
+                     const char *const *values, int32_t tag_count, const char *const *comments,
+                     int32_t result, char **buf, size_t *capacity);
+
+/*
+ * Reads a whole file ("-": standard input) into a new buffer (free() it).
+ * Returns 0, or -1 after saying why on stderr ("checkers COMMAND: ...").
+ */
+int cli_read_file(const char *command, const char *path, char **text, size_t *length);
 
 /* Commands that parse their own options: argv[0] is the command's name. */
 /*

@@ -4,7 +4,7 @@
  *
  *   checkers pdn check [--strict] [--variant V] FILE...
  *       replays every game; prints one line per failing game,
- *       FILE:GAME: LINE:COLUMN: move N (TEXT): REASON
+ *       FILE:LINE:COLUMN: game N, move M (TEXT): REASON
  *       then "games G, plies P, failures F". Exit 1 if a game failed.
  *   checkers pdn write [--variant V] FILE
  *       writes each game again as canonical PDN 3.0 on stdout. A game that
@@ -14,7 +14,6 @@
  * Exit status 2 for bad arguments or a file that cannot be read. The command
  * parses its own options (argv[0] is "pdn").
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,7 +25,7 @@ static const char pdn_usage[] =
     "(FILE '-' reads standard input)\n"
     "\n"
     "  check   replay and check every game; one line per failing game:\n"
-    "          FILE:GAME: LINE:COLUMN: move N (TEXT): REASON\n"
+    "          FILE:LINE:COLUMN: game N, move M (TEXT): REASON\n"
     "          then a summary line\n"
     "  write   write every game again as canonical PDN 3.0 on stdout\n"
     "\n"
@@ -44,61 +43,17 @@ static int pdn_usage_error(const char *what, const char *quoted)
     return CLI_EXIT_USAGE;
 }
 
-static void close_input(FILE *f)
-{
-    if (f != stdin)
-        fclose(f);
-}
-
 /*
- * Reads a whole file ("-": standard input) into a new buffer (free() it).
- * Returns 0, or -1 after saying why.
+ * One line for a failing game, FILE:LINE:COLUMN: game N, move M (TEXT): REASON,
+ * the form compilers use, so that editors jump to the place. TEXT comes from
+ * the file: quoted as an escaped excerpt.
  */
-static int read_file(const char *path, char **text, size_t *length)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    if (!f) {
-        fprintf(stderr, CLI_NAME " pdn: cannot read %s: %s\n", path, strerror(errno));
-        return -1;
-    }
-    for (;;) {
-        if (cap - len < 65536) {
-            size_t grown = cap ? cap * 2 : 1 << 20;
-            char *bigger = realloc(buf, grown);
-            if (!bigger) {
-                fprintf(stderr, CLI_NAME " pdn: %s: %s\n", path,
-                        checkers_strerror(CHECKERS_E_NO_MEMORY));
-                free(buf);
-                close_input(f);
-                return -1;
-            }
-            buf = bigger;
-            cap = grown;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(f)) {
-        fprintf(stderr, CLI_NAME " pdn: cannot read %s: %s\n", path, strerror(errno));
-        free(buf);
-        close_input(f);
-        return -1;
-    }
-    close_input(f);
-    *text = buf;
-    *length = len;
-    return 0;
-}
-
-/* One line for a failing game: FILE:GAME: LINE:COLUMN: move N (TEXT): REASON */
 static void print_failure(FILE *out, const char *path, int32_t game, const checkers_pdn_error *e)
 {
-    fprintf(out, "%s:%d: %d:%d: move %d (%s): %s\n", path, (int)game, (int)e->line,
-            (int)e->column, (int)e->move_number, e->text, checkers_strerror(e->code));
+    char excerpt[CLI_EXCERPT_MAX];
+    fprintf(out, "%s:%d:%d: game %d, move %d (%s): %s\n", path, (int)e->line, (int)e->column,
+            (int)game, (int)e->move_number, cli_excerpt(e->text, excerpt, sizeof excerpt),
+            checkers_strerror(e->code));
 }
 
 typedef struct {
@@ -112,7 +67,7 @@ static int check_file(const char *path, const char *variant, uint32_t flags, pdn
     size_t length = 0;
     checkers_pdn_reader *reader = NULL;
     int32_t rc;
-    if (read_file(path, &text, &length) != 0)
+    if (cli_read_file("pdn", path, &text, &length) != 0)
         return CLI_EXIT_USAGE;
     rc = checkers_pdn_reader_new(&reader, text, length, variant, flags, NULL);
     while (rc == 0 && (rc = checkers_pdn_next(reader)) == 1) {
@@ -169,18 +124,7 @@ static int32_t write_game(const checkers_pdn_reader *reader, const checkers_pdn_
         comments[plies] = note;
         result = CHECKERS_PDN_UNKNOWN;
     }
-    for (;;) {
-        rc = checkers_pdn_write(game, names, values, ntags, comments, result, *buf, *cap);
-        if (rc < 0 || (size_t)rc < *cap)
-            break;
-        char *bigger = realloc(*buf, (size_t)rc + 1);
-        if (!bigger) {
-            rc = CHECKERS_E_NO_MEMORY;
-            break;
-        }
-        *buf = bigger;
-        *cap = (size_t)rc + 1;
-    }
+    rc = cli_pdn_text(game, names, values, ntags, comments, result, buf, cap);
     if (rc >= 0) {
         fputs(*buf, stdout);
         rc = 0;
@@ -199,7 +143,7 @@ static int write_file(const char *path, const char *variant)
     checkers_pdn_reader *reader = NULL;
     int32_t rc;
     int status = 0;
-    if (read_file(path, &text, &length) != 0)
+    if (cli_read_file("pdn", path, &text, &length) != 0)
         return CLI_EXIT_USAGE;
     rc = checkers_pdn_reader_new(&reader, text, length, variant, 0, NULL);
     while (rc == 0 && (rc = checkers_pdn_next(reader)) == 1) {

@@ -2,8 +2,8 @@
 /*
  * cmd_svg.c - `checkers svg`: an SVG diagram of a position on stdout.
  *
- *   checkers svg [--variant V] [--fen FEN] [--flip] [--numbers]
- *                [--coordinates] [--last MOVE] [--size N]
+ *   checkers svg [--variant V] [--fen FEN | --pdn FILE [--game N]] [--flip]
+ *                [--numbers] [--coordinates] [--last MOVE] [--size N] [MOVE...]
  *
  * The command parses its own options (argv[0] is "svg"), so main.c only has
  * to hand it the arguments that follow the program's name.
@@ -15,14 +15,18 @@
 #include "cli.h"
 
 static const char svg_usage[] =
-    "Usage: checkers svg [--variant V] [--fen FEN] [--flip] [--numbers] [--coordinates]\n"
-    "                    [--last MOVE] [--size N]\n"
-    "Writes an SVG diagram of the position (default: the start) on stdout.\n"
+    "Usage: checkers svg [--variant V] [--fen FEN | --pdn FILE [--game N]] [--flip]\n"
+    "                    [--numbers] [--coordinates] [--last MOVE] [--size N] [MOVE...]\n"
+    "Writes an SVG diagram on stdout of the position after the MOVEs (PDN: 11-15,\n"
+    "15x24, 1x10x19), played from the start, the FEN or the end of a PDN game; the\n"
+    "last move played is marked: its route, and its captures crossed out.\n"
+    "  --pdn FILE      start from the end of a game of a PDN file ('-': stdin)\n"
+    "  --game N        which game of the file (default 1)\n"
     "  --flip          draw the board from Black's side\n"
     "  --numbers       write the square numbers on the playing squares\n"
     "  --coordinates   write files and ranks around the board\n"
-    "  --last MOVE     highlight the move that led to the position, e.g. 11-15,\n"
-    "                  1x10x19 or c3-d4 (its captures are not known, so not marked)\n"
+    "  --last MOVE     mark this move instead, e.g. 11-15, 1x10x19 or c3-d4 (it led\n"
+    "                  to the position; its captures are not known, so not marked)\n"
     "  --size N        pixels per square, 8 to 1024 (default 48)\n";
 
 static int svg_usage_error(const char *what, const char *quoted)
@@ -136,27 +140,147 @@ static int valued_option(int argc, char **argv, int *i, const char *const names[
     return 0;
 }
 
+/* Prints "checkers svg: WHAT" on stderr and returns CLI_EXIT_FAILURE. */
+static int svg_failure(const char *what, int32_t code)
+{
+    fprintf(stderr, CLI_NAME " svg: %s%s\n", what, checkers_strerror(code));
+    return CLI_EXIT_FAILURE;
+}
+
+/* Creates the game of --fen or the start position. Returns 0 or an exit status. */
+static int open_position(const char *variant, const char *fen, checkers_game **game)
+{
+    int32_t rc = fen != NULL ? checkers_game_new_from_fen(game, variant, fen, NULL)
+                             : checkers_game_new(game, variant, NULL);
+    char excerpt[CLI_EXCERPT_MAX];
+
+    if (rc == 0)
+        return 0;
+    *game = NULL;
+    if (rc == CHECKERS_E_UNKNOWN_VARIANT)
+        return svg_usage_error("unknown variant (see 'checkers variants'):", variant);
+    if (rc == CHECKERS_E_NO_MEMORY)
+        return svg_failure("", rc);
+    fprintf(stderr, CLI_NAME " svg: bad FEN '%s': %s\n",
+            cli_excerpt(fen ? fen : "", excerpt, sizeof excerpt), checkers_strerror(rc));
+    return CLI_EXIT_USAGE;
+}
+
+/*
+ * Copies game `number` (1-based) of a PDN file, as far as its record goes.
+ * Returns 0 or an exit status.
+ */
+static int open_pdn_game(const char *variant, const char *path, const char *number_text,
+                         checkers_game **game)
+{
+    checkers_pdn_reader *reader = NULL;
+    char *text = NULL, *end;
+    size_t length = 0;
+    long number = 1;
+    int32_t rc;
+    int status = CLI_EXIT_OK;
+
+    *game = NULL;
+    if (number_text != NULL) {
+        errno = 0;
+        number = strtol(number_text, &end, 10);
+        if (errno != 0 || end == number_text || *end != '\0' || number < 1 || number > INT32_MAX)
+            return svg_usage_error("bad game number (give 1 or more):", number_text);
+    }
+    if (cli_read_file("svg", path, &text, &length) != 0)
+        return CLI_EXIT_USAGE;
+    rc = checkers_pdn_reader_new(&reader, text, length, variant, 0, NULL);
+    for (long n = 0; rc == 0 && n < number; n++)
+        if ((rc = checkers_pdn_next(reader)) == 0)
+            rc = 1; /* the file ended first */
+        else if (rc == 1)
+            rc = 0;
+    if (rc == 0) {
+        checkers_pdn_error e;
+        rc = checkers_pdn_error_info(reader, &e);
+        if (rc == 0 && e.code != 0) {
+            char excerpt[CLI_EXCERPT_MAX];
+            fprintf(stderr,
+                    CLI_NAME " svg: %s:%d:%d: game %ld, move %d (%s): %s; drawn as far as it "
+                             "goes\n",
+                    path, (int)e.line, (int)e.column, number, (int)e.move_number,
+                    cli_excerpt(e.text, excerpt, sizeof excerpt), checkers_strerror(e.code));
+        }
+        if (rc == 0)
+            rc = checkers_pdn_game(reader) != NULL
+                     ? checkers_game_clone(game, checkers_pdn_game(reader))
+                     : CHECKERS_E_INVALID_ARGUMENT;
+    }
+    if (rc == 1) {
+        fprintf(stderr, CLI_NAME " svg: %s has fewer than %ld games\n", path, number);
+        status = CLI_EXIT_USAGE;
+    } else if (rc == CHECKERS_E_UNKNOWN_VARIANT) {
+        status = svg_usage_error("unknown variant (see 'checkers variants'):", variant);
+    } else if (rc != 0) {
+        fprintf(stderr, CLI_NAME " svg: %s: %s\n", path, checkers_strerror(rc));
+        status = rc == CHECKERS_E_NO_MEMORY ? CLI_EXIT_FAILURE : CLI_EXIT_USAGE;
+    }
+    checkers_pdn_reader_free(reader);
+    free(text);
+    return status;
+}
+
+/* Plays the moves; the first illegal one is reported. Returns 0 or an exit status. */
+static int play_moves(checkers_game *game, char **moves, int count)
+{
+    for (int i = 0; i < count; i++) {
+        checkers_refusal why;
+        int32_t rc;
+        memset(&why, 0, sizeof why);
+        rc = checkers_game_apply_text(game, moves[i], &why);
+        if (rc != 0) {
+            char reason[256], excerpt[CLI_EXCERPT_MAX];
+            cli_refusal_text(game, rc, &why, reason, sizeof reason);
+            fprintf(stderr, CLI_NAME " svg: illegal move %d (%s): %s\n", i + 1,
+                    cli_excerpt(moves[i], excerpt, sizeof excerpt), reason);
+            return CLI_EXIT_FAILURE;
+        }
+    }
+    return CLI_EXIT_OK;
+}
+
 int cli_svg(int argc, char **argv)
 {
-    const char *variant = NULL, *fen = NULL, *last = NULL, *size = NULL;
-    static const char *const names[] = {"--variant", "--fen", "--last", "--size"};
-    const char **fields[] = {&variant, &fen, &last, &size};
+    const char *variant = NULL, *fen = NULL, *last = NULL, *size = NULL, *pdn = NULL,
+               *number = NULL;
+    static const char *const names[] = {"--variant", "--fen", "--last", "--size", "--pdn",
+                                        "--game"};
+    const char **fields[] = {&variant, &fen, &last, &size, &pdn, &number};
     checkers_diagram_options options;
     checkers_game *game = NULL;
     char *buf = NULL;
+    char **moves = NULL;
+    int move_count = 0, only_moves = 0;
     int status = CLI_EXIT_OK;
+    int32_t rc, plies;
 
     memset(&options, 0, sizeof options);
+    moves = malloc(sizeof *moves * (size_t)argc);
+    if (moves == NULL)
+        return svg_failure("", CHECKERS_E_NO_MEMORY);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
-        int valued = valued_option(argc, argv, &i, names, fields, 4);
-        if (valued < 0)
-            return svg_usage_error("option needs a value:", arg);
+        int valued = only_moves || arg[0] != '-'
+                         ? 0
+                         : valued_option(argc, argv, &i, names, fields, 6);
+        if (valued < 0) {
+            status = svg_usage_error("option needs a value:", arg);
+            goto done;
+        }
         if (valued > 0)
             continue;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+        if (only_moves || arg[0] != '-') {
+            moves[move_count++] = argv[i];
+        } else if (strcmp(arg, "--") == 0) {
+            only_moves = 1;
+        } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             fputs(svg_usage, stdout);
-            return CLI_EXIT_OK;
+            goto done;
         } else if (strcmp(arg, "--flip") == 0) {
             options.flags |= CHECKERS_DIAGRAM_FLIP;
         } else if (strcmp(arg, "--numbers") == 0) {
@@ -164,8 +288,8 @@ int cli_svg(int argc, char **argv)
         } else if (strcmp(arg, "--coordinates") == 0) {
             options.flags |= CHECKERS_DIAGRAM_COORDINATES;
         } else {
-            return svg_usage_error(arg[0] == '-' ? "unknown option" : "unexpected argument",
-                                   arg);
+            status = svg_usage_error("unknown option", arg);
+            goto done;
         }
     }
     if (size != NULL) {
@@ -173,27 +297,35 @@ int cli_svg(int argc, char **argv)
         long value;
         errno = 0;
         value = strtol(size, &end, 10);
-        if (errno != 0 || end == size || *end != '\0' || value < 8 || value > 1024)
-            return svg_usage_error("bad size (give 8 to 1024):", size);
+        if (errno != 0 || end == size || *end != '\0' || value < 8 || value > 1024) {
+            status = svg_usage_error("bad size (give 8 to 1024):", size);
+            goto done;
+        }
         options.square_size = (int32_t)value;
     }
+    if (pdn != NULL && fen != NULL) {
+        status = svg_usage_error("--fen cannot be used with --pdn", NULL);
+        goto done;
+    }
+    if (number != NULL && pdn == NULL) {
+        status = svg_usage_error("--game needs --pdn", NULL);
+        goto done;
+    }
 
-    int32_t rc = fen != NULL ? checkers_game_new_from_fen(&game, variant, fen, NULL)
-                             : checkers_game_new(&game, variant, NULL);
-    if (rc == CHECKERS_E_UNKNOWN_VARIANT)
-        return svg_usage_error("unknown variant (see 'checkers variants'):", variant);
-    if (rc == CHECKERS_E_NO_MEMORY) {
-        fprintf(stderr, CLI_NAME " svg: %s\n", checkers_strerror(rc));
-        return CLI_EXIT_FAILURE;
-    }
-    if (rc != 0) {
-        char excerpt[CLI_EXCERPT_MAX];
-        fprintf(stderr, CLI_NAME " svg: bad FEN '%s': %s\n",
-                cli_excerpt(fen ? fen : "", excerpt, sizeof excerpt), checkers_strerror(rc));
-        return CLI_EXIT_USAGE;
-    }
-    if (last != NULL && parse_last(game, last, &options.last_move) != 0) {
-        status = svg_usage_error("not a move on this board:", last);
+    status = pdn != NULL ? open_pdn_game(variant, pdn, number, &game)
+                         : open_position(variant, fen, &game);
+    if (status == CLI_EXIT_OK)
+        status = play_moves(game, moves, move_count);
+    if (status != CLI_EXIT_OK)
+        goto done;
+    plies = checkers_game_ply_count(game);
+    if (last != NULL) {
+        if (parse_last(game, last, &options.last_move) != 0) {
+            status = svg_usage_error("not a move on this board:", last);
+            goto done;
+        }
+    } else if (plies > 0 && checkers_game_history(game, plies - 1, &options.last_move) != 0) {
+        status = svg_failure("cannot read the last move: ", CHECKERS_E_INVALID_ARGUMENT);
         goto done;
     }
 
@@ -203,8 +335,7 @@ int cli_svg(int argc, char **argv)
     if (rc > 0)
         rc = checkers_game_svg(game, &options, buf, (size_t)rc + 1);
     if (rc < 0) {
-        fprintf(stderr, CLI_NAME " svg: %s\n", checkers_strerror(rc));
-        status = CLI_EXIT_FAILURE;
+        status = svg_failure("", rc);
         goto done;
     }
     /* main() is bypassed, so its final check of stdout is done here. */
@@ -214,6 +345,7 @@ int cli_svg(int argc, char **argv)
     }
 done:
     free(buf);
+    free(moves);
     checkers_game_free(game);
     return status;
 }

@@ -21,6 +21,8 @@
 #define OPT_BATCH 16u
 #define OPT_NOTATION 32u
 #define OPT_BALLOT 64u
+#define OPT_FLIP 128u /* play: the board from Black's side */
+#define OPT_SAVE 256u /* play: the file the game is saved to */
 
 typedef struct options {
     const char *command;
@@ -32,6 +34,7 @@ typedef struct options {
     const char *draws;
     const char *notation;
     const char *ballot;  /* NULL: no ballot */
+    const char *save;    /* NULL: the game is not saved */
     unsigned given;      /* OPT_* bits of the options given */
     int help;
     int version;
@@ -52,10 +55,14 @@ static const char usage_text[] =
     "\n"
     "Commands:\n"
     "  play [--fen FEN | --ballot N] [--black human|computer]\n"
-    "       [--white human|computer] [--depth N] [--draws PRESET]\n"
-    "                  play a game in the terminal; moves and commands are read\n"
-    "                  from stdin line by line (default: you are Black against\n"
-    "                  the computer)\n"
+    "       [--white human|computer] [--depth N] [--draws PRESET] [--flip]\n"
+    "       [--save FILE]\n"
+    "                  play a game in the terminal; moves and commands (help,\n"
+    "                  moves, undo, draw, board, fen, pdn, quit) are read from\n"
+    "                  stdin line by line (default: you are Black against the\n"
+    "                  computer); --flip draws the board from Black's side,\n"
+    "                  --save writes the game's PDN to FILE when it ends or on\n"
+    "                  quit\n"
     "  moves [--fen FEN]\n"
     "                  list the legal moves, one per line, every landing square\n"
     "                  written (1x10x19)\n"
@@ -67,12 +74,15 @@ static const char usage_text[] =
     "                  play the moves (PDN: 11-15, 15x24, 1x10x19), then print the\n"
     "                  final FEN and the game's status\n"
     "  variants        list the variants\n"
-    "  svg [--fen FEN] [--flip] [--numbers] [--coordinates] [--last MOVE] [--size N]\n"
-    "                  write an SVG diagram of the position on stdout\n"
+    "  svg [--fen FEN | --pdn FILE [--game N]] [--flip] [--numbers]\n"
+    "      [--coordinates] [--last MOVE] [--size N] [MOVE...]\n"
+    "                  write an SVG diagram on stdout of the position after the\n"
+    "                  moves, the last one marked (see checkers svg --help)\n"
     "  ballots [--two-move]\n"
     "                  list the ACF three-move ballots (or the 49 two-move ones)\n"
     "  pdn check [--strict] [--variant NAME] FILE...\n"
     "                  replay every game of PDN files and report the illegal ones\n"
+    "                  as FILE:LINE:COLUMN: game N, move M (TEXT): REASON\n"
     "  pdn write [--variant NAME] FILE\n"
     "                  rewrite a PDN file in canonical PDN 3.0 on stdout\n"
     "  help, --help    show this text\n"
@@ -83,10 +93,13 @@ static const char usage_text[] =
     "  --variant NAME  the rules (default english; see `checkers variants`)\n"
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
     "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
-    "  --depth N       how many plies the computer looks ahead (default 6)\n"
-    "  --draws PRESET  draw rules: default (5 repetitions or 40 moves each,\n"
+    "  --depth N       how many plies the computer looks ahead, 1 to 12 (default:\n"
+    "                  as deep as it gets in half a second a move)\n"
+    "  --draws PRESET  draw rules: default (the variant's own, as without\n"
+    "                  --draws), online (5 repetitions or 40 moves each,\n"
     "                  automatic), wcdf (3 or 40, claimed), bga (3 or 25,\n"
-    "                  automatic) or none\n"
+    "                  automatic) or none; under claimed rules apply's status\n"
+    "                  and play say when a draw can be claimed\n"
     "  --notation numeric|algebraic\n"
     "                  how play, moves and apply write squares: numbers (11-15)\n"
     "                  or, in variants that have it, algebraic (c3-d4; the\n"
@@ -179,7 +192,7 @@ static int set_draws(checkers_game *game, const char *name)
         const char *name;
         int32_t preset;
     } presets[] = {
-        {"default", CHECKERS_DRAWS_DEFAULT},
+        {"online", CHECKERS_DRAWS_ONLINE},
         {"wcdf", CHECKERS_DRAWS_WCDF},
         {"bga", CHECKERS_DRAWS_BGA},
         {"none", CHECKERS_DRAWS_NONE},
@@ -188,13 +201,15 @@ static int set_draws(checkers_game *game, const char *name)
     int32_t status;
     size_t i;
 
-    if (name == NULL)
+    /* A new game already plays by its variant's own rules. */
+    if (name == NULL || strcmp(name, "default") == 0)
         return 0;
     for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
         if (strcmp(name, presets[i].name) == 0)
             break;
     if (i == sizeof presets / sizeof presets[0])
-        return usage_error("unknown draw rules", name, ": known are default, wcdf, bga, none");
+        return usage_error("unknown draw rules", name,
+                           ": known are default, online, wcdf, bga, none");
     status = checkers_draw_rules_preset(presets[i].preset, &rules);
     if (status == 0)
         status = checkers_game_set_draw_rules(game, &rules);
@@ -323,7 +338,7 @@ static int write_moves(FILE *out, const checkers_game *game, const char *separat
 
 static int run_play(const options *o)
 {
-    cli_play_options play = {CLI_HUMAN, CLI_COMPUTER, CLI_DEPTH_DEFAULT};
+    cli_play_options play = {CLI_HUMAN, CLI_COMPUTER, 0, 0, 0, NULL};
     const char *players[2] = {o->black, o->white};
     int *sides[2] = {&play.black, &play.white};
     checkers_game *game = NULL;
@@ -341,7 +356,11 @@ static int run_play(const options *o)
     }
     if (o->depth != NULL && parse_int(o->depth, 1, CLI_DEPTH_MAX, &play.depth) != 0)
         return usage_error("bad depth", o->depth, ": give a number from 1 to 12");
+    play.flip = (o->given & OPT_FLIP) != 0;
+    play.save = o->save;
     status = open_game(o, &game);
+    if (status == 0 && o->ballot != NULL)
+        parse_int(o->ballot, 1, INT32_MAX, &play.ballot); /* open_game checked it */
     if (status == 0)
         status = set_draws(game, o->draws);
     if (status == 0)
@@ -551,8 +570,10 @@ static int run_version(const options *o)
 }
 
 static const command commands[] = {
-    {"play", OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT, 0, 0,
-     run_play},
+    {"play",
+     OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT | OPT_FLIP |
+         OPT_SAVE,
+     0, 0, run_play},
     {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
     {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
@@ -568,7 +589,7 @@ static const struct {
 } valued[] = {
     {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
     {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
-    {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT},
+    {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT}, {"--save", OPT_SAVE},
 };
 
 /* Names the options of `bits` a command does not take, for a message. */
@@ -586,6 +607,10 @@ static const char *option_names(unsigned bits)
         return " does not take --notation";
     if (bits & OPT_BALLOT)
         return " does not take --ballot";
+    if (bits & OPT_FLIP)
+        return " does not take --flip";
+    if (bits & OPT_SAVE)
+        return " does not take --save";
     return " does not take --variant";
 }
 
@@ -594,7 +619,7 @@ static int parse_arguments(int argc, char **argv, options *o)
 {
     const char **fields[sizeof valued / sizeof valued[0]] = {
         &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws, &o->notation,
-        &o->ballot,
+        &o->ballot, &o->save,
     };
     int only_positional = 0;
 
@@ -622,6 +647,8 @@ static int parse_arguments(int argc, char **argv, options *o)
             o->version = 1;
         } else if (strcmp(arg, "--batch") == 0) {
             o->given |= OPT_BATCH;
+        } else if (strcmp(arg, "--flip") == 0) {
+            o->given |= OPT_FLIP;
         } else {
             for (k = 0; k < sizeof valued / sizeof valued[0]; k++) {
                 size_t length = strlen(valued[k].name);

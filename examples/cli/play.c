@@ -4,7 +4,8 @@
  *
  * The human moves and commands are read from stdin one line at a time, so a
  * game can be scripted: `printf '11-15\nquit\n' | checkers play`. End of input
- * ends the game cleanly.
+ * ends the game cleanly. With --save the game's PDN is written to a file when
+ * the game ends, however it ends (a result, quit, end of input).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -52,8 +53,107 @@ static void print_help(void)
          "  undo    take back your last move (and the computer's reply)\n"
          "  draw    claim a draw (when the draw rules allow a claim)\n"
          "  board   show the board again\n"
+         "  fen     show the position as FEN\n"
+         "  pdn     show the game so far as PDN\n"
          "  help    this text\n"
-         "  quit    leave the game");
+         "  quit    leave the game (written to the --save file, if any)");
+}
+
+/*
+ * The game's PDN, tagged with who plays which side (the writer adds the
+ * result's tag); NULL when out of memory.
+ */
+static char *game_pdn(const checkers_game *game, const cli_play_options *options)
+{
+    static const char *const names[] = {"Event", "Black", "White"};
+    const char *values[3];
+    char ballot[64], *text = NULL;
+    size_t capacity = 0;
+    int32_t result = cli_pdn_result(checkers_game_status(game, NULL));
+    int32_t length;
+
+    if (options->ballot > 0)
+        snprintf(ballot, sizeof ballot, "checkers play, ballot %d", (int)options->ballot);
+    values[0] = options->ballot > 0 ? ballot : "checkers play";
+    values[1] = player_name(options->black);
+    values[2] = player_name(options->white);
+    length = cli_pdn_text(game, names, values, 3, NULL, result, &text, &capacity);
+    if (length < 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static void print_pdn(const checkers_game *game, const cli_play_options *options)
+{
+    char *text = game_pdn(game, options);
+    if (text == NULL) {
+        puts("cannot write the PDN: out of memory");
+        return;
+    }
+    fputs(text, stdout);
+    free(text);
+}
+
+static void print_fen(const checkers_game *game)
+{
+    char fen[CHECKERS_FEN_MAX];
+    int32_t length = checkers_game_fen(game, fen, sizeof fen);
+    if (length < 0 || (size_t)length >= sizeof fen)
+        puts("cannot write the FEN");
+    else
+        puts(fen);
+}
+
+/* Writes the game's PDN to options->save, if given. Returns an exit status. */
+static int save_game(const checkers_game *game, const cli_play_options *options)
+{
+    char excerpt[CLI_EXCERPT_MAX];
+    char *text;
+    FILE *file;
+    int failed;
+
+    if (options->save == NULL)
+        return CLI_EXIT_OK;
+    cli_excerpt(options->save, excerpt, sizeof excerpt);
+    text = game_pdn(game, options);
+    if (text == NULL) {
+        fprintf(stderr, CLI_NAME ": cannot save the game: out of memory\n");
+        return CLI_EXIT_FAILURE;
+    }
+    file = fopen(options->save, "w");
+    failed = file == NULL || fputs(text, file) == EOF;
+    if (file != NULL && fclose(file) != 0)
+        failed = 1;
+    free(text);
+    if (failed) {
+        fprintf(stderr, CLI_NAME ": cannot save the game to '%s'\n", excerpt);
+        return CLI_EXIT_FAILURE;
+    }
+    printf("Game saved to %s\n", excerpt);
+    return CLI_EXIT_OK;
+}
+
+/* A ballot's opening, before play starts: the moves already in the history. */
+static void print_opening(const checkers_game *game, const cli_play_options *options)
+{
+    int32_t plies = checkers_game_ply_count(game);
+
+    if (plies <= 0)
+        return;
+    if (options->ballot > 0)
+        printf("Ballot %d:", (int)options->ballot);
+    else
+        printf("Opening:");
+    for (int32_t ply = 0; ply < plies; ply++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        if (checkers_game_history_text(game, ply, CHECKERS_TEXT_FULL_ROUTE, text,
+                                       sizeof text) < 0)
+            snprintf(text, sizeof text, "?");
+        printf(" %s", text);
+    }
+    putchar('\n');
 }
 
 static void print_moves(const checkers_game *game)
@@ -102,14 +202,16 @@ static int computer_move(checkers_game *game, const cli_play_options *options)
     checkers_refusal why;
     char text[CHECKERS_MOVE_TEXT_MAX];
     int32_t turn = checkers_game_turn(game);
-    int32_t status = cli_search(game, options->depth, &move);
+    int32_t status = options->depth > 0 ? cli_search(game, options->depth, &move)
+                                        : cli_search_timed(game, CLI_TIME_DEFAULT, &move);
 
     if (status != 0) {
         fprintf(stderr, CLI_NAME ": the computer cannot move: %s\n",
                 status < 0 ? checkers_strerror(status) : "no legal move");
         return CLI_EXIT_FAILURE;
     }
-    status = checkers_game_move_text(game, &move, 0, text, sizeof text);
+    /* Every landing square: a multi-capture's route is not left to guess. */
+    status = checkers_game_move_text(game, &move, CHECKERS_TEXT_FULL_ROUTE, text, sizeof text);
     if (status < 0) {
         fprintf(stderr, CLI_NAME ": cannot write the computer's move: %s\n",
                 checkers_strerror(status));
@@ -152,10 +254,12 @@ int cli_play(checkers_game *game, const cli_play_options *options)
     size_t capacity = 0;
     int shown = 0; /* whether the current position has been drawn */
     int exit_status = CLI_EXIT_OK;
+    unsigned board_flags = CLI_BOARD_LAST | (options->flip ? CLI_BOARD_FLIP : 0u);
 
     printf("Checkers (%s): Black (%s) against White (%s). Type help for the commands.\n",
            checkers_game_variant(game), player_name(options->black),
            player_name(options->white));
+    print_opening(game, options);
     for (;;) {
         char status_text[128];
         int32_t result = cli_status_text(game, status_text, sizeof status_text);
@@ -173,7 +277,7 @@ int cli_play(checkers_game *game, const cli_play_options *options)
         human = (turn == CHECKERS_BLACK ? options->black : options->white) == CLI_HUMAN;
         /* Draw the position for a human to move, and the final one. */
         if (!shown && (human || result != CHECKERS_ONGOING)) {
-            cli_board_print(stdout, game);
+            cli_board_print(stdout, game, board_flags);
             shown = 1;
         }
         if (result != CHECKERS_ONGOING) {
@@ -193,6 +297,8 @@ int cli_play(checkers_game *game, const cli_play_options *options)
             puts("A draw by repetition can be claimed: type draw.");
         else if (claimable == CHECKERS_REASON_MOVE_LIMIT)
             puts("A draw by the move limit can be claimed: type draw.");
+        else if (claimable == CHECKERS_REASON_ENDGAME)
+            puts("A draw by the endgame rule can be claimed: type draw.");
         printf("%s to move> ", side_title(turn));
         fflush(stdout);
 
@@ -217,6 +323,10 @@ int cli_play(checkers_game *game, const cli_play_options *options)
             print_moves(game);
         } else if (is_word(line, "board")) {
             shown = 0;
+        } else if (is_word(line, "fen")) {
+            print_fen(game);
+        } else if (is_word(line, "pdn")) {
+            print_pdn(game, options);
         } else if (is_word(line, "undo")) {
             if (undo_turn(game, options) == 0)
                 puts("There is nothing to undo.");
@@ -230,6 +340,8 @@ int cli_play(checkers_game *game, const cli_play_options *options)
         }
     }
     free(buffer);
+    if (exit_status == CLI_EXIT_OK)
+        exit_status = save_game(game, options);
     fflush(stdout);
     return exit_status;
 }

@@ -16,7 +16,7 @@ export let MOVE_CAPTURE = 0;
 
 // value -> JavaScript name, for the values the API returns as strings.
 export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
-export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF
+export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF, 'online' -> DRAWS_ONLINE
 export const ballotClasses = new Map(); // BALLOT_MAILPLAY -> 'mailplay'
 export const pdnResults = new Map(); // PDN_WHITE_WIN -> '1-0'
 export const variants = [];
@@ -44,7 +44,9 @@ export function loadTables() {
     constants[name] = value;
     if (name.startsWith('REASON_') && name !== 'REASON_NONE') {
       reasonNames.set(value, kebab(name.slice('REASON_'.length)));
-    } else if (name.startsWith('DRAWS_')) {
+    } else if (name.startsWith('DRAWS_') && name !== 'DRAWS_DEFAULT') {
+      // DRAWS_DEFAULT is C's old name of the online preset; here 'default'
+      // means the variant's own rules (Game.drawRulesPreset).
       drawPresets.set(kebab(name.slice('DRAWS_'.length)), value);
     } else if (name.startsWith('BALLOT_') && !name.startsWith('BALLOTS_')) {
       ballotClasses.set(value, kebab(name.slice('BALLOT_'.length)));

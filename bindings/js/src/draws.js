@@ -33,11 +33,12 @@ export function writeDrawRules(ptr, rules) {
   heap32[at + DRAW_RULES_ENDGAME / 4] = rules.endgame ? 1 : 0;
 }
 
-// The rules of preset `name` ("default", "wcdf", "bga", "none").
+// The rules of preset `name` ("online", "wcdf", "bga", "none"); "default",
+// a variant's own rules, is Game's to answer.
 export function presetRules(name) {
   const preset = drawPresets.get(name);
   if (preset === undefined) {
-    throw new RangeError(`unknown draw rules preset ${JSON.stringify(name)}: ${[...drawPresets.keys()].join(', ')}`);
+    throw new RangeError(`unknown draw rules preset ${JSON.stringify(name)}: ${['default', ...drawPresets.keys()].join(', ')}`);
   }
   check(wasm._checkers_draw_rules_preset(preset, outPtr));
   return readDrawRules(outPtr);

@@ -396,18 +396,28 @@ export class Game {
     return readDrawRules(outPtr);
   }
 
-  // A preset name ("default", "wcdf", "bga", "none") or an object whose
-  // missing fields keep their current values.
+  // A preset name ("default": the variant's own rules; "online", "wcdf",
+  // "bga", "none") or an object whose missing fields keep their current
+  // values.
   set drawRules(rules) {
     const p = this.#live();
-    const next = typeof rules === 'string' ? presetRules(rules) : { ...this.drawRules, ...rules };
+    const next = typeof rules === 'string' ? Game.drawRulesPreset(rules, this.variant)
+      : { ...this.drawRules, ...rules };
     writeDrawRules(outPtr, next);
     const status = wasm._checkers_game_set_draw_rules(p, outPtr);
     if (status < 0) throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)}`);
   }
 
-  static drawRulesPreset(name) {
-    return presetRules(name);
+  // The rules of a preset, or for "default" those a new game of `variant`
+  // starts with.
+  static drawRulesPreset(name, variant = 'english') {
+    if (name !== 'default') return presetRules(name);
+    const game = new Game(variant);
+    try {
+      return game.drawRules;
+    } finally {
+      game.free();
+    }
   }
 
   // The reason a draw can be claimed now ("repetition", "move-limit",

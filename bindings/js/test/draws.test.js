@@ -10,11 +10,26 @@ import { thrown } from './helpers.js';
 const KINGS = 'B:WK32:BK1';
 const SHUFFLE = '1-5 32-28 5-1 28-32';
 
-test('English games start with the default rules: 5 repetitions or 40 moves each, automatic', () => {
+test('English games start with the online preset: 5 repetitions or 40 moves each, automatic', () => {
   assert.deepEqual(new Game().drawRules, { repetitions: 5, moveLimit: 40, claim: false, endgame: false });
+  assert.deepEqual(Game.drawRulesPreset('online'), new Game().drawRules);
   assert.deepEqual(Game.drawRulesPreset('wcdf'), { repetitions: 3, moveLimit: 40, claim: true, endgame: false });
   assert.deepEqual(Game.drawRulesPreset('bga'), { repetitions: 3, moveLimit: 25, claim: false, endgame: false });
-  assert.throws(() => Game.drawRulesPreset('fide'), RangeError);
+  assert.throws(() => Game.drawRulesPreset('fide'), /default, online, wcdf, bga, none/);
+});
+
+test('"default" is the variant\'s own rules, not the online preset', () => {
+  const international = { repetitions: 3, moveLimit: 25, claim: false, endgame: true };
+  assert.deepEqual(Game.drawRulesPreset('default', 'international'), international);
+  assert.deepEqual(Game.drawRulesPreset('default'), new Game().drawRules);
+  const game = new Game('international', 'W:WK46:BK3');
+  game.drawRules = 'online';
+  game.pushMoves('46-41 3-9 41-46 9-3 46-41 3-9 41-46 9-3');
+  assert.equal(game.result, '*', 'online: five repetitions');
+  game.drawRules = 'default';
+  assert.deepEqual(game.drawRules, international);
+  assert.equal(game.result, '1/2-1/2', 'International: threefold repetition');
+  game.free();
 });
 
 test('the fifth occurrence of a position draws automatically', () => {

@@ -17,14 +17,32 @@ def shuffle(g: Game, plies: int) -> None:
 
 
 def test_presets_are_the_library_s():
-    assert DrawRules.preset("default") == DrawRules(5, 40, False, False)
+    assert DrawRules.preset("online") == DrawRules(5, 40, False, False)
     assert DrawRules.preset("wcdf") == DrawRules(3, 40, True, False)
     assert DrawRules.preset("bga") == DrawRules(3, 25, False, False)
     assert DrawRules.preset(checkers.DrawPreset.NONE) == DrawRules(0, 0, False, False)
-    assert Game().draw_rules == DrawRules.preset("default")
-    assert Game("international").draw_rules == DrawRules(3, 25, False, True)
-    with pytest.raises(ValueError):
+    assert Game().draw_rules == DrawRules.preset("online")
+    with pytest.raises(ValueError, match="default, online, wcdf, bga, none"):
         DrawRules.preset("fide")
+
+
+def test_default_is_the_variant_s_own_rules_not_a_preset():
+    assert DrawRules.default() == Game().draw_rules == DrawRules(5, 40, False, False)
+    international = DrawRules(3, 25, False, True)
+    assert DrawRules.default("international") == international
+    assert DrawRules.preset("default", "international") == international
+    g = Game("international", draw_rules="online")
+    assert g.draw_rules == DrawRules(5, 40, False, False)
+    g.draw_rules = "default"
+    assert g.draw_rules == international
+
+
+def test_threefold_repetition_draws_international_by_default_not_online():
+    shuffle_moves = ["46-41", "3-9", "41-46", "9-3"] * 2
+    for rules, result in (("default", "1/2-1/2"), ("online", "*")):
+        g = Game("international", "W:WK46:BK3", draw_rules=rules)
+        g.push_many(" ".join(shuffle_moves))
+        assert g.result == result, rules
 
 
 def test_fifth_repetition_draws_automatically_by_default():
@@ -75,4 +93,4 @@ def test_bad_rules_are_refused_and_change_nothing():
     g = Game()
     with pytest.raises(checkers.InvalidArgumentError):
         g.draw_rules = DrawRules(repetitions=1)
-    assert g.draw_rules == DrawRules.preset("default")
+    assert g.draw_rules == DrawRules.default()

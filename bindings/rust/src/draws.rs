@@ -72,12 +72,13 @@ impl Status {
     }
 }
 
-/// Draw presets.
+/// Draw presets, the same in every variant. A variant's own rules are not a
+/// preset: [`DrawRules::default_for`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i32)]
 pub enum DrawPreset {
-    /// Online servers: 5 repetitions or 40 moves each, automatic (English's default).
-    Default = sys::CHECKERS_DRAWS_DEFAULT,
+    /// Online servers: 5 repetitions or 40 moves each, automatic (English's own rules).
+    Online = sys::CHECKERS_DRAWS_ONLINE,
     /// WCDF/ACF: 3 repetitions or 40 moves each, claimed.
     Wcdf = sys::CHECKERS_DRAWS_WCDF,
     /// Board Game Arena: 3 repetitions or 25 moves each, automatic.
@@ -106,6 +107,12 @@ impl DrawRules {
         // SAFETY: valid out-pointer; every DrawPreset is known to the library.
         unsafe { sys::checkers_draw_rules_preset(preset as i32, &mut raw) };
         DrawRules::from_raw(&raw)
+    }
+
+    /// The variant's own rules ("default" in the CLI): those a new game of
+    /// it starts with. Errors: an unknown variant.
+    pub fn default_for(variant: &str) -> Result<DrawRules> {
+        Game::new(variant).map(|game| game.draw_rules())
     }
 
     fn from_raw(raw: &sys::checkers_draw_rules) -> DrawRules {

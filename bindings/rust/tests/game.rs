@@ -213,6 +213,32 @@ fn shuffle(game: &mut Game, times: usize) {
 }
 
 #[test]
+fn default_rules_are_the_variant_s_own_not_the_online_preset() {
+    let online = DrawRules::preset(DrawPreset::Online);
+    assert_eq!(online.repetitions, 5);
+    assert_eq!(DrawRules::default_for("english").unwrap(), online);
+    let international = DrawRules::default_for("international").unwrap();
+    assert_eq!(
+        international,
+        DrawRules {
+            repetitions: 3,
+            move_limit: 25,
+            claim: false,
+            endgame: true
+        }
+    );
+    assert!(DrawRules::default_for("chess").is_err());
+    // Three times the same position draws International by its own rules only.
+    let mut game = Game::from_fen("international", "W:WK46:BK3").unwrap();
+    game.set_draw_rules(&online).unwrap();
+    game.push_moves("46-41 3-9 41-46 9-3 46-41 3-9 41-46 9-3")
+        .unwrap();
+    assert_eq!(game.result().unwrap(), Outcome::Ongoing);
+    game.set_draw_rules(&international).unwrap();
+    assert_eq!(game.result().unwrap(), Outcome::Draw);
+}
+
+#[test]
 fn a_claimed_repetition_waits_for_the_claim() {
     let mut game = Game::from_fen("english", "B:WK29:BK4").unwrap();
     game.set_draw_rules(&DrawRules::preset(DrawPreset::Wcdf))

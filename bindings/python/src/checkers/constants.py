@@ -85,9 +85,10 @@ class Reason(IntEnum):
 
 
 class DrawPreset(IntEnum):
-    """Named draw rules (see DrawRules.preset)."""
+    """Named draw rules, the same in every variant (see DrawRules.preset). A
+    variant's own rules are not a preset: DrawRules.default(variant)."""
 
-    DEFAULT = _c("DRAWS_DEFAULT")
+    ONLINE = _c("DRAWS_ONLINE")
     WCDF = _c("DRAWS_WCDF")
     BGA = _c("DRAWS_BGA")
     NONE = _c("DRAWS_NONE")

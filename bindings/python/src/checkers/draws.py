@@ -27,15 +27,26 @@ class DrawRules:
     endgame: bool = False
 
     @classmethod
-    def preset(cls, preset: Union[DrawPreset, str, int]) -> DrawRules:
-        """A preset by enum or name: "default", "wcdf", "bga" or "none"."""
+    def preset(cls, preset: Union[DrawPreset, str, int], variant: str = "english") -> DrawRules:
+        """A preset by enum or name: "online", "wcdf", "bga" or "none"; or
+        "default", the variant's own rules (see DrawRules.default)."""
         if isinstance(preset, str):
+            if preset.lower() == "default":
+                return cls.default(variant)
             try:
                 preset = DrawPreset[preset.upper()]
             except KeyError:
-                names = ", ".join(p.name.lower() for p in DrawPreset)
+                names = ", ".join(["default"] + [p.name.lower() for p in DrawPreset])
                 raise ValueError(f"unknown draw preset {preset!r} (known: {names})") from None
         repetitions, move_limit, claim, endgame = _core.draw_rules_preset(int(preset))
+        return cls(repetitions, move_limit, bool(claim), bool(endgame))
+
+    @classmethod
+    def default(cls, variant: str = "english") -> DrawRules:
+        """The variant's own rules, those a new game of it starts with (for
+        English the online preset; International: threefold, 25 moves, the
+        endgame rules)."""
+        repetitions, move_limit, claim, endgame = _core.Game(variant, None)._draw_rules()
         return cls(repetitions, move_limit, bool(claim), bool(endgame))
 
     def _as_tuple(self) -> tuple[int, int, int, int]:

@@ -161,7 +161,7 @@ class Game(_core.Game):
     @draw_rules.setter
     def draw_rules(self, rules: Union[DrawRules, str]) -> None:
         if isinstance(rules, str):
-            rules = DrawRules.preset(rules)
+            rules = DrawRules.preset(rules, self.variant)
         self._set_draw_rules(*rules._as_tuple())
 
     def claimable(self) -> Reason:

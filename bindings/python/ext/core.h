@@ -78,6 +78,8 @@ PyObject *move_new(MoveListObject *list, Py_ssize_t index);
 int movelist_write_texts(MoveListObject *list);
 int game_prepare_undo(GameObject *game, int32_t new_ply);
 int game_prepare_all(GameObject *game);
+/* Whether g was ended by checkers_game_declare (whose undo withdraws it and takes back no move). */
+int game_declared(const checkers_game *g);
 
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);

@@ -187,7 +187,8 @@ static PyMethodDef game_methods[] = {
     {"push", (PyCFunction)game_push, METH_O,
      "push(move): plays a Move or a move text (\"11-15\"); IllegalMoveError if refused."},
     {"_push_text_sequence", (PyCFunction)game_push_text_sequence, METH_O, NULL},
-    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move: takes back the last move."},
+    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move | None: takes back the last move, or withdraws a declared "
+     "result alone (None)."},
     {"peek", (PyCFunction)game_peek, METH_NOARGS, "peek() -> Move: the last move played."},
     {"parse_move", (PyCFunction)game_parse_move, METH_O,
      "parse_move(text) -> Move: the legal move the text names; IllegalMoveError if none."},
@@ -207,6 +208,9 @@ static PyMethodDef game_methods[] = {
     {"_claimable", (PyCFunction)game_claimable, METH_NOARGS, NULL},
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,
      "claim_draw(): ends the game drawn if a draw can be claimed; NoClaimError if not."},
+    {"declare", (PyCFunction)game_declare, METH_VARARGS,
+     "declare(status, reason): ends the game with a result the rules do not decide "
+     "(resignation, agreement, time, adjudication); pop() withdraws it."},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
     {"perft", (PyCFunction)game_perft, METH_O,

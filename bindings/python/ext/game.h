@@ -37,6 +37,7 @@ PyObject *game_get_draw_rules(GameObject *self, PyObject *unused);
 PyObject *game_set_draw_rules(GameObject *self, PyObject *args);
 PyObject *game_claimable(GameObject *self, PyObject *unused);
 PyObject *game_claim_draw(GameObject *self, PyObject *unused);
+PyObject *game_declare(GameObject *self, PyObject *args);
 PyObject *game_get_notation(GameObject *self, PyObject *unused);
 PyObject *game_set_notation(GameObject *self, PyObject *arg);
 

@@ -83,6 +83,13 @@ static PyObject *history_list(GameObject *self, int32_t first, int32_t count, in
     return (PyObject *)list;
 }
 
+int game_declared(const checkers_game *g)
+{
+    int32_t reason = CHECKERS_REASON_NONE;
+    return checkers_game_status(g, &reason) > 0 && reason >= CHECKERS_REASON_RESIGNATION &&
+           reason <= CHECKERS_REASON_ADJUDICATION;
+}
+
 PyObject *game_pop(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_for_change(self);
@@ -92,6 +99,13 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
 
     if (g == NULL)
         return NULL;
+    if (game_declared(g)) {
+        /* The undo withdraws the declaration alone: the position and its moves stay. */
+        rc = checkers_game_undo(g);
+        if (rc != 0)
+            return core_raise(rc, NULL, NULL, NULL, -1);
+        Py_RETURN_NONE;
+    }
     ply = checkers_game_ply_count(g);
     if (ply == 0)
         return core_raise(CHECKERS_E_NOTHING_TO_UNDO, NULL, NULL, NULL, -1);

@@ -196,6 +196,19 @@ PyObject *game_claim_draw(GameObject *self, PyObject *unused)
     Py_RETURN_NONE;
 }
 
+PyObject *game_declare(GameObject *self, PyObject *args)
+{
+    checkers_game *g = game_for_change(self);
+    int result, reason;
+    int32_t rc;
+    if (g == NULL || !PyArg_ParseTuple(args, "ii:declare", &result, &reason))
+        return NULL;
+    rc = checkers_game_declare(g, result, reason);
+    if (rc != 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    Py_RETURN_NONE;
+}
+
 PyObject *game_get_notation(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_get(self);

@@ -274,7 +274,8 @@ static int sequence_texts(checkers_game *g, const MoveListObject *list, text_buf
 
 /*
  * A copy of the owner taken back to the list's position. The draw rules are
- * switched off so that replaying history is never refused as a game over.
+ * switched off and a declared result withdrawn, so that replaying history is
+ * never refused as a game over.
  */
 static checkers_game *position_copy(const MoveListObject *list)
 {
@@ -286,6 +287,8 @@ static checkers_game *position_copy(const MoveListObject *list)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(copy, &none);
+    if (rc == 0 && game_declared(copy))
+        rc = checkers_game_undo(copy);
     for (int32_t ply = checkers_game_ply_count(copy); rc == 0 && ply > list->ply; ply--)
         rc = checkers_game_undo(copy);
     if (rc != 0) {

@@ -33,9 +33,26 @@ pub enum Reason {
     Crowned = sys::CHECKERS_REASON_CROWNED,
     /// A variant's endgame rule (e.g. FMJD's 16 and 5 moves).
     Endgame = sys::CHECKERS_REASON_ENDGAME,
+    /// A player resigned ([`Game::declare`](crate::Game::declare)).
+    Resignation = sys::CHECKERS_REASON_RESIGNATION,
+    /// The players agreed a draw.
+    Agreement = sys::CHECKERS_REASON_AGREEMENT,
+    /// A player ran out of time.
+    Time = sys::CHECKERS_REASON_TIME,
+    /// An arbiter (or the host) decided the result.
+    Adjudication = sys::CHECKERS_REASON_ADJUDICATION,
 }
 
 impl Reason {
+    /// Whether the result was set by [`Game::declare`](crate::Game::declare)
+    /// rather than by the rules.
+    pub fn is_declared(self) -> bool {
+        matches!(
+            self,
+            Reason::Resignation | Reason::Agreement | Reason::Time | Reason::Adjudication
+        )
+    }
+
     fn from_code(code: i32) -> Reason {
         match code {
             sys::CHECKERS_REASON_NO_PIECES => Reason::NoPieces,
@@ -44,6 +61,10 @@ impl Reason {
             sys::CHECKERS_REASON_MOVE_LIMIT => Reason::MoveLimit,
             sys::CHECKERS_REASON_CROWNED => Reason::Crowned,
             sys::CHECKERS_REASON_ENDGAME => Reason::Endgame,
+            sys::CHECKERS_REASON_RESIGNATION => Reason::Resignation,
+            sys::CHECKERS_REASON_AGREEMENT => Reason::Agreement,
+            sys::CHECKERS_REASON_TIME => Reason::Time,
+            sys::CHECKERS_REASON_ADJUDICATION => Reason::Adjudication,
             _ => Reason::None,
         }
     }
@@ -182,6 +203,26 @@ impl Game {
         let code = unsafe { sys::checkers_game_claimable(self.as_ptr()) };
         let reason = Reason::from_code(check(code, || "claimable".into())?);
         Ok((reason != Reason::None).then_some(reason))
+    }
+
+    /// Ends the game with a result the rules do not decide: `Resignation` or
+    /// `Time` with a win, `Agreement` with a draw, `Adjudication` with any
+    /// outcome. [`pop`](Self::pop) withdraws it. `ErrorKind::InvalidArgument`
+    /// for another combination, `GameOver` when the game has already ended.
+    pub fn declare(&mut self, outcome: Outcome, reason: Reason) -> Result<()> {
+        // SAFETY: live game.
+        let code =
+            unsafe { sys::checkers_game_declare(self.as_mut_ptr(), outcome as i32, reason as i32) };
+        check(code, || "declaring a result".into()).map(|_| ())
+    }
+
+    /// `color` resigns (on move or not): the other side wins.
+    pub fn resign(&mut self, color: Color) -> Result<()> {
+        let winner = match color {
+            Color::Black => Outcome::WhiteWins,
+            Color::White => Outcome::BlackWins,
+        };
+        self.declare(winner, Reason::Resignation)
     }
 
     /// Claims a draw: the game ends drawn for the reason

@@ -13,7 +13,7 @@
 //! let refused = game.push("15-19").unwrap_err();
 //! assert_eq!(refused.kind(), ErrorKind::Occupied);
 //! assert_eq!(refused.square(), Some(19));
-//! game.pop()?;
+//! game.pop()?; // the move taken back (None: a declared result withdrawn)
 //! assert_eq!(game.fen(), "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
 //! # Ok::<(), checkers::Error>(())
 //! ```

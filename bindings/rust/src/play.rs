@@ -222,8 +222,13 @@ impl Game {
         Ok(applied)
     }
 
-    /// Takes back the last move (and any draw claimed after it) and returns it.
-    pub fn pop(&mut self) -> Result<Move> {
+    /// Takes back the last move (and any draw claimed after it) and returns
+    /// it. A result set by [`declare`](Self::declare) is withdrawn first, on
+    /// its own: that call takes back no move and returns `None`.
+    pub fn pop(&mut self) -> Result<Option<Move>> {
+        if self.withdraw_declared()? {
+            return Ok(None);
+        }
         let last = self
             .ply_count()
             .checked_sub(1)
@@ -234,7 +239,20 @@ impl Game {
             unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
             || "undo".into(),
         )?;
-        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+        Ok(Some(Move::from_raw(&raw, self.text_of(&raw))))
+    }
+
+    /// Withdraws a result set by `declare`, if there is one: whether there was.
+    fn withdraw_declared(&mut self) -> Result<bool> {
+        if !self.status()?.reason.is_declared() {
+            return Ok(false);
+        }
+        // SAFETY: live game.
+        check(
+            unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
+            || "undo".into(),
+        )?;
+        Ok(true)
     }
 
     /// The number of moves (plies) played since the game was created.
@@ -261,6 +279,7 @@ impl Game {
         // to the start, without draw rules, which could end it early.
         let mut replay = self.clone();
         replay.set_draw_rules(&crate::DrawRules::preset(crate::DrawPreset::None))?;
+        replay.withdraw_declared()?;
         for _ in 0..raws.len() {
             // SAFETY: live game.
             check(

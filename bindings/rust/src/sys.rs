@@ -230,6 +230,7 @@ extern "C" {
     pub fn checkers_game_status(game: *const checkers_game, reason: *mut i32) -> i32;
     pub fn checkers_game_claimable(game: *const checkers_game) -> i32;
     pub fn checkers_game_claim_draw(game: *mut checkers_game) -> i32;
+    pub fn checkers_game_declare(game: *mut checkers_game, result: i32, reason: i32) -> i32;
 
     pub fn checkers_game_fen(game: *const checkers_game, buf: *mut c_char, capacity: usize) -> i32;
     pub fn checkers_game_set_notation(game: *mut checkers_game, notation: i32) -> i32;

@@ -61,7 +61,7 @@ fn pop_takes_back_the_last_move_and_returns_it() {
     let mut game = Game::new("english").unwrap();
     game.push("11-15").unwrap();
     game.push("23-19").unwrap();
-    let undone = game.pop().unwrap();
+    let undone = game.pop().unwrap().unwrap();
     assert_eq!(
         (undone.from, undone.to, undone.text.as_str()),
         (23, 19, "23-19")

@@ -82,6 +82,11 @@ class Reason(IntEnum):
     MOVE_LIMIT = _c("REASON_MOVE_LIMIT")
     CROWNED = _c("REASON_CROWNED")
     ENDGAME = _c("REASON_ENDGAME")
+    # Results the rules do not decide (Game.declare).
+    RESIGNATION = _c("REASON_RESIGNATION")
+    AGREEMENT = _c("REASON_AGREEMENT")
+    TIME = _c("REASON_TIME")
+    ADJUDICATION = _c("REASON_ADJUDICATION")
 
 
 class DrawPreset(IntEnum):

@@ -171,6 +171,15 @@ class Game(_core.Game):
     def can_claim_draw(self) -> bool:
         return self._claimable() != Reason.NONE
 
+    def resign(self, color: Color) -> None:
+        """`color` resigns (on move or not): the other side wins. pop() withdraws it."""
+        winner = Status.WHITE_WINS if Color(color) == Color.BLACK else Status.BLACK_WINS
+        self.declare(winner, Reason.RESIGNATION)
+
+    def _declared(self) -> Optional[Tuple[int, int]]:
+        status, reason = self._status()
+        return (status, reason) if reason in _DECLARED else None
+
     # ------------------------------------------------------------ output
 
     def svg(self, *, flip: bool = False, numbers: bool = False, coordinates: bool = False,
@@ -224,12 +233,13 @@ class Game(_core.Game):
 
     def __reduce__(self) -> Tuple[Any, ...]:
         # The start position and the moves, so that a pickled game keeps its
-        # history (and can still be taken back). A draw claim is not kept.
+        # history (and can still be taken back), and a declared result. A draw
+        # claim is not kept.
         start = self.copy()
-        while start.ply:
+        while start.ply or start._declared():
             start.pop()
         return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
-                           self.draw_rules, int(self.notation)))
+                           self.draw_rules, int(self.notation), self._declared()))
 
     def __copy__(self) -> Game:
         return self.copy()
@@ -244,8 +254,14 @@ Game._adopt_methods()
 
 
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
-             notation: int) -> Game:
+             notation: int, declared: Optional[Tuple[int, int]] = None) -> Game:
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation))
     game.push_many(moves)
     game.draw_rules = draw_rules
+    if declared is not None:
+        game.declare(*declared)
     return game
+
+
+# The reasons of results set by Game.declare (withdrawn by pop).
+_DECLARED = frozenset((Reason.RESIGNATION, Reason.AGREEMENT, Reason.TIME, Reason.ADJUDICATION))

@@ -231,7 +231,7 @@ export class Table {
         this.#armFlag();
         return undefined;
       });
-    }, this.clock.remaining(color) + 1);
+    }, this.clock.remaining(color));
   }
 
   // ------------------------------------------- results off the board

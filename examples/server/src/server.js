@@ -356,6 +356,7 @@ export async function startServer({
     url: `ws://${host}:${address.port}`,
     tables,
     store,
+    journal,
     stats: serverStats,
     async close() {
       hub.stopped = true; // no new timers from here on

@@ -236,29 +236,43 @@ export class Table {
 
   // ------------------------------------------- results off the board
 
-  // Ends the game with a declared result, journaled first.
+  // Ends the game with a declared result, journaled first; `conn` (when a
+  // player asked) hears "ok" or the error.
   async #declare(result, reason, conn = null, id = undefined) {
     const saved = this.#saveState();
     this.game.declare(result, reason);
     this.clock?.stop(false);
-    try {
-      await this.hub.journal({ t: 'declare', id: this.id, n: this.number, result, reason, left: this.clock?.left });
-    } catch (error) {
+    await this.#ended({ t: 'declare', id: this.id, n: this.number, result, reason, left: this.clock?.left }, conn, id, () => {
       this.game.pop();
       this.#restoreState(saved);
+    });
+  }
+
+  // The game has just ended in memory: journals `record`, then finishes it;
+  // if the journal fails, `undo` puts the game back as it was.
+  async #ended(record, conn, id, undo) {
+    try {
+      await this.hub.journal(record);
+    } catch (error) {
+      undo();
       if (conn) this.hub.send(conn, errorMessage(id, 'journal', `not recorded: ${error.message}`));
       return;
     }
+    if (conn) this.#ok(conn, id);
     this.#finish();
     this.broadcast();
   }
 
-  async resign(conn, color, id) {
-    if (!this.#ongoing(conn, id)) return;
-    await this.#declare(LOSS[color], 'resignation', conn, id);
+  #ok(conn, id) {
+    this.hub.send(conn, { type: 'ok', id, game: this.id });
   }
 
-  // A draw offer stands until the opponent accepts, declines or moves.
+  async resign(conn, color, id) {
+    if (this.#ongoing(conn, id)) await this.#declare(LOSS[color], 'resignation', conn, id);
+  }
+
+  // A draw offer stands until the opponent accepts, declines or moves; an
+  // offer made to a player who offered already is an acceptance.
   async offerDraw(conn, color, id) {
     if (!this.#ongoing(conn, id)) return;
     if (this.drawOffer === OTHER[color]) {
@@ -266,32 +280,35 @@ export class Table {
       return;
     }
     this.drawOffer = color;
+    this.#ok(conn, id);
     this.broadcast();
   }
 
   async acceptDraw(conn, color, id) {
-    if (!this.#ongoing(conn, id)) return;
-    if (this.drawOffer !== OTHER[color]) {
-      this.hub.send(conn, errorMessage(id, 'no-offer', 'your opponent has not offered a draw'));
-      return;
+    if (this.#ongoing(conn, id) && this.#offered(conn, color, id)) {
+      await this.#declare('1/2-1/2', 'agreement', conn, id);
     }
-    await this.#declare('1/2-1/2', 'agreement', conn, id);
   }
 
   declineDraw(conn, color, id) {
-    if (!this.#ongoing(conn, id)) return;
-    if (this.drawOffer !== OTHER[color]) {
-      this.hub.send(conn, errorMessage(id, 'no-offer', 'your opponent has not offered a draw'));
-      return;
+    if (this.#ongoing(conn, id) && this.#offered(conn, color, id)) {
+      this.drawOffer = null;
+      this.#ok(conn, id);
+      this.broadcast();
     }
-    this.drawOffer = null;
-    this.broadcast();
+  }
+
+  #offered(conn, color, id) {
+    if (this.drawOffer === OTHER[color]) return true;
+    this.hub.send(conn, errorMessage(id, 'no-offer', 'your opponent has not offered a draw'));
+    return false;
   }
 
   // A draw claim under the game's draw rules (repetition, move limit...),
   // open to either player; the library decides.
   async claimDraw(conn, color, id) {
     if (!this.#ongoing(conn, id)) return;
+    const saved = this.#saveState();
     try {
       this.game.claimDraw();
     } catch (error) {
@@ -299,19 +316,13 @@ export class Table {
       this.hub.send(conn, { ...errorMessage(id, 'no-claim', error.message), code: error.code, codeName: error.codeName });
       return;
     }
-    const saved = this.#saveState();
     this.clock?.stop(false);
-    try {
-      await this.hub.journal({ t: 'claim', id: this.id, n: this.number, left: this.clock?.left });
-    } catch (error) {
-      this.game.pop(); // withdraws the claim (and, in the library, the move before it)
+    await this.#ended({ t: 'claim', id: this.id, n: this.number, left: this.clock?.left }, conn, id, () => {
+      // The library's undo takes back the claim with the move before it.
+      this.game.pop();
       this.game.push(this.history.at(-1));
       this.#restoreState(saved);
-      this.hub.send(conn, errorMessage(id, 'journal', `not recorded: ${error.message}`));
-      return;
-    }
-    this.#finish();
-    this.broadcast();
+    });
   }
 
   #ongoing(conn, id) {
@@ -319,7 +330,11 @@ export class Table {
       this.hub.send(conn, errorMessage(id, 'game-over', 'no game in progress at this table'));
       return false;
     }
-    return !this.#flagFell();
+    if (this.#flagFell()) {
+      this.hub.send(conn, errorMessage(id, 'time', 'the time ran out'));
+      return false;
+    }
+    return true;
   }
 
   // ----------------------------------------------------- end of a game

@@ -7,24 +7,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { spawnServer, startPairs, verifyStore, serverStats } from './load.js';
-import { tempDir } from './helpers.js';
+import { tempDir, until } from './helpers.js';
 
 const GAMES = Math.min(30, Number(process.env.CHECKERS_LOAD_GAMES ?? 30));
 
-async function until(condition, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 test(`a server killed (SIGKILL) during ${GAMES} games keeps every acknowledged move; play resumes to the end`, async (t) => {
   const data = tempDir('checkers-fault-');
   let server = await spawnServer(data);
-  const { pairs, stats } = await startPairs(server.url, GAMES, { seed: 7, maxPlies: 200 });
+  // One game in five is resigned at ply 6: finished before the kill.
+  const { pairs, stats } = await startPairs(server.url, GAMES, { seed: 7, maxPlies: (i) => (i % 5 === 0 ? 6 : 200) });
   // Kill while games are under way: after a few hundred acknowledged moves.
-  await until(() => stats.latencies.length >= GAMES * 10);
+  await until(() => stats.latencies.length >= GAMES * 10, 20_000);
   server.child.kill('SIGKILL');
   await new Promise((r) => server.child.once('exit', r));
   const ackedAtKill = pairs.reduce((n, p) => n + p.acked.filter(Boolean).length, 0);
@@ -33,13 +27,14 @@ test(`a server killed (SIGKILL) during ${GAMES} games keeps every acknowledged m
   try {
     const ongoing = pairs.filter((p) => p.result === null);
     await Promise.all(ongoing.map((p) => p.resume(server.url)));
-    await until(() => ongoing.every((p) => p.prefixChecked >= 2));
+    await until(() => ongoing.every((p) => p.prefixChecked >= 2), 20_000);
     assert.deepEqual(stats.lost, []);
     const results = await Promise.all(pairs.map((p) => p.finished));
     for (const p of pairs) p.close();
     for (let i = 0; i < 100 && (await serverStats(server.url)).store.written < ongoing.length; i++) await new Promise((r) => setTimeout(r, 100));
     const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
     t.diagnostic(`${ackedAtKill} moves acknowledged and ${finishedAtKill} games finished at the kill; ${ongoing.length} games resumed`);
+    assert.ok(finishedAtKill > 0);
     assert.deepEqual(problems, []);
     assert.deepEqual(stats.errors, []);
   } finally {
@@ -52,7 +47,7 @@ test('players who vanish mid-game and come back within the grace period play on'
   const server = await spawnServer(data, ['--grace', '30']);
   try {
     const { pairs, stats } = await startPairs(server.url, 10, { seed: 11, maxPlies: 200 });
-    await until(() => stats.latencies.length >= 100);
+    await until(() => stats.latencies.length >= 100, 20_000);
     const vanished = pairs.filter((p) => p.result === null).slice(0, 5);
     for (const p of vanished) p.drop();
     await new Promise((r) => setTimeout(r, 200));

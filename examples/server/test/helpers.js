@@ -106,3 +106,17 @@ export async function play(client, game, text) {
   if (reply.type !== 'ack') throw new Error(`${text}: ${JSON.stringify(reply)}`);
   return reply;
 }
+
+// Waits until `condition()` holds (polling), for at most `ms`.
+export async function until(condition, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${condition}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+// Waits until the server has seen seat `seat` of table `game` left empty.
+export function seatLeft(server, game, seat) {
+  return until(() => server.tables.get(game)?.seats[seat].conns.size === 0);
+}

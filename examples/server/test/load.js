@@ -49,14 +49,16 @@ export async function serverStats(url) {
 
 const VARIANT_MIX = ['english', 'english', 'english', 'russian', 'italian', 'brazilian'];
 
-// The pairs of `games` games on `url`, started `batch` at a time.
+// The pairs of `games` games on `url`, started 100 at a time; maxPlies (a
+// number, or a function of the game's index) is where the player to move resigns.
 export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies = 300, stats = newStats() } = {}) {
   const next = random32(seed);
   const pairs = [];
   for (let i = 0; i < games; i++) {
     const variant = VARIANT_MIX[i % VARIANT_MIX.length];
     const clock = i % 2 === 0 ? 'none' : 'fischer:3600+5';
-    pairs.push(new Pair({ url, next, create: { variant, clock }, illegal, maxPlies, stats }));
+    const plies = typeof maxPlies === 'function' ? maxPlies(i) : maxPlies;
+    pairs.push(new Pair({ url, next, create: { variant, clock }, illegal, maxPlies: plies, stats }));
   }
   for (let i = 0; i < pairs.length; i += 100) await Promise.all(pairs.slice(i, i + 100).map((p) => p.start()));
   return { pairs, stats };

@@ -145,10 +145,14 @@ export async function startServer({
       const seat = table.seats.findIndex((s) => s !== null && s.token === token);
       if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
       if (!conn.seats.has(table.id)) holdSeat(conn);
-      table.attach(seat, conn);
       conn.seats.set(table.id, table);
-      hub.send(conn, { type: 'resumed', id, game: table.id, color: table.colorOf(seat) });
-      hub.send(conn, table.started ? table.view('state') : { type: 'waiting', game: table.id });
+      // Queued: the state sent is the journaled one, never a move in flight,
+      // and no update comes before it.
+      return table.enqueue(() => {
+        table.attach(seat, conn);
+        hub.send(conn, { type: 'resumed', id, game: table.id, color: table.colorOf(seat) });
+        hub.send(conn, table.started ? table.view('state') : { type: 'waiting', game: table.id });
+      });
     },
 
     watch(conn, msg, id) {
@@ -156,7 +160,9 @@ export async function startServer({
       if (table.watchers.size >= limit.maxWatchers) throw new RequestError('limit', `${limit.maxWatchers} spectators already`);
       table.watchers.add(conn);
       conn.watching.add(table.id);
-      hub.send(conn, table.started ? { ...table.view('state'), id } : { type: 'waiting', id, game: table.id });
+      return table.enqueue(() => {
+        hub.send(conn, table.started ? { ...table.view('state'), id } : { type: 'waiting', id, game: table.id });
+      });
     },
 
     unwatch(conn, msg, id) {

@@ -182,9 +182,12 @@ export class Table {
       return;
     }
     this.hub.send(conn, { type: 'ack', id, game: this.id, ply: this.game.plyCount, move: played.text });
-    if (over) this.#finish();
-    else this.#armFlag();
-    this.broadcast();
+    if (over) {
+      this.#finish();
+    } else {
+      this.#armFlag();
+      this.broadcast();
+    }
   }
 
   // Sends the error that stops `color` moving now, if any.
@@ -260,7 +263,6 @@ export class Table {
     }
     if (conn) this.#ok(conn, id);
     this.#finish();
-    this.broadcast();
   }
 
   #ok(conn, id) {
@@ -339,8 +341,9 @@ export class Table {
 
   // ----------------------------------------------------- end of a game
 
-  // The game is over (and journaled): its PDN goes to the store, and a match
-  // goes on to its next game.
+  // The game is over (and journaled): everyone sees the final position, its
+  // PDN goes to the store, and a match goes on to its next game (sent as a
+  // new "state").
   #finish() {
     if (this.flagTimer !== null) this.hub.timers.clear(this.flagTimer);
     this.flagTimer = null;
@@ -350,10 +353,16 @@ export class Table {
     const pdn = this.pdn();
     this.unstored.set(name, pdn);
     this.hub.saveGame(this, name, pdn);
-    this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason, pdn };
-    if (this.match && this.match.record(this.game.result)) {
+    this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
+    // The final position, with the match score counting this game.
+    const final = this.view();
+    const more = this.match ? this.match.record(this.game.result) : false;
+    if (this.match) final.match = this.#matchView();
+    this.hub.broadcast(this, final);
+    if (more) {
       this.#newGame();
       this.begin();
+      this.hub.broadcast(this, this.view('state'));
     } else {
       this.#close();
     }
@@ -419,17 +428,20 @@ export class Table {
       },
       match: null,
     };
-    if (this.match) {
-      message.match = {
-        games: this.match.games,
-        ballot: this.match.over ? null : this.match.ballot(),
-        score: this.seats.map((seat, s) => ({ name: seat?.name ?? null, points: this.match.points[s] / 2 })),
-        results: this.match.results,
-      };
-    }
+    if (this.match) message.match = this.#matchView();
     if (this.lastResult) message.previous = { number: this.lastResult.number, result: this.lastResult.result, reason: this.lastResult.reason };
     if (type === 'state') message.history = this.history;
     return message;
+  }
+
+  #matchView() {
+    const { match } = this;
+    return {
+      games: match.games,
+      ballot: match.over ? null : match.ballot(),
+      score: this.seats.map((seat, s) => ({ name: seat?.name ?? null, points: match.points[s] / 2 })),
+      results: [...match.results],
+    };
   }
 
   broadcast() {

@@ -116,7 +116,7 @@ export class Pair {
         this.#move(s, msg.turn);
         break;
       case 'error':
-        this.stats.errors.push(msg);
+        this.stats.errors.push({ ...msg, s, colors: [...this.colors], actedPly: this.actedPly, plies: this.history.length, acked: this.acked.length });
         break;
       default:
         break;

@@ -49,9 +49,10 @@ export async function serverStats(url) {
 
 const VARIANT_MIX = ['english', 'english', 'english', 'russian', 'italian', 'brazilian'];
 
-// The pairs of `games` games on `url`, started 100 at a time; maxPlies (a
+// The pairs of `games` games on `url`, started 100 at a time (held, not
+// moving, until their release() when `hold`); maxPlies (a
 // number, or a function of the game's index) is where the player to move resigns.
-export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies = 300, stats = newStats() } = {}) {
+export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies = 300, stats = newStats(), hold = false } = {}) {
   const next = random32(seed);
   const pairs = [];
   for (let i = 0; i < games; i++) {
@@ -61,6 +62,7 @@ export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies
     pairs.push(new Pair({ url, next, create: { variant, clock }, illegal, maxPlies: plies, stats }));
   }
   for (let i = 0; i < pairs.length; i += 100) await Promise.all(pairs.slice(i, i + 100).map((p) => p.start()));
+  if (!hold) for (const p of pairs) p.release();
   return { pairs, stats };
 }
 
@@ -101,9 +103,11 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
   try {
     const before = (await serverStats(url)).memory;
     const t0 = performance.now();
-    const { pairs, stats } = await startPairs(url, games, { seed, illegal, maxPlies });
-    const seated = performance.now();
+    const { pairs, stats } = await startPairs(url, games, { seed, illegal, maxPlies, hold: true });
+    // Every game seated and none begun: the server's memory for N live games.
     const during = (await serverStats(url)).memory;
+    const seated = performance.now();
+    for (const p of pairs) p.release();
     const results = await Promise.all(pairs.map((p) => p.finished));
     const seconds = (performance.now() - seated) / 1000;
     const after = await serverStats(url);

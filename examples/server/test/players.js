@@ -33,6 +33,8 @@ export class Pair {
     this.sentAt = [0, 0];
     this.prefixChecked = 0;
     this.result = null;
+    this.held = true;
+    this.heldBack = [];
     this.illegalText = [null, null]; // by player: an illegal move awaiting its refusal
     this.finished = new Promise((resolve) => { this.finish = resolve; });
   }
@@ -52,6 +54,7 @@ export class Pair {
   // After a server restart (or dropped connections): both players resume.
   async resume(url) {
     this.url = url;
+    this.held = false;
     this.actedPly = -1;
     this.resumed = 0;
     await Promise.all([0, 1].map((s) => this.#connect(s)));
@@ -133,7 +136,17 @@ export class Pair {
     this.prefixChecked++;
   }
 
+  // Lets the players move (after start(), they wait for it).
+  release() {
+    this.held = false;
+    for (const [s, msg] of this.heldBack.splice(0)) this.#position(s, msg);
+  }
+
   #position(s, msg) {
+    if (this.held) {
+      this.heldBack.push([s, msg]);
+      return;
+    }
     if (msg.result !== '*') {
       if (this.result === null) {
         this.result = { game: this.game, result: msg.result, reason: msg.reason, ply: msg.ply };

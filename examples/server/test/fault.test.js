@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { spawnServer, startPairs, verifyStore, serverStats } from './load.js';
+import { spawnServer, startPairs, verifyStore, waitStored } from './load.js';
 import { tempDir, until } from './helpers.js';
 
 const GAMES = Math.min(30, Number(process.env.CHECKERS_LOAD_GAMES ?? 30));
@@ -31,7 +31,7 @@ test(`a server killed (SIGKILL) during ${GAMES} games keeps every acknowledged m
     assert.deepEqual(stats.lost, []);
     const results = await Promise.all(pairs.map((p) => p.finished));
     for (const p of pairs) p.close();
-    for (let i = 0; i < 100 && (await serverStats(server.url)).store.written < ongoing.length; i++) await new Promise((r) => setTimeout(r, 100));
+    await waitStored(join(data, 'games'), results);
     const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
     t.diagnostic(`${ackedAtKill} moves acknowledged and ${finishedAtKill} games finished at the kill; ${ongoing.length} games resumed`);
     assert.ok(finishedAtKill > 0);

@@ -8,7 +8,7 @@
 // load.test.js runs it scaled down (CHECKERS_LOAD_GAMES).
 
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, ws } from '../src/deps.js';
@@ -66,6 +66,14 @@ export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies
   return { pairs, stats };
 }
 
+// Waits (at most 10 s) until the store holds a PDN file for each result.
+export async function waitStored(dir, results) {
+  for (let i = 0; i < 200; i++) {
+    if (results.every((r) => existsSync(join(dir, `${r.game}-1.pdn`)))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 // Reads every finished game's PDN from the store and replays it with the
 // library: the same moves as the players saw, and the same result (the
 // rules' result when they decided; a declared one by its Termination tag).
@@ -113,8 +121,8 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const after = await serverStats(url);
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
-    let stored = 0;
-    for (let i = 0; i < 100 && (stored = (await serverStats(url)).store.written) < games; i++) await new Promise((r) => setTimeout(r, 100));
+    await waitStored(join(data, 'games'), results);
+    const stored = (await serverStats(url)).store.written;
     const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
     const moves = stats.latencies.length;
     return {

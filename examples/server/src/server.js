@@ -73,10 +73,14 @@ export async function startServer({
       table.restart();
     }
   }
-  await journal.rewrite(opened.records.filter((r) => {
-    const table = restored.find((t) => t.id === r.id);
-    return table !== undefined && (!table.closed || table.unstored.size > 0);
-  }));
+  // The journal drops the games finished and stored, keeping those going on,
+  // those the store still lacks and any it could not replay (for a person to see).
+  const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
+  try {
+    await journal.rewrite(opened.records.filter((r) => !dropped.has(r.id)));
+  } catch (error) {
+    throw new Error(`cannot rewrite the journal in ${data}: ${error.message}`);
+  }
   for (const table of restored) {
     for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
   }

@@ -191,10 +191,8 @@ export async function startServer({
     },
 
     move(conn, msg, id) {
-      const table = tableOf(msg);
       const move = text(msg, 'move', { max: 128 });
-      const color = playerAt(conn, table);
-      return table.enqueue(() => table.move(conn, table.playerColor(conn) ?? color, move, id));
+      return seatAction('move')(conn, msg, id, move);
     },
 
     resign: seatAction('resign'),
@@ -209,15 +207,16 @@ export async function startServer({
     },
   };
 
+  // A player's action, run in the table's queue: the seat is checked there,
+  // after any resume queued before it, and the color read then (a match
+  // swaps colours between games).
   function seatAction(method) {
-    return (conn, msg, id) => {
+    return (conn, msg, id, ...args) => {
       const table = tableOf(msg);
-      playerAt(conn, table);
-      // The color is read when the action runs: a match swaps colours.
       return table.enqueue(() => {
         const color = table.playerColor(conn);
         if (color === null) return hub.send(conn, errorMessage(id, 'not-a-player', 'you are not playing at this table'));
-        return table[method](conn, color, id);
+        return table[method](conn, color, id, ...args);
       });
     };
   }
@@ -227,12 +226,6 @@ export async function startServer({
     const table = tables.get(gameId);
     if (!table) throw new RequestError('unknown-game', `no game ${JSON.stringify(gameId)} in progress`);
     return table;
-  }
-
-  function playerAt(conn, table) {
-    const color = table.playerColor(conn);
-    if (color === null) throw new RequestError('not-a-player', 'you are not playing at this table');
-    return color;
   }
 
   function holdSeat(conn) {

@@ -152,7 +152,7 @@ export class Table {
   // ------------------------------------------------------------- moves
 
   // The player `color` proposes `text`; the caller checked it is theirs.
-  async move(conn, color, text, id) {
+  async move(conn, color, id, text) {
     const refuse = this.#refusal(conn, color, id);
     if (refuse) return;
     let played;

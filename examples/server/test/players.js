@@ -7,8 +7,6 @@
 
 import { ws } from '../src/deps.js';
 
-const COLORS = ['black', 'white'];
-
 // The squares in a move text ("11", "c3"): its first is the start, its last
 // the end square.
 function ends(text) {
@@ -206,5 +204,3 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
-
-export { COLORS };

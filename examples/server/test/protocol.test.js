@@ -100,3 +100,15 @@ test('open games are listed for players looking for an opponent', async () => {
   host.close();
   seeker.close();
 });
+
+test('a player who resumes may send a move right behind the resume', async () => {
+  const [black, white, created] = await seated(server.url);
+  await black.close();
+  const back = await Client.connect(server.url);
+  back.send({ type: 'resume', game: created.game, token: created.token });
+  back.send({ type: 'move', game: created.game, move: '11-15', id: 'm' });
+  assert.equal((await back.next('resumed')).color, 'black');
+  assert.equal((await back.next((m) => m.id === 'm')).type, 'ack');
+  assert.equal((await white.next('update')).last, '11-15');
+  await Promise.all([back.close(), white.close()]);
+});

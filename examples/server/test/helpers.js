@@ -2,14 +2,22 @@
 // Shared by the server's tests: a server in this process on a fresh data
 // directory, and a client that waits for the message it expects.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ws } from '../src/deps.js';
 import { startServer } from '../src/server.js';
 
+// A new directory under the system's temporary one, removed when the
+// process exits.
+const made = [];
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 export function tempDir(name = 'checkers-server-') {
-  return mkdtempSync(join(tmpdir(), name));
+  const dir = mkdtempSync(join(tmpdir(), name));
+  made.push(dir);
+  return dir;
 }
 
 // A server on 127.0.0.1 (any free port); its log lines are kept in `logs`.

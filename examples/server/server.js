@@ -3,7 +3,7 @@
 // The referee server from the command line:
 //   node server.js [--port 8080] [--host 127.0.0.1] [--data DIR] [--grace S]
 //                  [--idle S] [--max-connections N] [--max-games N]
-//                  [--max-message BYTES] [--no-fsync] [--stats]
+//                  [--max-message BYTES] [--max-buffered BYTES] [--no-fsync] [--stats]
 // It prints "listening on ws://HOST:PORT" once ready, and stops on SIGINT or
 // SIGTERM (a SIGKILL loses nothing acknowledged: see the journal).
 
@@ -22,13 +22,14 @@ const OPTIONS = {
   '--max-games': (v) => { options.limits.maxGamesPerConnection = Number(v); },
   '--max-tables': (v) => { options.limits.maxTables = Number(v); },
   '--max-message': (v) => { options.limits.maxMessage = Number(v); },
+  '--max-buffered': (v) => { options.limits.maxBuffered = Number(v); },
 };
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--no-fsync') options.sync = false;
   else if (args[i] === '--stats') options.stats = true;
   else if (OPTIONS[args[i]] && i + 1 < args.length) OPTIONS[args[i]](args[++i]);
   else {
-    console.error(`unknown option ${args[i]}\nusage: node server.js [--port N] [--host H] [--data DIR] [--grace S] [--idle S] [--max-connections N] [--max-games N] [--max-tables N] [--max-message BYTES] [--no-fsync] [--stats]`);
+    console.error(`unknown option ${args[i]}\nusage: node server.js [--port N] [--host H] [--data DIR] [--grace S] [--idle S] [--max-connections N] [--max-games N] [--max-tables N] [--max-message BYTES] [--max-buffered BYTES] [--no-fsync] [--stats]`);
     process.exit(2);
   }
 }

@@ -7,6 +7,7 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxGamesPerConnection: 8, // seats one connection holds at once
   maxTables: 20000,
   maxWatchers: 64, // spectators of one table
+  maxBuffered: 1 << 20, // bytes waiting to be sent to one connection (more: cut off)
   idleMs: 10 * 60 * 1000, // a connection silent this long is closed (4000)
   graceMs: 60 * 1000, // a player may be away this long before losing on time
 });

@@ -46,7 +46,7 @@ export async function startServer({
     log,
     journal: (record) => journal.append(record),
     send(conn, message) {
-      if (conn.ws.readyState === OPEN) conn.ws.send(JSON.stringify(message));
+      sendText(conn, JSON.stringify(message));
     },
     broadcast(table, message) {
       const data = JSON.stringify(message);
@@ -287,8 +287,16 @@ export async function startServer({
 
   // ---------------------------------------------------------- connections
 
+  // A client that does not read what it is sent is cut off (4001) before
+  // its backlog grows past the limit.
   function sendText(conn, data) {
-    if (conn.ws.readyState === OPEN) conn.ws.send(data);
+    if (conn.ws.readyState !== OPEN) return;
+    if (conn.ws.bufferedAmount + data.length > limit.maxBuffered) {
+      conn.ws.close(4001, 'not reading');
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(data);
   }
 
   function onMessage(conn, data, isBinary) {

@@ -4,7 +4,7 @@
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, testServer, seated } from './helpers.js';
+import { Client, testServer, seated, play, until } from './helpers.js';
 
 const server = await testServer({
   limits: { maxMessage: 512, maxConnections: 4, maxGamesPerConnection: 2, idleMs: 400, maxWatchers: 1 },
@@ -57,4 +57,19 @@ test('a ping keeps a connection alive', async () => {
     assert.equal((await client.request({ type: 'ping' })).type, 'pong');
   }
   await client.close();
+});
+
+test('a connection that does not read what it is sent is cut off once its backlog passes the limit', async () => {
+  const small = await testServer({ limits: { maxBuffered: 64 * 1024 } });
+  const [black, white, created] = await seated(small.url);
+  const reader = await Client.connect(small.url);
+  reader.socket.pause(); // reads nothing from now on
+  // Each watch is answered with the whole state: megabytes unread, more
+  // than the loopback socket buffers hold.
+  for (let i = 0; i < 40_000; i++) reader.send({ type: 'watch', game: created.game });
+  await until(() => small.stats().connections === 2, 20_000);
+  await play(black, created.game, '11-15'); // the others play on
+  reader.socket.terminate();
+  await Promise.all([black.close(), white.close()]);
+  await small.close();
 });

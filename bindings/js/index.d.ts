@@ -36,7 +36,11 @@ export type Color = 'black' | 'white';
 export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** Why a game ended, or why a draw may be claimed. */
-export type Reason = 'no-pieces' | 'no-moves' | 'repetition' | 'move-limit' | 'crowned' | 'endgame';
+export type Reason = 'no-pieces' | 'no-moves' | 'repetition' | 'move-limit' | 'crowned' | 'endgame'
+  | DeclaredReason;
+
+/** Results the rules do not decide, recorded by Game.declare. */
+export type DeclaredReason = 'resignation' | 'agreement' | 'time' | 'adjudication';
 
 /** "default": the variant's own rules (those a new game starts with); the others are the same in every variant. */
 export type DrawPreset = 'default' | 'online' | 'wcdf' | 'bga' | 'none';
@@ -187,8 +191,11 @@ export class Game {
    * `index`; the moves before it stay played.
    */
   pushMoves(text: string): number;
-  /** Takes back the last move (and a draw claimed after it) and returns it. */
-  pop(): Move;
+  /**
+   * Takes back the last move (and a draw claimed after it) and returns it;
+   * a result set by declare() is withdrawn first, on its own (returns null).
+   */
+  pop(): Move | null;
   readonly plyCount: number;
   /** The moves played, with their texts. */
   history(): Move[];
@@ -203,6 +210,14 @@ export class Game {
   readonly claimable: Reason | null;
   /** Claims the draw; throws CheckersError E_NO_CLAIM or E_GAME_OVER. */
   claimDraw(): void;
+  /**
+   * Ends the game with a result the rules do not decide: "resignation" and
+   * "time" take a win ("1-0", "0-1"), "agreement" a draw, "adjudication" any.
+   * Throws CheckersError E_INVALID_ARGUMENT (a combination refused) or
+   * E_GAME_OVER; RangeError for an unknown result or reason. The next pop()
+   * withdraws it and returns null.
+   */
+  declare(result: Exclude<Result, '*'>, reason: DeclaredReason): void;
 
   /** Positions `depth` plies ahead (perft, distinct moves), as a BigInt. */
   perft(depth: number): bigint;

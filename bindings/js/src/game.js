@@ -125,6 +125,7 @@ export class Game {
     const copy = this.clone();
     try {
       const c = copy.#ptr;
+      withdrawDeclared(c);
       for (let i = listing.ply; i < this.#ply; i++) check(wasm._checkers_game_undo(c));
       check(wasm._checkers_game_set_notation(c, listing.notation));
       return movesText(c, 0).split(' ');
@@ -331,9 +332,11 @@ export class Game {
     throw error;
   }
 
-  // Takes back the last move and returns it.
+  // Takes back the last move and returns it. A result set by declare() is
+  // withdrawn first, on its own: that pop takes back no move, returns null.
   pop() {
     const p = this.#live();
+    if (withdrawDeclared(p)) return null;
     const ply = wasm._checkers_game_ply_count(p);
     if (ply <= 0) throw new CheckersError(constants.E_NOTHING_TO_UNDO);
     check(wasm._checkers_game_history(p, ply - 1, movesPtr));
@@ -356,6 +359,7 @@ export class Game {
     const replay = this.clone();
     try {
       const r = gamePointer(replay);
+      withdrawDeclared(r);
       for (let i = 0; i < n; i++) check(wasm._checkers_game_undo(r));
       const moves = new Array(n);
       for (let i = 0; i < n; i++) {
@@ -432,6 +436,21 @@ export class Game {
     check(wasm._checkers_game_claim_draw(this.#live()));
   }
 
+  // Ends the game with a result the rules do not decide, as a server or an
+  // arbiter records it: result "1-0", "0-1" or "1/2-1/2" and reason
+  // "resignation" (a win), "agreement" (a draw), "time" (a win) or
+  // "adjudication" (any). Throws CheckersError: E_INVALID_ARGUMENT for a
+  // combination the library refuses, E_GAME_OVER when the game has ended.
+  // pop() withdraws the declaration first, taking back no move.
+  declare(result, reason) {
+    const value = resultValue(result);
+    const code = reasonValue(reason);
+    const status = wasm._checkers_game_declare(this.#live(), value, code);
+    if (status < 0) {
+      throw new CheckersError(status, `cannot declare ${result} by ${reason}: ${describe(status)}`);
+    }
+  }
+
   // ---------------------------------------------------- counting, output
 
   // The number of positions `depth` plies ahead (perft), as a BigInt.
@@ -486,6 +505,30 @@ function recordText(p, ptr, flags) {
   const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, flags, buf, cap));
   if (typeof text === 'number') throw new CheckersError(text);
   return text;
+}
+
+function resultValue(text) {
+  if (text === '1-0') return constants.WHITE_WINS;
+  if (text === '0-1') return constants.BLACK_WINS;
+  if (text === '1/2-1/2') return constants.DRAW;
+  throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
+}
+
+// Whether the game was ended by checkers_game_declare.
+// Withdraws a result set by declare (the C undo then takes back no move):
+// whether there was one. Walks back through the history start with it.
+function withdrawDeclared(p) {
+  if (gameStatus(p, outPtr) === ONGOING) return false;
+  const reason = int32At(outPtr);
+  if (reason !== constants.REASON_RESIGNATION && reason !== constants.REASON_AGREEMENT
+      && reason !== constants.REASON_TIME && reason !== constants.REASON_ADJUDICATION) return false;
+  check(wasm._checkers_game_undo(p));
+  return true;
+}
+
+function reasonValue(name) {
+  for (const [value, reason] of reasonNames) if (reason === name) return value;
+  throw new RangeError(`unknown reason ${JSON.stringify(name)}`);
 }
 
 function resultText(result) {

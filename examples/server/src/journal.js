@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// The journal: one JSON record a line, appended and flushed to the disk
+// (fdatasync) before the server acknowledges what it records, so that a
+// killed server loses nothing it acknowledged. Appends made while a flush is
+// under way go out together in the next one (group commit): one sync for
+// many moves under load.
+
+import { open, readFile, rename } from 'node:fs/promises';
+import { openSync, fsyncSync, closeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export class Journal {
+  #file;
+  #queue = [];
+  #flushing = false;
+  // After a failed write the file may end inside a line: the next write
+  // starts a new one, so the reader loses only the broken line.
+  #broken = false;
+
+  constructor(file, path, sync) {
+    this.#file = file;
+    this.path = path;
+    this.sync = sync;
+    this.flushes = 0;
+  }
+
+  // Opens (or creates) the journal at `path` and returns it with the records
+  // already there. A line that does not parse (the last one, cut by a crash)
+  // is skipped and counted.
+  static async open(path, { sync = true } = {}) {
+    let text = '';
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    const records = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+      if (line === '') continue;
+      try {
+        records.push(JSON.parse(line));
+      } catch {
+        skipped++;
+      }
+    }
+    const file = await open(path, 'a');
+    const journal = new Journal(file, path, sync);
+    if (text !== '' && !text.endsWith('\n')) journal.#broken = true;
+    return { journal, records, skipped };
+  }
+
+  // Writes `records` as the whole journal (a new file renamed over the old),
+  // keeping what a restart needs and dropping the rest.
+  async rewrite(records) {
+    const temp = `${this.path}.new`;
+    const file = await open(temp, 'w');
+    try {
+      await file.writeFile(records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+      if (this.sync) await file.datasync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, this.path);
+    if (this.sync) syncDirectory(dirname(this.path));
+    await this.#file.close();
+    this.#file = await open(this.path, 'a');
+    this.#broken = false;
+  }
+
+  // Resolves once `record` is on the disk; rejects if it could not be written.
+  append(record) {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ line: `${JSON.stringify(record)}\n`, resolve, reject });
+      if (!this.#flushing) this.#flush();
+    });
+  }
+
+  async #flush() {
+    this.#flushing = true;
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0);
+      const text = (this.#broken ? '\n' : '') + batch.map((b) => b.line).join('');
+      try {
+        await this.#file.appendFile(text);
+        if (this.sync) await this.#file.datasync();
+        this.#broken = false;
+        this.flushes++;
+        for (const b of batch) b.resolve();
+      } catch (error) {
+        this.#broken = true;
+        for (const b of batch) b.reject(error);
+      }
+    }
+    this.#flushing = false;
+  }
+
+  async close() {
+    while (this.#flushing) await new Promise((r) => setImmediate(r));
+    await this.#file.close();
+  }
+}
+
+// A renamed file's new name is durable once its directory is synced.
+export function syncDirectory(dir) {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}

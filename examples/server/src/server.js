@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: MIT
+// The referee server: WebSocket connections carrying JSON messages (see the
+// README's "Referee server" section), tables of live games, the journal that
+// makes every acknowledged change survive a crash, and the store of finished
+// games. startServer() returns once the journal is replayed and the port is open.
+
+import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkers, ws } from './deps.js';
+import { Journal } from './journal.js';
+import { Store } from './store.js';
+import { Table, errorMessage } from './table.js';
+import { parseControl } from './clock.js';
+import { drawBallots, MAX_BALLOTS } from './match.js';
+import { realTimers } from './timers.js';
+import { DEFAULT_LIMITS, RequestError, text, playerName, requestId } from './limits.js';
+
+const { Game, variants } = checkers;
+const VARIANTS = new Set(variants.map((v) => v.name));
+const OPEN = 1;
+
+export async function startServer({
+  port = 0, host = '127.0.0.1', data, timers = realTimers, limits = {}, sync = true, stats = false,
+  log = (line) => console.error(line),
+} = {}) {
+  if (!data) throw new Error('startServer: a data directory is needed (data: DIR)');
+  const limit = { ...DEFAULT_LIMITS, ...limits };
+  await mkdir(data, { recursive: true });
+  let opened;
+  try {
+    opened = await Journal.open(join(data, 'journal.jsonl'), { sync });
+  } catch (error) {
+    throw new Error(`cannot open the journal in ${data}: ${error.message}`);
+  }
+  const { journal } = opened;
+  const store = new Store(join(data, 'games'), { sync, log });
+  const tables = new Map();
+  const conns = new Set();
+
+  const hub = {
+    timers,
+    graceMs: limit.graceMs,
+    stopped: false,
+    log,
+    journal: (record) => journal.append(record),
+    send(conn, message) {
+      sendText(conn, JSON.stringify(message));
+    },
+    broadcast(table, message) {
+      const data = JSON.stringify(message);
+      for (const seat of table.seats) for (const conn of seat?.conns ?? []) sendText(conn, data);
+      for (const conn of table.watchers) sendText(conn, data);
+    },
+    saveGame(table, name, pdn) {
+      return store.save(name, pdn, async () => {
+        table.unstored.delete(name);
+        await journal.append({ t: 'stored', id: table.id, name });
+      });
+    },
+    closed(table) {
+      tables.delete(table.id);
+      for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.seats.delete(table.id);
+      for (const conn of table.watchers) conn.watching.delete(table.id);
+    },
+  };
+
+  const restored = restore(opened.records, hub, log);
+  for (const table of restored) {
+    if (!table.closed) {
+      tables.set(table.id, table);
+      table.restart();
+    }
+  }
+  // The journal drops the games finished and stored, keeping those going on,
+  // those the store still lacks and any it could not replay (for a person to see).
+  const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
+  try {
+    await journal.rewrite(opened.records.filter((r) => !dropped.has(r.id)));
+  } catch (error) {
+    throw new Error(`cannot rewrite the journal in ${data}: ${error.message}`);
+  }
+  for (const table of restored) {
+    for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
+  }
+  if (opened.skipped > 0) log(`journal: ${opened.skipped} unreadable line(s) skipped (a write cut by a crash)`);
+  log(`journal: ${tables.size} game(s) resumed`);
+
+  // ------------------------------------------------------------ requests
+
+  const handlers = {
+    ping: (conn, msg, id) => hub.send(conn, { type: 'pong', id }),
+
+    create(conn, msg, id) {
+      holdSeat(conn);
+      if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+      const spec = createSpec(msg);
+      const table = new Table(spec, hub);
+      const token = newId(12);
+      const name = playerName(msg);
+      table.sit(0, name, token, conn);
+      tables.set(table.id, table);
+      conn.seats.set(table.id, table);
+      return table.enqueue(async () => {
+        try {
+          await journal.append({ t: 'create', id: table.id, spec, name, token });
+        } catch (error) {
+          tables.delete(table.id);
+          conn.seats.delete(table.id);
+          hub.send(conn, errorMessage(id, 'journal', `the game could not be journaled: ${error.message}`));
+          return;
+        }
+        hub.send(conn, {
+          type: 'created', id, game: table.id, color: table.colorOf(0), token,
+          match: spec.match ? { games: spec.match.ballots.length * 2, seed: spec.match.seed } : null,
+        });
+      });
+    },
+
+    join(conn, msg, id) {
+      const table = tableOf(msg);
+      const name = playerName(msg);
+      if (table.seats[1] !== null) throw new RequestError('game-full', 'both seats are taken: watch it instead');
+      holdSeat(conn);
+      const token = newId(12);
+      table.sit(1, name, token, conn);
+      conn.seats.set(table.id, table);
+      return table.enqueue(async () => {
+        const at = Date.now();
+        try {
+          await journal.append({ t: 'join', id: table.id, name, token, at });
+        } catch (error) {
+          table.seats[1] = null;
+          conn.seats.delete(table.id);
+          hub.send(conn, errorMessage(id, 'journal', `the join could not be journaled: ${error.message}`));
+          return;
+        }
+        table.startedAt = at;
+        hub.send(conn, { type: 'joined', id, game: table.id, color: table.colorOf(1), token });
+        table.begin();
+        hub.broadcast(table, table.view('state'));
+      });
+    },
+
+    resume(conn, msg, id) {
+      const table = tableOf(msg);
+      const token = text(msg, 'token');
+      const seat = table.seats.findIndex((s) => s !== null && s.token === token);
+      if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
+      if (!conn.seats.has(table.id)) holdSeat(conn);
+      conn.seats.set(table.id, table);
+      // Queued: the state sent is the journaled one, never a move in flight,
+      // and no update comes before it.
+      return table.enqueue(() => {
+        table.attach(seat, conn);
+        hub.send(conn, { type: 'resumed', id, game: table.id, color: table.colorOf(seat) });
+        hub.send(conn, table.started ? table.view('state') : { type: 'waiting', game: table.id });
+      });
+    },
+
+    watch(conn, msg, id) {
+      const table = tableOf(msg);
+      if (table.watchers.size >= limit.maxWatchers) throw new RequestError('limit', `${limit.maxWatchers} spectators already`);
+      table.watchers.add(conn);
+      conn.watching.add(table.id);
+      return table.enqueue(() => {
+        hub.send(conn, table.started ? { ...table.view('state'), id } : { type: 'waiting', id, game: table.id });
+      });
+    },
+
+    unwatch(conn, msg, id) {
+      const table = tableOf(msg);
+      table.watchers.delete(conn);
+      conn.watching.delete(table.id);
+      hub.send(conn, { type: 'unwatched', id, game: table.id });
+    },
+
+    list(conn, msg, id) {
+      const open = [];
+      for (const table of tables.values()) {
+        if (open.length >= 50) break;
+        if (table.seats[1] !== null || table.closed) continue;
+        open.push({
+          game: table.id, variant: table.spec.variant, clock: table.spec.clock, draws: table.spec.draws ?? null,
+          player: table.seats[0].name, color: table.colorOf(1),
+          match: table.match ? table.match.games : null,
+        });
+      }
+      hub.send(conn, { type: 'games', id, games: open });
+    },
+
+    move(conn, msg, id) {
+      const move = text(msg, 'move', { max: 128 });
+      return seatAction('move')(conn, msg, id, move);
+    },
+
+    resign: seatAction('resign'),
+    'offer-draw': seatAction('offerDraw'),
+    'accept-draw': seatAction('acceptDraw'),
+    'decline-draw': seatAction('declineDraw'),
+    'claim-draw': seatAction('claimDraw'),
+
+    stats(conn, msg, id) {
+      if (!stats) throw new RequestError('unknown-type', 'stats are off (start the server with --stats)');
+      hub.send(conn, { type: 'stats', id, ...serverStats() });
+    },
+  };
+
+  // A player's action, run in the table's queue: the seat is checked there,
+  // after any resume queued before it, and the color read then (a match
+  // swaps colours between games).
+  function seatAction(method) {
+    return (conn, msg, id, ...args) => {
+      const table = tableOf(msg);
+      return table.enqueue(() => {
+        const color = table.playerColor(conn);
+        if (color === null) return hub.send(conn, errorMessage(id, 'not-a-player', 'you are not playing at this table'));
+        return table[method](conn, color, id, ...args);
+      });
+    };
+  }
+
+  function tableOf(msg) {
+    const gameId = text(msg, 'game');
+    const table = tables.get(gameId);
+    if (!table) throw new RequestError('unknown-game', `no game ${JSON.stringify(gameId)} in progress`);
+    return table;
+  }
+
+  function holdSeat(conn) {
+    if (conn.seats.size >= limit.maxGamesPerConnection) {
+      throw new RequestError('limit', `a connection plays at most ${limit.maxGamesPerConnection} games at once`);
+    }
+  }
+
+  function createSpec(msg) {
+    const variant = text(msg, 'variant', { optional: true, fallback: 'english' });
+    if (!VARIANTS.has(variant)) throw new RequestError('bad-message', `unknown variant ${JSON.stringify(variant)}`);
+    const draws = text(msg, 'draws', { optional: true, fallback: null });
+    const clock = text(msg, 'clock', { optional: true, fallback: 'none' });
+    const color = text(msg, 'color', { optional: true, fallback: 'black' });
+    const fen = text(msg, 'fen', { max: 256, optional: true, fallback: null });
+    const event = text(msg, 'event', { max: 80, optional: true, fallback: null });
+    if (color !== 'black' && color !== 'white') throw new RequestError('bad-message', '"color" is black or white');
+    if (event !== null && /[\u0000-\u001f"\\]/.test(event)) throw new RequestError('bad-message', 'an event name has no control characters, quotes or backslashes');
+    try {
+      parseControl(clock);
+      if (draws !== null) Game.drawRulesPreset(draws);
+    } catch (error) {
+      throw new RequestError('bad-message', error.message);
+    }
+    let match = null;
+    if (msg.match !== undefined && msg.match !== null) {
+      const ballots = msg.match.ballots;
+      const seed = msg.match.seed ?? randomBytes(4).readUInt32LE(0);
+      if (variant !== 'english' || fen !== null) throw new RequestError('bad-message', 'matches are English games from the ballots');
+      if (!Number.isInteger(ballots) || ballots < 1 || ballots > MAX_BALLOTS) throw new RequestError('bad-message', `"match.ballots" is 1 to ${MAX_BALLOTS}`);
+      if (!Number.isSafeInteger(seed)) throw new RequestError('bad-message', '"match.seed" is an integer');
+      match = { ballots: drawBallots(ballots, seed), seed };
+    }
+    const spec = { id: newId(6), variant, draws, clock, fen, first: color === 'black' ? 0 : 1, event, created: Date.now(), match };
+    // The position must make a game that is not over before it starts.
+    if (fen !== null) {
+      let game;
+      try {
+        game = new Game(variant, fen);
+      } catch (error) {
+        throw new RequestError('bad-message', error.message);
+      }
+      const over = game.isOver;
+      game.free();
+      if (over) throw new RequestError('bad-message', 'the game would be over before it starts');
+    }
+    return spec;
+  }
+
+  function serverStats() {
+    let pending = 0;
+    for (const t of tables.values()) pending += t.started ? 0 : 1;
+    return {
+      tables: tables.size, waiting: pending, connections: conns.size, memory: process.memoryUsage(),
+      journal: { flushes: journal.flushes },
+      store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
+    };
+  }
+
+  // ---------------------------------------------------------- connections
+
+  // A client that does not read what it is sent is cut off (4001) before
+  // its backlog grows past the limit.
+  function sendText(conn, data) {
+    if (conn.ws.readyState !== OPEN) return;
+    if (conn.ws.bufferedAmount + data.length > limit.maxBuffered) {
+      conn.ws.close(4001, 'not reading');
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(data);
+  }
+
+  function onMessage(conn, data, isBinary) {
+    conn.lastSeen = Date.now();
+    let msg;
+    try {
+      if (isBinary) throw new RequestError('bad-message', 'messages are JSON text frames');
+      try {
+        msg = JSON.parse(data.toString('utf8'));
+      } catch {
+        throw new RequestError('bad-message', 'not JSON');
+      }
+      if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) throw new RequestError('bad-message', 'a message is a JSON object');
+      const handler = typeof msg.type === 'string' && Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
+      if (handler === null) throw new RequestError('unknown-type', `unknown message type ${JSON.stringify(String(msg.type).slice(0, 32))}`);
+      const pending = handler(conn, msg, requestId(msg));
+      if (pending instanceof Promise) pending.catch((error) => failed(conn, msg, error));
+    } catch (error) {
+      failed(conn, msg, error);
+    }
+  }
+
+  function failed(conn, msg, error) {
+    const id = msg && typeof msg === 'object' ? requestId(msg) : undefined;
+    if (error instanceof RequestError) {
+      hub.send(conn, errorMessage(id, error.code, error.message));
+    } else {
+      log(`internal error on ${JSON.stringify(msg)?.slice(0, 200)}: ${error.stack}`);
+      hub.send(conn, errorMessage(id, 'internal', 'the server could not handle this message'));
+    }
+  }
+
+  const http = createServer((req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain' });
+    res.end('checkers referee server: connect with a WebSocket (see the README)\n');
+  });
+  const wss = new ws.WebSocketServer({ server: http, maxPayload: limit.maxMessage });
+  wss.on('connection', (socket) => {
+    if (conns.size >= limit.maxConnections) {
+      socket.close(1013, 'server full');
+      return;
+    }
+    const conn = { ws: socket, seats: new Map(), watching: new Set(), lastSeen: Date.now() };
+    conns.add(conn);
+    socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
+    socket.on('error', () => {}); // oversized or broken frames: ws closes the socket itself
+    socket.on('close', () => {
+      conns.delete(conn);
+      for (const table of conn.seats.values()) table.enqueue(() => table.detach(conn));
+      for (const gameId of conn.watching) tables.get(gameId)?.watchers.delete(conn);
+    });
+  });
+  wss.on('error', (error) => log(`websocket server: ${error.message}`));
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const conn of conns) if (now - conn.lastSeen > limit.idleMs) conn.ws.close(4000, 'idle');
+  }, Math.max(50, Math.min(limit.idleMs / 2, 10000)));
+  sweep.unref();
+
+  await new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, host, resolve);
+  });
+  const address = http.address();
+  return {
+    port: address.port,
+    url: `ws://${host}:${address.port}`,
+    tables,
+    store,
+    journal,
+    stats: serverStats,
+    async close() {
+      hub.stopped = true; // no new timers from here on
+      clearInterval(sweep);
+      for (const table of tables.values()) table.dispose();
+      for (const conn of conns) conn.ws.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+      await new Promise((resolve) => http.close(resolve));
+      await Promise.all([...tables.values()].map((t) => t.queue));
+      await store.chain;
+      await journal.close();
+    },
+  };
+}
+
+// The tables of the journal's records, replayed in order.
+function restore(records, hub, log) {
+  const byId = new Map();
+  for (const record of records) {
+    if (record.t === 'create') {
+      try {
+        const table = new Table(record.spec, hub);
+        table.sit(0, record.name, record.token, null);
+        byId.set(record.id, table);
+      } catch (error) {
+        log(`journal: game ${record.id} cannot be rebuilt (${error.message}): left out`);
+      }
+      continue;
+    }
+    const table = byId.get(record.id);
+    if (!table || table.broken) continue;
+    try {
+      table.replay(record);
+    } catch (error) {
+      table.broken = true;
+      table.closed = true;
+      log(`journal: game ${record.id} stops replaying at ${JSON.stringify(record)} (${error.message}): left out`);
+    }
+  }
+  return [...byId.values()];
+}
+
+function newId(bytes) {
+  return randomBytes(bytes).toString('base64url');
+}

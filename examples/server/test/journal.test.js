@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// The journal and the store: a restarted server resumes the ongoing games
+// where they stood; a finished game is a PDN file with its tags; an
+// unwritable store is reported and the server goes on; a move that cannot be
+// journaled is not played.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, readFileSync, writeFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, testServer, tempDir, seated, play } from './helpers.js';
+import { checkers } from '../src/deps.js';
+
+const { readPdn } = checkers;
+
+test('a restarted server resumes an ongoing game where it stood, and play goes on', async () => {
+  const data = tempDir();
+  let server = await testServer({ data });
+  const [black, white, created, joined] = await seated(server.url, { clock: 'fischer:300+5', variant: 'english' });
+  for (const [client, move] of [[black, '11-15'], [white, '23-19'], [black, '8-11']]) await play(client, created.game, move);
+  await server.close();
+  // A crash may cut the last line: it is skipped.
+  appendFileSync(join(data, 'journal.jsonl'), '{"t":"move","id":"cut');
+  server = await testServer({ data });
+  assert.match(server.logs.join('\n'), /1 unreadable line/);
+  const b = await Client.connect(server.url);
+  const w = await Client.connect(server.url);
+  assert.equal((await b.request({ type: 'resume', game: created.game, token: created.token })).color, 'black');
+  const state = await b.next('state');
+  assert.deepEqual(state.history, ['11-15', '23-19', '8-11']);
+  assert.equal(state.turn, 'white');
+  assert.ok(state.clock.black > 300_000 && state.clock.black <= 310_000, `${state.clock.black}`); // two increments, a little time used
+  await w.request({ type: 'resume', game: created.game, token: joined.token });
+  await play(w, created.game, '22-17');
+  const update = await b.next('update');
+  assert.equal(update.ply, 4);
+  await server.close();
+});
+
+test('a finished game is written as PDN with its players, event, clock, result and termination', async () => {
+  const server = await testServer();
+  const [black, white, created] = await seated(server.url, { clock: 'acf', event: 'Club night' });
+  await play(black, created.game, '11-15');
+  await play(white, created.game, '23-19');
+  assert.equal((await black.request({ type: 'resign', game: created.game })).type, 'ok');
+  const file = join(server.store.dir, `${created.game}-1.pdn`);
+  await server.store.chain;
+  const text = readFileSync(file, 'utf8');
+  for (const tag of ['[Event "Club night"]', '[Black "Ann"]', '[White "Bob"]', '[Result "1-0"]', '[Clock "acf"]',
+    '[TimeControl "1/300"]', '[Termination "resignation"]']) {
+    assert.ok(text.includes(tag), `${tag} in\n${text}`);
+  }
+  const [game] = readPdn(text);
+  assert.equal(game.error, null);
+  assert.deepEqual(game.moves.map(String), ['11-15', '23-19']);
+  await server.close();
+});
+
+test('an unwritable store is reported clearly; the server goes on, and writes the game once it can', async () => {
+  const data = tempDir();
+  writeFileSync(join(data, 'games'), 'not a directory'); // unwritable even for root
+  const server = await testServer({ data, stats: true });
+  const [black, white, created] = await seated(server.url);
+  await black.request({ type: 'resign', game: created.game });
+  await server.store.chain;
+  assert.match(server.logs.join('\n'), new RegExp(`cannot write the finished game ${created.game}-1 to .*games`));
+  const stats = await white.request({ type: 'stats' });
+  assert.equal(stats.store.pending, 1);
+  assert.match(stats.store.lastError, /ENOTDIR|EEXIST/);
+  // The server keeps refereeing; once the store is writable both games land.
+  rmSync(join(data, 'games'));
+  const [b2, w2, second] = await seated(server.url);
+  await w2.request({ type: 'resign', game: second.game });
+  await server.store.chain;
+  assert.deepEqual(readdirSync(join(data, 'games')).sort(), [`${created.game}-1.pdn`, `${second.game}-1.pdn`].sort());
+  for (const c of [black, white, b2, w2]) c.close();
+  await server.close();
+});
+
+test('a finished game the store had not written when the server stopped is written on restart', async () => {
+  const data = tempDir();
+  writeFileSync(join(data, 'games'), 'not a directory');
+  let server = await testServer({ data });
+  const [black, white, created] = await seated(server.url);
+  await white.request({ type: 'offer-draw', game: created.game });
+  await black.request({ type: 'accept-draw', game: created.game });
+  await server.close();
+  rmSync(join(data, 'games'));
+  server = await testServer({ data });
+  await server.store.chain;
+  const text = readFileSync(join(data, 'games', `${created.game}-1.pdn`), 'utf8');
+  assert.ok(text.includes('[Termination "agreement"]'));
+  assert.ok(text.includes('[Result "1/2-1/2"]'));
+  await server.close();
+  // Stored, the game leaves the journal at the next start.
+  server = await testServer({ data });
+  assert.equal(readFileSync(join(data, 'journal.jsonl'), 'utf8'), '');
+  await server.close();
+});
+
+test('a move that cannot be journaled is refused and not played', async () => {
+  const server = await testServer();
+  const [black, white, created] = await seated(server.url);
+  await server.journal.close(); // every later write fails
+  const reply = await black.request({ type: 'move', game: created.game, move: '11-15' });
+  assert.deepEqual([reply.type, reply.error], ['error', 'journal']);
+  const state = await white.request({ type: 'watch', game: created.game });
+  assert.deepEqual([state.ply, state.turn, state.history], [0, 'black', []]);
+  for (const c of [black, white]) c.close();
+  await server.close().catch(() => {});
+  assert.ok(existsSync(join(server.store.dir, '..', 'journal.jsonl')));
+});

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: MIT
+// The load test: a server in its own process (so its memory is its own) on
+// 127.0.0.1, N concurrent games over 2N connections of random legal and
+// illegal moves, then every finished game's PDN from the store replayed with
+// the library. Prints the figures as JSON:
+//   node test/load.js [--games 1000] [--illegal 0.2] [--max-plies 300] [--seed 1]
+// load.test.js runs it scaled down (CHECKERS_LOAD_GAMES).
+
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkers, ws } from '../src/deps.js';
+import { random32 } from '../src/match.js';
+import { Pair, newStats, percentile } from './players.js';
+import { tempDir } from './helpers.js';
+
+const { readPdn } = checkers;
+const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
+
+// Starts server.js on `data`; resolves to {child, url} once it listens.
+export function spawnServer(data, extra = []) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER, '--port', '0', '--data', data, '--stats', ...extra], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stderr.on('data', (d) => { child.log = (child.log ?? '') + d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on (ws:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${child.log ?? ''}`)));
+  });
+}
+
+export async function serverStats(url) {
+  const socket = new ws.WebSocket(url);
+  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  const reply = await new Promise((resolve) => {
+    socket.once('message', (data) => resolve(JSON.parse(String(data))));
+    socket.send(JSON.stringify({ type: 'stats' }));
+  });
+  socket.close();
+  return reply;
+}
+
+const VARIANT_MIX = ['english', 'english', 'english', 'russian', 'italian', 'brazilian'];
+
+// The pairs of `games` games on `url`, started 100 at a time (held, not
+// moving, until their release() when `hold`); maxPlies (a
+// number, or a function of the game's index) is where the player to move resigns.
+export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies = 300, stats = newStats(), hold = false } = {}) {
+  const next = random32(seed);
+  const pairs = [];
+  for (let i = 0; i < games; i++) {
+    const variant = VARIANT_MIX[i % VARIANT_MIX.length];
+    const clock = i % 2 === 0 ? 'none' : 'fischer:3600+5';
+    const plies = typeof maxPlies === 'function' ? maxPlies(i) : maxPlies;
+    pairs.push(new Pair({ url, next, create: { variant, clock }, illegal, maxPlies: plies, stats }));
+  }
+  for (let i = 0; i < pairs.length; i += 100) await Promise.all(pairs.slice(i, i + 100).map((p) => p.start()));
+  if (!hold) for (const p of pairs) p.release();
+  return { pairs, stats };
+}
+
+// Waits (at most 10 s) until the store holds a PDN file for each result.
+export async function waitStored(dir, results) {
+  for (let i = 0; i < 200; i++) {
+    if (results.every((r) => existsSync(join(dir, `${r.game}-1.pdn`)))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Reads every finished game's PDN from the store and replays it with the
+// library: the same moves as the players saw, and the same result (the
+// rules' result when they decided; a declared one by its Termination tag).
+export function verifyStore(dir, results, histories) {
+  const problems = [];
+  for (const r of results) {
+    let text;
+    try {
+      text = readFileSync(join(dir, `${r.game}-1.pdn`), 'utf8');
+    } catch (error) {
+      problems.push(`${r.game}: no PDN (${error.code})`);
+      continue;
+    }
+    const [g] = readPdn(text);
+    const moves = g.moves.map(String);
+    const expected = histories.get(r.game);
+    if (g.error !== null) problems.push(`${r.game}: ${g.error.message}`);
+    else if (moves.length !== r.ply || (expected && moves.join(' ') !== expected.slice(0, r.ply).join(' '))) {
+      problems.push(`${r.game}: ${moves.length} moves in the PDN, ${r.ply} played`);
+    } else if (g.tags.Result !== r.result) problems.push(`${r.game}: Result ${g.tags.Result}, played ${r.result}`);
+    else if (['resignation', 'agreement', 'time', 'adjudication'].includes(r.reason)) {
+      const termination = r.reason === 'time' ? 'time forfeit' : r.reason;
+      if (g.game.result !== '*' || g.tags.Termination !== termination) problems.push(`${r.game}: declared ${r.reason}, replayed ${g.game.result} ${g.tags.Termination}`);
+    } else if (g.game.result !== r.result || g.game.status.reason !== r.reason) {
+      problems.push(`${r.game}: replays to ${g.game.result} ${g.game.status.reason}, played ${r.result} ${r.reason}`);
+    }
+    g.game.free();
+  }
+  return problems;
+}
+
+export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1 } = {}) {
+  const data = tempDir('checkers-load-');
+  const { child, url } = await spawnServer(data);
+  try {
+    const before = (await serverStats(url)).memory;
+    const t0 = performance.now();
+    const { pairs, stats } = await startPairs(url, games, { seed, illegal, maxPlies, hold: true });
+    // Every game seated and none begun: the server's memory for N live games.
+    const during = (await serverStats(url)).memory;
+    const seated = performance.now();
+    for (const p of pairs) p.release();
+    const results = await Promise.all(pairs.map((p) => p.finished));
+    const seconds = (performance.now() - seated) / 1000;
+    const after = await serverStats(url);
+    for (const p of pairs) p.close();
+    // The last PDNs are written just after the last result is sent.
+    await waitStored(join(data, 'games'), results);
+    const stored = (await serverStats(url)).store.written;
+    const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
+    const moves = stats.latencies.length;
+    return {
+      games,
+      connections: games * 2,
+      seatSeconds: +((seated - t0) / 1000).toFixed(2),
+      moves,
+      illegalSent: stats.illegalSent,
+      refused: stats.refused,
+      acceptedIllegal: stats.acceptedIllegal.slice(0, 5),
+      errors: stats.errors.length,
+      seconds: +seconds.toFixed(2),
+      movesPerSecond: Math.round((moves + stats.refused) / seconds),
+      legalMovesPerSecond: Math.round(moves / seconds),
+      latencyMs: { p50: +percentile(stats.latencies, 50).toFixed(2), p99: +percentile(stats.latencies, 99).toFixed(2) },
+      memoryPerGameKB: {
+        rss: Math.round((during.rss - before.rss) / games / 1024),
+        heap: Math.round((during.heapUsed - before.heapUsed) / games / 1024),
+      },
+      serverRssMB: Math.round(after.memory.rss / 2 ** 20),
+      journalFlushes: after.journal.flushes,
+      results: tally(results),
+      stored,
+      problems,
+      errorSamples: stats.errors.slice(0, 3),
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function tally(results) {
+  const count = {};
+  for (const r of results) count[`${r.result} ${r.reason}`] = (count[`${r.result} ${r.reason}`] ?? 0) + 1;
+  return count;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+  const figures = await runLoad({
+    games: Number(args.games ?? 1000),
+    illegal: Number(args.illegal ?? 0.2),
+    maxPlies: Number(args['max-plies'] ?? 300),
+    seed: Number(args.seed ?? 1),
+  });
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(figures.problems.length === 0 ? 0 : 1);
+}

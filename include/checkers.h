@@ -720,6 +720,28 @@ CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
 CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
 
 /*
+ * Limits on one game, so that a hostile or broken file cannot make a reader
+ * use time or memory out of proportion to a real game: at most `max_plies`
+ * plies are replayed, and at most `max_game_bytes` bytes of text (its tags,
+ * comments and movetext, from its first tag to its terminator) are taken in.
+ * A game past either is read up to the limit and reported with
+ * CHECKERS_E_PDN_TOO_MANY_PLIES or CHECKERS_E_PDN_TOO_LONG (checkers_pdn_error:
+ * where the limit was passed); the rest of it is skipped without being kept,
+ * and reading goes on with the next game. 0 lifts a limit (for trusted text).
+ * A new reader has the defaults below: real games are a few hundred plies
+ * and a few kilobytes, and the defaults hold a game's replay to about 4 MB of
+ * history and its kept text to 16 MB. Applies from the next call to
+ * checkers_pdn_next. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, a negative limit).
+ */
+#define CHECKERS_PDN_DEFAULT_MAX_PLIES 100000
+#define CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES 16777216 /* 16 MiB */
+#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
+#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
+
+CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
+                                                    int32_t max_plies, int64_t max_game_bytes);
+
+/*
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,
  * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
  * not given, then GameType (every variant that has a number, English's 21

@@ -161,6 +161,8 @@ struct checkers_pdn_reader {
     const checkers__variant *variant; /* for games without a GameType */
     uint32_t flags;
     int32_t games;
+    int32_t max_plies;       /* per game; 0: none (checkers_pdn_reader_set_limits) */
+    uint64_t max_game_bytes; /* per game, from its first token; 0: none */
 
     /* The current game. */
     checkers_game *game;

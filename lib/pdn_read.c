@@ -11,6 +11,8 @@
 /* Where the movetext reader stands within a game. */
 typedef struct {
     checkers__pdn_cursor cur;
+    size_t start;                      /* where the game's text begins */
+    int over_length;                   /* past the reader's byte limit: nothing more is kept */
     int32_t depth;                     /* variations open */
     int32_t var_line, var_col;         /* where the outermost one opened */
     checkers__pdn_span var_span;
@@ -104,6 +106,20 @@ static int report_token(checkers_pdn_reader *r, scan *s, int32_t code,
 {
     return report(r, s, code, t->line, t->col, r->text + t->all.start,
                   t->all.end - t->all.start);
+}
+
+/*
+ * Whether token t takes the game past the reader's byte limit, the first time
+ * it does: then nothing more of the game is kept (it is skipped, in linear
+ * time and no memory, to its end).
+ */
+static int passes_byte_limit(const checkers_pdn_reader *r, scan *s, const checkers__pdn_token *t)
+{
+    if (s->over_length || r->max_game_bytes == 0 ||
+        (uint64_t)(t->all.end - s->start) <= r->max_game_bytes)
+        return 0;
+    s->over_length = 1;
+    return 1;
 }
 
 /* ------------------------------------------------------- game set-up */
@@ -308,6 +324,14 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
         int after_move = s->after_move;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
         s->after_move = 0;
+        /* The next game's tags and the terminators are not this game's to keep. */
+        int ends = t.kind == PDN_EOF || t.kind == PDN_TAG || t.kind == PDN_STAR;
+        if (t.kind == PDN_WORD) {
+            checkers__pdn_word_read(r->text, t.all.start, t.all.end, &w);
+            ends = w.kind == PDN_W_RESULT;
+        }
+        if (!ends && passes_byte_limit(r, s, &t) && !s->errored)
+            return fail(pb, CHECKERS_E_PDN_TOO_LONG, &t);
         switch (t.kind) {
         case PDN_EOF:
         case PDN_TAG:
@@ -379,7 +403,6 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
         default:
             break;
         }
-        checkers__pdn_word_read(r->text, t.all.start, t.all.end, &w);
         if (w.kind == PDN_W_RESULT) {
             if (s->depth > 0)
                 continue;
@@ -640,7 +663,12 @@ static int32_t read_header(checkers_pdn_reader *r, scan *s)
         checkers__pdn_token t;
         int32_t rc = 0;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
-        if (t.kind == PDN_TAG) {
+        if ((t.kind == PDN_TAG || t.kind == PDN_COMMENT || t.kind == PDN_BAD) &&
+            passes_byte_limit(r, s, &t) && report_token(r, s, CHECKERS_E_PDN_TOO_LONG, &t))
+            r->err.move_number = 0;
+        if (s->over_length && (t.kind == PDN_TAG || t.kind == PDN_COMMENT)) {
+            continue;
+        } else if (t.kind == PDN_TAG) {
             if (strict(r) && t.lenient_only && report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t))
                 r->err.move_number = 0;
             rc = checkers__pdn_add_tag(r, &t);
@@ -679,6 +707,11 @@ static int32_t read_moves(checkers_pdn_reader *r, scan *s)
         if (k == STEP_SETUP) {
             if ((rc = setup_command(r, s, &s->setup)) < 0)
                 return rc;
+            continue;
+        }
+        if (r->max_plies > 0 && ply >= r->max_plies) {
+            report(r, s, CHECKERS_E_PDN_TOO_MANY_PLIES, m.line, m.col, r->text + m.span.start,
+                   m.span.end - m.span.start);
             continue;
         }
         rc = play(r, r->game, s, &m, &why, 0);
@@ -740,6 +773,7 @@ int32_t checkers_pdn_next(checkers_pdn_reader *reader)
         checkers__pdn_clear_game(r);
         memset(&s, 0, sizeof s);
         s.cur = r->cur;
+        s.start = r->cur.pos;
         s.number = -1;
         s.terminator = -1;
         if ((rc = read_header(r, &s)) < 0)

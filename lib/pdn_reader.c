@@ -212,6 +212,8 @@ int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, siz
     r->cur.line = r->cur.col = 1;
     r->variant = v;
     r->flags = flags;
+    r->max_plies = CHECKERS_PDN_DEFAULT_MAX_PLIES;
+    r->max_game_bytes = CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES;
     *out = r;
     return 0;
 }
@@ -237,6 +239,15 @@ void checkers_pdn_reader_free(checkers_pdn_reader *reader)
     a.release(a.ctx, reader);
 }
 
+int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader, int32_t max_plies,
+                                       int64_t max_game_bytes)
+{
+    if (!reader || max_plies < 0 || max_game_bytes < 0)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    reader->max_plies = max_plies;
+    reader->max_game_bytes = (uint64_t)max_game_bytes;
+    return 0;
+}
 
 const checkers_game *checkers_pdn_game(const checkers_pdn_reader *reader)
 {

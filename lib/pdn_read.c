@@ -516,7 +516,11 @@ static int32_t join_hops(checkers_pdn_reader *r, checkers_game *g, scan *s,
     return CHECKERS_E_CAPTURE_INCOMPLETE;
 }
 
-/* How many of the following moves replay on g: LOOKAHEAD_PLIES + 1 for all, to the game's end. */
+/*
+ * How many of the following moves replay on g: LOOKAHEAD_PLIES + 1 for all,
+ * to the game's end; or CHECKERS_E_NO_MEMORY (a failed allocation is no
+ * verdict on a route).
+ */
 static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, scan s)
 {
     move_token m;
@@ -530,6 +534,8 @@ static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, scan s)
         int32_t rc = play(r, g, &s, &m, NULL, 1);
         if (rc == PLAYED_TERMINATOR)
             return LOOKAHEAD_PLIES + 1;
+        if (rc == CHECKERS_E_NO_MEMORY)
+            return rc;
         if (rc != 0)
             return n;
     }
@@ -558,10 +564,12 @@ static int32_t resolve(checkers_pdn_reader *r, checkers_game *g, const scan *s,
             continue;
         int32_t rc = checkers_game_clone(&trial, g);
         if (rc < 0)
-            return rc;
+            return refuse(why, rc);
         rc = checkers_game_apply(trial, &r->moves[i], NULL);
-        int32_t score = rc == 0 ? lookahead(r, trial, *s) : -1;
+        int32_t score = rc == 0 ? lookahead(r, trial, *s) : rc == CHECKERS_E_NO_MEMORY ? rc : -1;
         checkers_game_free(trial);
+        if (score == CHECKERS_E_NO_MEMORY)
+            return refuse(why, score);
         if (score > best_score) {
             best = i;
             best_score = score;

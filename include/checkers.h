@@ -720,6 +720,19 @@ CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
 CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
 
 /*
+ * The current game's error said in words: what is wrong, for a program to
+ * show after its own "FILE:LINE:COLUMN:" (checkers_pdn_error) - e.g. "the
+ * move written 10x26 where the short form is ambiguous: give every landing
+ * square", "GameType 40 is not a variant this library plays", "a ) that
+ * closes no variation". One line of at most 223 bytes, UTF-8, naming the
+ * offending text quoted as it was written (control characters as spaces).
+ * "" when the game has no error; NULL for a NULL reader. Owned by the reader
+ * until checkers_pdn_next(). The wording may improve between releases: test
+ * err.code, not this text.
+ */
+CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *reader);
+
+/*
  * Limits on one game, so that a hostile or broken file cannot make a reader
  * use time or memory out of proportion to a real game: at most `max_plies`
  * plies are replayed, and at most `max_game_bytes` bytes of text (its tags,

@@ -181,6 +181,8 @@ struct checkers_pdn_reader {
     int32_t comment_cap, comment_top; /* comment_top: 1 + the last k used */
     int32_t result;
     checkers_pdn_error err;
+    char message[224]; /* err said in words (checkers_pdn_error_message) */
+    char pending[224]; /* what play_strict found wrong with the move it refused, or "" */
 
     checkers__pdn_squares squares; /* algebraic names on the current board */
     const checkers__variant *squares_variant;

@@ -40,6 +40,7 @@ typedef struct {
 typedef struct {
     int32_t code, line, col;
     checkers__pdn_span span;
+    const char *before, *after; /* the error in words, around the token's text */
 } problem;
 
 enum { STEP_MOVE, STEP_END, STEP_SETUP, STEP_ERROR };
@@ -54,18 +55,56 @@ static int strict(const checkers_pdn_reader *r)
 
 /* ------------------------------------------------------------ errors */
 
+/*
+ * Appends s[0..n-1], at most `most` bytes of it, to the text of *len bytes in
+ * buf (capacity cap, kept NUL-terminated): whole UTF-8 characters, control
+ * characters as spaces.
+ */
+static void append(char *buf, size_t cap, size_t *len, const char *s, size_t n, size_t most)
+{
+    size_t keep = n < most ? n : most;
+    if (keep > cap - 1 - *len)
+        keep = cap - 1 - *len;
+    if (keep < n) /* cut: not inside a character */
+        while (keep > 0 && ((unsigned char)s[keep] & 0xC0) == 0x80)
+            keep--;
+    for (size_t i = 0; i < keep; i++)
+        buf[(*len)++] = (unsigned char)s[i] < 0x20 ? ' ' : s[i];
+    buf[*len] = '\0';
+}
+
 /* The error's text: at most 63 bytes, whole UTF-8 characters, no control characters. */
 static void error_text(const char *text, size_t n, char *out)
 {
-    size_t max = sizeof ((checkers_pdn_error *)0)->text - 1;
-    if (n > max) {
-        n = max;
-        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
-            n--;
-    }
-    for (size_t i = 0; i < n; i++)
-        out[i] = (unsigned char)text[i] < 0x20 ? ' ' : text[i];
-    out[n] = '\0';
+    size_t len = 0;
+    out[0] = '\0';
+    append(out, sizeof ((checkers_pdn_error *)0)->text, &len, text, n, n);
+}
+
+/* The longest piece of the offending text a message quotes. */
+#define MESSAGE_QUOTE 96
+
+/* A message: before, the offending text (cut), after; into out (capacity cap). */
+static void compose(char *out, size_t cap, const char *before, const char *text, size_t n,
+                    const char *after)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    append(out, cap, &len, before, strlen(before), (size_t)-1);
+    if (!(n == 1 && text[0] == '\0')) /* a NUL byte is named, not quoted */
+        append(out, cap, &len, text, n, MESSAGE_QUOTE);
+    append(out, cap, &len, after, strlen(after), (size_t)-1);
+}
+
+/* The decimal digits of v in out (21 bytes hold any). */
+static const char *decimal(uint64_t v, char out[21])
+{
+    char *p = out + 20;
+    *p = '\0';
+    do
+        *--p = (char)('0' + v % 10);
+    while ((v /= 10) > 0);
+    return p;
 }
 
 static int32_t move_number(const scan *s, int32_t ply)
@@ -76,9 +115,13 @@ static int32_t move_number(const scan *s, int32_t ply)
     return s->number + (later > 0 ? later / 2 : 0);
 }
 
-/* Records the game's first error (returns 0 if it had one); the rest of its moves are skipped. */
+/*
+ * Records the game's first error (returns 0 if it had one); the rest of its
+ * moves are skipped. The message is before + text + after; without them, the
+ * text and what checkers_strerror says of the code.
+ */
 static int report(checkers_pdn_reader *r, scan *s, int32_t code, int32_t line, int32_t col,
-                  const char *text, size_t n)
+                  const char *text, size_t n, const char *before, const char *after)
 {
     int32_t ply = r->game ? checkers_game_ply_count(r->game) : 0;
     if (s->errored)
@@ -91,21 +134,49 @@ static int report(checkers_pdn_reader *r, scan *s, int32_t code, int32_t line, i
     r->err.ply = ply;
     r->err.move_number = move_number(s, ply);
     error_text(text, n, r->err.text);
+    if (before) {
+        compose(r->message, sizeof r->message, before, text, n, after ? after : "");
+    } else {
+        size_t len;
+        compose(r->message, sizeof r->message, code <= CHECKERS_E_MOVE_SYNTAX ? "the move " : "",
+                text, n, ": ");
+        len = strlen(r->message);
+        append(r->message, sizeof r->message, &len, checkers_strerror(code),
+               strlen(checkers_strerror(code)), (size_t)-1);
+    }
     return 1;
 }
 
-static void report_tag(checkers_pdn_reader *r, scan *s, int32_t code, const checkers__pdn_tag *t)
+static void report_tag(checkers_pdn_reader *r, scan *s, int32_t code, const checkers__pdn_tag *t,
+                       const char *before, const char *after)
 {
     const char *value = r->arena.buf + t->value;
-    if (report(r, s, code, t->line, t->col, value, strlen(value)))
+    if (report(r, s, code, t->line, t->col, value, strlen(value), before, after))
         r->err.move_number = 0; /* not about a move */
 }
 
 static int report_token(checkers_pdn_reader *r, scan *s, int32_t code,
-                        const checkers__pdn_token *t)
+                        const checkers__pdn_token *t, const char *before, const char *after)
 {
     return report(r, s, code, t->line, t->col, r->text + t->all.start,
-                  t->all.end - t->all.start);
+                  t->all.end - t->all.start, before, after);
+}
+
+/* A limit passed: the message names it. */
+static void report_limit(checkers_pdn_reader *r, scan *s, int32_t code, int32_t line, int32_t col,
+                         const char *text, size_t n)
+{
+    char digits[21];
+    int plies = code == CHECKERS_E_PDN_TOO_MANY_PLIES;
+    const char *limit = decimal(plies ? (uint64_t)r->max_plies : r->max_game_bytes, digits);
+    if (report(r, s, code, line, col, text, n, "", "")) {
+        compose(r->message, sizeof r->message,
+                plies ? "the game has more plies than the reader's limit of "
+                      : "the game is longer than the reader's limit of ",
+                limit, strlen(limit),
+                plies ? " (checkers_pdn_reader_set_limits)"
+                      : " bytes (checkers_pdn_reader_set_limits)");
+    }
 }
 
 /*
@@ -210,16 +281,25 @@ static int32_t setup_game(checkers_pdn_reader *r, scan *s)
     if (gametype) {
         v = gametype_variant(r->arena.buf + gametype->value);
         if (!v) {
-            report_tag(r, s, CHECKERS_E_UNKNOWN_VARIANT, gametype);
+            report_tag(r, s, CHECKERS_E_UNKNOWN_VARIANT, gametype, "GameType ",
+                       " is not a variant this library plays");
             return 0;
         }
     }
     int32_t rc = fen ? game_from_fen(r, v, r->arena.buf + fen->value)
                      : checkers_game_new(&r->game, v->name, &r->alloc);
-    if (rc == CHECKERS_E_NO_MEMORY)
-        return rc;
+    if (rc == CHECKERS_E_NO_MEMORY || (rc < 0 && !fen))
+        return rc; /* a variant's own start cannot be refused: only memory fails it */
     if (rc < 0) {
-        report_tag(r, s, rc, fen);
+        if (report(r, s, rc, fen->line, fen->col, r->arena.buf + fen->value,
+                   strlen(r->arena.buf + fen->value), "the FEN ", ": ")) {
+            const char *why = checkers_strerror(rc);
+            size_t len = strlen(r->message);
+            r->err.move_number = 0;
+            if (strncmp(why, "FEN: ", 5) == 0)
+                why += 5;
+            append(r->message, sizeof r->message, &len, why, strlen(why), (size_t)-1);
+        }
         return 0;
     }
     return prepare_game(r, v);
@@ -234,7 +314,11 @@ static int32_t setup_command(checkers_pdn_reader *r, scan *s, const checkers__pd
         in.start += 3;
     size_t n = in.end - in.start;
     if (!r->game || checkers_game_ply_count(r->game) > 0 || n >= sizeof fen) {
-        report_token(r, s, r->game ? CHECKERS_E_UNSUPPORTED : CHECKERS_E_PDN_SYNTAX, t);
+        report_token(r, s, r->game ? CHECKERS_E_UNSUPPORTED : CHECKERS_E_PDN_SYNTAX, t,
+                     "the setup ",
+                     r->game && checkers_game_ply_count(r->game) > 0
+                         ? " comes after the first move: a setup starts a game"
+                         : " cannot be read as a position");
         return 0;
     }
     memcpy(fen, r->text + in.start, n);
@@ -247,7 +331,7 @@ static int32_t setup_command(checkers_pdn_reader *r, scan *s, const checkers__pd
         r->game = old;
         if (rc == CHECKERS_E_NO_MEMORY)
             return rc;
-        report_token(r, s, rc, t);
+        report_token(r, s, rc, t, NULL, NULL);
         return 0;
     }
     checkers_game_free(old);
@@ -256,13 +340,49 @@ static int32_t setup_command(checkers_pdn_reader *r, scan *s, const checkers__pd
 
 /* ---------------------------------------------------------- movetext */
 
-static int fail(problem *pb, int32_t code, const checkers__pdn_token *t)
+static int fail(problem *pb, int32_t code, const checkers__pdn_token *t, const char *before,
+                const char *after)
 {
     pb->code = code;
     pb->line = t->line;
     pb->col = t->col;
     pb->span = t->all;
+    pb->before = before;
+    pb->after = after;
     return STEP_ERROR;
+}
+
+/* What is wrong with a token the lexer could not read, in words. */
+static void unreadable(const char *text, const checkers__pdn_token *t, const char **before,
+                       const char **after)
+{
+    *before = "";
+    switch (text[t->all.start]) {
+    case '[':
+        *before = "the tag ";
+        *after = " cannot be read (PDN 3.0: [Name \"value\"] on one line)";
+        break;
+    case '{':
+        *before = "the comment ";
+        *after = " is never closed";
+        break;
+    case '/':
+        *before = "the setup ";
+        *after = " is never closed";
+        break;
+    case '$':
+        *before = "the NAG ";
+        *after = " has no number";
+        break;
+    case '\0':
+        *before = "a NUL byte";
+        *after = ", which is not text";
+        break;
+    default:
+        *before = "a stray ";
+        *after = "";
+        break;
+    }
 }
 
 /* Appends the move part of a word to m. */
@@ -331,7 +451,7 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
             ends = w.kind == PDN_W_RESULT;
         }
         if (!ends && passes_byte_limit(r, s, &t) && !s->errored)
-            return fail(pb, CHECKERS_E_PDN_TOO_LONG, &t);
+            return fail(pb, CHECKERS_E_PDN_TOO_LONG, &t, NULL, NULL);
         switch (t.kind) {
         case PDN_EOF:
         case PDN_TAG:
@@ -342,21 +462,25 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
                 pb->line = s->var_line;
                 pb->col = s->var_col;
                 pb->span = s->var_span;
+                pb->before = "the variation opened by ";
+                pb->after = " is never closed";
                 return STEP_ERROR;
             }
             /* PDN 3.0: a result or '*' separates games. */
             if (t.kind == PDN_TAG && strict(r) && s->content && !s->errored &&
                 !s->separator_missing) {
                 s->separator_missing = 1;
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the game before the tag ",
+                            " ends without a result or * (PDN 3.0 ends every game with one)");
             }
             return STEP_END;
         case PDN_COMMENT:
             if (strict(r) && t.lenient_only && !s->errored)
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the comment ",
+                            " has a comment inside it (PDN 3.0 comments do not nest)");
             if (record && s->depth == 0 && !s->errored &&
                 checkers__pdn_add_comment(r, ply, t.a) < 0)
-                return fail(pb, CHECKERS_E_NO_MEMORY, &t);
+                return fail(pb, CHECKERS_E_NO_MEMORY, &t, NULL, NULL);
             continue;
         case PDN_NAG:
             s->content = 1;
@@ -380,12 +504,13 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
             if (s->depth > 0)
                 s->depth--;
             else if (strict(r) && !s->errored)
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "a ", " that closes no variation");
             continue;
         case PDN_STRENGTH:
             /* PDN 3.0 glues the strength to its move. */
             if (strict(r) && s->depth == 0 && !s->errored && (t.spaced || !after_move))
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the move strength ",
+                            " stands apart from its move (PDN 3.0 writes it right after: 11-15!)");
             continue;
         case PDN_STAR:
             if (s->depth > 0)
@@ -395,10 +520,12 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
             return STEP_END;
         case PDN_BAD: {
             char c = r->text[t.all.start];
+            const char *before, *after;
             if (s->errored ||
                 (!strict(r) && t.all.end == t.all.start + 1 && (c == '}' || c == ']' || c == '"')))
                 continue;
-            return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+            unreadable(r->text, &t, &before, &after);
+            return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, before, after);
         }
         default:
             break;
@@ -418,17 +545,20 @@ static int step(checkers_pdn_reader *r, scan *s, int record, int32_t ply, move_t
             s->number_ply = ply;
             s->dots = w.number_dots;
             if (strict(r) && w.number_dots != 1 && w.number_dots != 3)
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the move number in ",
+                            " has neither one dot nor three (PDN 3.0: 12. or 12...)");
         }
         if (w.kind == PDN_W_NUMBER)
             continue;
         if (w.kind == PDN_W_ELLIPSIS) {
             if (strict(r) && w.number_dots != 3)
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the ellipsis ",
+                            " is not three dots");
             continue;
         }
         if (strict(r) && w.star_suffix)
-            return fail(pb, CHECKERS_E_PDN_SYNTAX, &t);
+            return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the move ",
+                        " has a * after its strength (not PDN 3.0)");
         /* The move is the word without its number and strength: "1.32-28!?". */
         memset(m, 0, sizeof *m);
         m->span.start = w.move_start;
@@ -580,6 +710,15 @@ static int32_t resolve(checkers_pdn_reader *r, checkers_game *g, const scan *s,
     return checkers_game_apply(g, &r->moves[best], why);
 }
 
+/* Strict: why the move m is refused, in words, for report() to take (r->pending). */
+static int32_t refuse_strict(checkers_pdn_reader *r, checkers_refusal *why, int32_t code,
+                             const move_token *m, const char *before, const char *after)
+{
+    compose(r->pending, sizeof r->pending, before, r->text + m->span.start,
+            m->span.end - m->span.start, after); /* as written, spaces and all */
+    return refuse(why, code);
+}
+
 /* Strict: the move must be legal and written as PDN 3.0 writes it. */
 static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const move_token *m,
                            checkers_refusal *why)
@@ -587,27 +726,46 @@ static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const move_
     checkers__pdn_route route;
     checkers_move mv;
     int32_t rc = checkers_game_parse_move(g, m->text, &mv, why);
+    if (rc == CHECKERS_E_AMBIGUOUS)
+        return refuse_strict(r, why, rc, m, "the move written ",
+                             " where the short form is ambiguous: give every landing square");
     if (rc < 0)
         return rc;
     /* No spaces inside, no leading zeros. */
     if (m->joined || checkers__pdn_route_read(m->text, m->len, &r->squares, &route) != 0 ||
-        route.leading_zero || route.spaces)
-        return refuse(why, CHECKERS_E_PDN_SYNTAX);
+        route.spaces)
+        return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the move ",
+                             " is written with spaces inside");
+    if (route.leading_zero)
+        return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the move ",
+                             " is written with a leading zero");
     /* The variant's capture separator for a capture, '-' for a plain move. */
     const checkers__variant *v = checkers__variant_lookup(checkers_game_variant(g));
     char want = mv.captures ? v->capture_sep : '-';
-    for (int i = 0; i + 1 < route.n; i++)
-        if (route.sep[i] != want)
-            return refuse(why, CHECKERS_E_PDN_SYNTAX);
+    for (int i = 0; i + 1 < route.n; i++) {
+        if (route.sep[i] != want) {
+            char after[64] = " is written with a separator other than PDN 3.0's '?'";
+            *strchr(after, '?') = want;
+            return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m,
+                                 mv.captures ? "the capture " : "the move ", after);
+        }
+    }
     /* The start and end squares, unless ambiguous: then every landing square. */
     if (route.n > 2) {
-        char text[PDN_ROUTE_TEXT_MAX];
+        char text[PDN_ROUTE_TEXT_MAX], after[PDN_ROUTE_TEXT_MAX + 64];
         checkers__pdn_route ends = route;
         ends.n = 2;
         ends.sq[1] = route.sq[route.n - 1];
         checkers__pdn_route_text(&ends, text, sizeof text);
-        if (route.n != mv.steps + 1 || checkers_game_parse_move(g, text, NULL, NULL) == 0)
-            return refuse(why, CHECKERS_E_PDN_SYNTAX);
+        if (route.n != mv.steps + 1)
+            return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the capture ",
+                                 " names only some of its landing squares (PDN 3.0: both ends, "
+                                 "or every landing square where that is ambiguous)");
+        if (checkers_game_parse_move(g, text, NULL, NULL) == 0) {
+            strcpy(after, " is written in full where the short form ");
+            strcat(strcat(after, text), " is not ambiguous");
+            return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the capture ", after);
+        }
     }
     return checkers_game_apply(g, &mv, why);
 }
@@ -672,17 +830,25 @@ static int32_t read_header(checkers_pdn_reader *r, scan *s)
         int32_t rc = 0;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
         if ((t.kind == PDN_TAG || t.kind == PDN_COMMENT || t.kind == PDN_BAD) &&
-            passes_byte_limit(r, s, &t) && report_token(r, s, CHECKERS_E_PDN_TOO_LONG, &t))
+            passes_byte_limit(r, s, &t)) {
+            report_limit(r, s, CHECKERS_E_PDN_TOO_LONG, t.line, t.col, r->text + t.all.start,
+                         t.all.end - t.all.start);
             r->err.move_number = 0;
+        }
         if (s->over_length && (t.kind == PDN_TAG || t.kind == PDN_COMMENT)) {
             continue;
         } else if (t.kind == PDN_TAG) {
-            if (strict(r) && t.lenient_only && report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t))
+            if (strict(r) && t.lenient_only &&
+                report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t, "the tag ",
+                             " is off the PDN 3.0 grammar ([Name \"value\"], the name a letter "
+                             "then letters, digits or _)"))
                 r->err.move_number = 0;
             rc = checkers__pdn_add_tag(r, &t);
         } else if (t.kind == PDN_BAD && r->text[t.all.start] == '[') {
             /* A broken tag: the game's error, but its other tags still belong to it. */
-            if (report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t))
+            const char *before, *after;
+            unreadable(r->text, &t, &before, &after);
+            if (report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t, before, after))
                 r->err.move_number = 0;
         } else if (t.kind == PDN_COMMENT && !(strict(r) && t.lenient_only)) {
             rc = checkers__pdn_add_comment(r, 0, t.a);
@@ -708,8 +874,12 @@ static int32_t read_moves(checkers_pdn_reader *r, scan *s)
         if (k == STEP_ERROR) {
             if (pb.code == CHECKERS_E_NO_MEMORY)
                 return pb.code;
-            report(r, s, pb.code, pb.line, pb.col, r->text + pb.span.start,
-                   pb.span.end - pb.span.start);
+            if (pb.code == CHECKERS_E_PDN_TOO_LONG)
+                report_limit(r, s, pb.code, pb.line, pb.col, r->text + pb.span.start,
+                             pb.span.end - pb.span.start);
+            else
+                report(r, s, pb.code, pb.line, pb.col, r->text + pb.span.start,
+                       pb.span.end - pb.span.start, pb.before, pb.after);
             continue;
         }
         if (k == STEP_SETUP) {
@@ -718,10 +888,11 @@ static int32_t read_moves(checkers_pdn_reader *r, scan *s)
             continue;
         }
         if (r->max_plies > 0 && ply >= r->max_plies) {
-            report(r, s, CHECKERS_E_PDN_TOO_MANY_PLIES, m.line, m.col, r->text + m.span.start,
-                   m.span.end - m.span.start);
+            report_limit(r, s, CHECKERS_E_PDN_TOO_MANY_PLIES, m.line, m.col,
+                         r->text + m.span.start, m.span.end - m.span.start);
             continue;
         }
+        r->pending[0] = '\0';
         rc = play(r, r->game, s, &m, &why, 0);
         if (rc == PLAYED_TERMINATOR) {
             s->terminator = CHECKERS_PDN_UNKNOWN;
@@ -729,8 +900,9 @@ static int32_t read_moves(checkers_pdn_reader *r, scan *s)
         }
         if (rc == CHECKERS_E_NO_MEMORY)
             return rc;
-        if (rc < 0)
-            report(r, s, rc, m.line, m.col, r->text + m.span.start, m.span.end - m.span.start);
+        if (rc < 0 && report(r, s, rc, m.line, m.col, r->text + m.span.start,
+                             m.span.end - m.span.start, NULL, NULL) && r->pending[0])
+            memcpy(r->message, r->pending, sizeof r->message);
     }
 }
 
@@ -758,12 +930,21 @@ static void finish(checkers_pdn_reader *r, scan *s)
     if (!strict(r))
         return;
     const checkers__pdn_token *t = &s->term;
-    if (s->terminator >= 0 &&
-        (!result_allowed(r->text + t->all.start, t->all.end - t->all.start) ||
-         (s->terminator > 0 && tagged > 0 && tagged != s->terminator)))
-        report_token(r, s, CHECKERS_E_PDN_SYNTAX, t);
+    const char *term = r->text + t->all.start;
+    size_t term_len = t->all.end - t->all.start;
+    if (s->terminator >= 0 && !result_allowed(term, term_len))
+        report_token(r, s, CHECKERS_E_PDN_SYNTAX, t, "the result ",
+                     " is not one of PDN 3.0's (1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0, *)");
+    if (s->terminator > 0 && tagged > 0 && tagged != s->terminator &&
+        report_token(r, s, CHECKERS_E_PDN_SYNTAX, t, "the game ends ",
+                     " where its Result tag says ")) {
+        size_t len = strlen(r->message);
+        append(r->message, sizeof r->message, &len, v + value.start, value.end - value.start,
+               MESSAGE_QUOTE);
+    }
     if (tag && !result_allowed(v + value.start, value.end - value.start))
-        report_tag(r, s, CHECKERS_E_PDN_SYNTAX, tag);
+        report_tag(r, s, CHECKERS_E_PDN_SYNTAX, tag, "the Result tag's value ",
+                   " is not one of PDN 3.0's results");
 }
 
 /* ---------------------------------------------------------------- API */

@@ -174,6 +174,7 @@ void checkers__pdn_clear_game(checkers_pdn_reader *r)
     r->comment_top = 0;
     r->result = CHECKERS_PDN_UNKNOWN;
     memset(&r->err, 0, sizeof r->err);
+    r->message[0] = '\0';
 }
 
 /* ---------------------------------------------------------------- API */
@@ -302,6 +303,11 @@ int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader, checkers_pdn_
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = reader->err;
     return 0;
+}
+
+const char *checkers_pdn_error_message(const checkers_pdn_reader *reader)
+{
+    return reader ? reader->message : NULL;
 }
 
 int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader)

@@ -165,7 +165,7 @@ static const layout layouts[] = {
 #undef S
 #undef F
 
-#define COUNT(table) ((int32_t)(sizeof table / sizeof table[0]))
+#define COUNT(table) ((int32_t)(sizeof(table) / sizeof((table)[0])))
 
 int32_t checkers_constant_count(void)
 {

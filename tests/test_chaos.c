@@ -92,6 +92,19 @@ static void expect_clean(int32_t rc, const chaos *c, const char *what, long n)
                  checkers_error_name(rc));
 }
 
+/*
+ * After the run that made allocation n fail: nothing leaked. Done when no
+ * allocation was reached to fail (so every one has been), and some were.
+ */
+static int all_tried(const chaos *c, long n, long reached)
+{
+    assert_int_equal(c->live, 0);
+    if (reached)
+        return 0;
+    assert_true(n > 1);
+    return 1;
+}
+
 /* ---------------------------------------------------- game snapshots */
 
 #define SNAPSHOT_TEXT 16384
@@ -196,11 +209,8 @@ static void test_creating_a_game_fails_cleanly(void **state)
                 long reached = c.failed;
                 checkers_game_free(g);
                 checkers_game_free(original);
-                assert_int_equal(c.live, 0);
-                if (!reached) {
-                    assert_true(n > 1); /* some allocation was made to fail */
+                if (all_tried(&c, n, reached))
                     break;
-                }
             }
         }
     }
@@ -246,11 +256,8 @@ static void test_playing_fails_cleanly_and_leaves_the_game_as_it_was(void **stat
                     }
                 }
                 checkers_game_free(g);
-                assert_int_equal(c.live, 0);
-                if (!c.failed) {
-                    assert_true(n > 1); /* some allocation was made to fail */
+                if (all_tried(&c, n, c.failed))
                     break;
-                }
             }
         }
     }
@@ -296,11 +303,8 @@ static void test_a_sequence_stops_cleanly_where_an_allocation_fails(void **state
             assert_int_equal(checkers_game_ply_count(g), applied);
             long reached = c.failed;
             checkers_game_free(g);
-            assert_int_equal(c.live, 0);
-            if (!reached) {
-                assert_true(n > 1); /* some allocation was made to fail */
+            if (all_tried(&c, n, reached))
                 break;
-            }
         }
     }
 }
@@ -347,11 +351,8 @@ static void test_queries_fail_cleanly_and_change_nothing(void **state)
                                                sizeof text),
                             "checkers_pdn_write");
             checkers_game_free(g);
-            assert_int_equal(c.live, 0);
-            if (!reached) {
-                assert_true(n > 1); /* some allocation was made to fail */
+            if (all_tried(&c, n, reached))
                 break;
-            }
         }
     }
 }
@@ -439,11 +440,8 @@ static void test_reading_pdn_fails_cleanly(void **state)
                 assert_int_equal(rc, games);
                 assert_int_equal(plies, expected_plies);
             }
-            assert_int_equal(c.live, 0);
-            if (!c.failed) {
-                assert_true(n > 1); /* some allocation was made to fail */
+            if (all_tried(&c, n, c.failed))
                 break;
-            }
         }
     }
 }

@@ -2,7 +2,8 @@
 /*
  * Internal declarations of the PDN reader: the lexer, move words and routes
  * (pdn_lex.c), the reader object and what it keeps of a game (pdn_reader.c),
- * used by the game reader (pdn_read.c). Nothing here is exported.
+ * used by the game reader (pdn_read.c, pdn_scan.c, pdn_repair.c: pdn_read.h).
+ * Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_H
 #define CHECKERS_PDN_H

@@ -112,7 +112,7 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
     for (;;) {
         checkers__pdn_cursor before = s->cur;
         checkers__pdn_token t;
-        checkers__pdn_word w;
+        checkers__pdn_word w = {0}; /* read only for a PDN_WORD; zero for the analyzer */
         int after_move = s->after_move;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
         s->after_move = 0;

@@ -696,7 +696,8 @@ CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
  * Where and why the current game failed. code is 0 when every move was read
  * and legal; otherwise a move refusal (CHECKERS_E_MOVE_*, CHECKERS_E_NO_PIECE,
  * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
- * or CHECKERS_E_PDN_SYNTAX. line and column are 1-based positions in the text
+ * CHECKERS_E_PDN_SYNTAX, or a limit passed (CHECKERS_E_PDN_TOO_MANY_PLIES,
+ * CHECKERS_E_PDN_TOO_LONG: see checkers_pdn_reader_set_limits). line and column are 1-based positions in the text
  * of the offending token, move_number the PDN move number, ply the 0-based
  * ply at which it occurred, text the token (truncated, NUL-terminated).
  */
@@ -736,7 +737,7 @@ CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *r
  * Limits on one game, so that a hostile or broken file cannot make a reader
  * use time or memory out of proportion to a real game: at most `max_plies`
  * plies are replayed, and at most `max_game_bytes` bytes of text (its tags,
- * comments and movetext, from its first tag to its terminator) are taken in.
+ * comments and movetext, counted from the end of the game before) are taken in.
  * A game past either is read up to the limit and reported with
  * CHECKERS_E_PDN_TOO_MANY_PLIES or CHECKERS_E_PDN_TOO_LONG (checkers_pdn_error:
  * where the limit was passed); the rest of it is skipped without being kept,

@@ -736,7 +736,8 @@ CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
  * Where and why the current game failed. code is 0 when every move was read
  * and legal; otherwise a move refusal (CHECKERS_E_MOVE_*, CHECKERS_E_NO_PIECE,
  * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
- * or CHECKERS_E_PDN_SYNTAX. line and column are 1-based positions in the text
+ * CHECKERS_E_PDN_SYNTAX, or a limit passed (CHECKERS_E_PDN_TOO_MANY_PLIES,
+ * CHECKERS_E_PDN_TOO_LONG: see checkers_pdn_reader_set_limits). line and column are 1-based positions in the text
  * of the offending token, move_number the PDN move number, ply the 0-based
  * ply at which it occurred, text the token (truncated, NUL-terminated).
  */
@@ -758,6 +759,41 @@ CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
 
 /* The number of games read so far. */
 CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
+
+/*
+ * The current game's error said in words: what is wrong, for a program to
+ * show after its own "FILE:LINE:COLUMN:" (checkers_pdn_error) - e.g. "the
+ * move written 10x26 where the short form is ambiguous: give every landing
+ * square", "GameType 40 is not a variant this library plays", "a ) that
+ * closes no variation". One line of at most 223 bytes, UTF-8, naming the
+ * offending text quoted as it was written (control characters as spaces).
+ * "" when the game has no error; NULL for a NULL reader. Owned by the reader
+ * until checkers_pdn_next(). The wording may improve between releases: test
+ * err.code, not this text.
+ */
+CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *reader);
+
+/*
+ * Limits on one game, so that a hostile or broken file cannot make a reader
+ * use time or memory out of proportion to a real game: at most `max_plies`
+ * plies are replayed, and at most `max_game_bytes` bytes of text (its tags,
+ * comments and movetext, counted from the end of the game before) are taken in.
+ * A game past either is read up to the limit and reported with
+ * CHECKERS_E_PDN_TOO_MANY_PLIES or CHECKERS_E_PDN_TOO_LONG (checkers_pdn_error:
+ * where the limit was passed); the rest of it is skipped without being kept,
+ * and reading goes on with the next game. 0 lifts a limit (for trusted text).
+ * A new reader has the defaults below: real games are a few hundred plies
+ * and a few kilobytes, and the defaults hold a game's replay to about 4 MB of
+ * history and its kept text to 16 MB. Applies from the next call to
+ * checkers_pdn_next. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, a negative limit).
+ */
+#define CHECKERS_PDN_DEFAULT_MAX_PLIES 100000
+#define CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES 16777216 /* 16 MiB */
+#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
+#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
+
+CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
+                                                    int32_t max_plies, int64_t max_game_bytes);
 
 /*
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,

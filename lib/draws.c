@@ -27,9 +27,16 @@ static int resets_settled(const ply_record *r)
     return r->ncap || (r->flags & CHECKERS_MOVE_PROMOTES);
 }
 
-/* Occurrences of the current position; only positions since the last man move or capture can match. */
+/*
+ * Occurrences of the current position; only positions since the last man
+ * move or capture can match. Counted only under a repetition rule: the scan
+ * is as long as the run of king moves, which without rules has no end (a
+ * king-shuffle record replayed in quadratic time).
+ */
 static int32_t occurrences(const checkers_game *g)
 {
+    if (g->draws.repetitions == 0)
+        return 0;
     uint64_t now = checkers__hash_at(g, g->nply);
     int32_t n = 1, window = g->quiet;
     if (window > g->nply)
@@ -250,6 +257,7 @@ int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_ru
         if (rules->reserved[i] != 0)
             return CHECKERS_E_INVALID_ARGUMENT;
     game->draws = *rules;
+    game->reps = occurrences(game);
     return 0;
 }
 

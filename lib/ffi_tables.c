@@ -110,6 +110,10 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_FLIP),
     C(CHECKERS_DIAGRAM_NUMBERS),
     C(CHECKERS_DIAGRAM_COORDINATES),
+    C(CHECKERS_PDN_DEFAULT_MAX_PLIES),
+    C(CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES),
+    C(CHECKERS_E_PDN_TOO_MANY_PLIES),
+    C(CHECKERS_E_PDN_TOO_LONG),
 };
 #undef C
 
@@ -166,7 +170,7 @@ static const layout layouts[] = {
 #undef S
 #undef F
 
-#define COUNT(table) ((int32_t)(sizeof table / sizeof table[0]))
+#define COUNT(table) ((int32_t)(sizeof(table) / sizeof((table)[0])))
 
 int32_t checkers_constant_count(void)
 {

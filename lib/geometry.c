@@ -75,9 +75,10 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
     ((s) >= 2 * (h) * (h) ? 255                                                                \
                           : GEO_FROW(h, nf, (s) / (h)) / 2 * GEO_PAIR(h) +                     \
                                 GEO_FROW(h, nf, (s) / (h)) % 2 * (h) + GEO_FK(h, nf, (s) % (h)))
-#define GEO_4(M, h, nf, i) M(h, nf, i), M(h, nf, i + 1), M(h, nf, i + 2), M(h, nf, i + 3)
+#define GEO_4(M, h, nf, i) M(h, nf, (i)), M(h, nf, (i) + 1), M(h, nf, (i) + 2), M(h, nf, (i) + 3)
 #define GEO_16(M, h, nf, i)                                                                    \
-    GEO_4(M, h, nf, i), GEO_4(M, h, nf, i + 4), GEO_4(M, h, nf, i + 8), GEO_4(M, h, nf, i + 12)
+    GEO_4(M, h, nf, (i)), GEO_4(M, h, nf, (i) + 4), GEO_4(M, h, nf, (i) + 8),                 \
+        GEO_4(M, h, nf, (i) + 12)
 #define GEO_128(M, h, nf)                                                                      \
     GEO_16(M, h, nf, 0), GEO_16(M, h, nf, 16), GEO_16(M, h, nf, 32), GEO_16(M, h, nf, 48),      \
         GEO_16(M, h, nf, 64), GEO_16(M, h, nf, 80), GEO_16(M, h, nf, 96), GEO_16(M, h, nf, 112)

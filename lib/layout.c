@@ -1,30 +1,69 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The public structs are part of the ABI: their sizes and field offsets are
- * fixed here at compile time, so that a change that would break bindings
- * (Python ctypes, Rust, C#) fails the build instead.
+ * The public structs are part of the ABI: the size and offset of every field
+ * of every one of them, and each struct's size, are fixed here at compile
+ * time, so that a change that would break bindings (Python ctypes, Rust, C#)
+ * fails the build instead: resizing a field, moving one, or slipping a new
+ * one in. tests/test_ffi.c checks the layout table (lib/ffi_tables.c)
+ * against the same figures, so that the table cannot leave a field out.
  */
 #include <stddef.h>
 
 #include "checkers.h"
 
-_Static_assert(sizeof(checkers_move) == 72, "checkers_move layout");
-_Static_assert(offsetof(checkers_move, flags) == 4, "checkers_move layout");
-_Static_assert(offsetof(checkers_move, path) == 8, "checkers_move layout");
-_Static_assert(offsetof(checkers_move, captured) == 40, "checkers_move layout");
+/* The field's offset and size; its type's size for a scalar (a change of type). */
+#define FIELD(type, field, offset, size)                                                       \
+    _Static_assert(offsetof(type, field) == (offset), #type "." #field " moved");              \
+    _Static_assert(sizeof(((type *)0)->field) == (size), #type "." #field " resized")
+#define SIZE(type, size) _Static_assert(sizeof(type) == (size), #type " resized")
 
-_Static_assert(sizeof(checkers_refusal) == 88, "checkers_refusal layout");
-_Static_assert(offsetof(checkers_refusal, move) == 16, "checkers_refusal layout");
+#define PTR sizeof(void *)
 
-_Static_assert(sizeof(checkers_draw_rules) == 32, "checkers_draw_rules layout");
-_Static_assert(offsetof(checkers_draw_rules, endgame) == 12, "checkers_draw_rules layout");
+SIZE(checkers_move, 72);
+FIELD(checkers_move, from, 0, 1);
+FIELD(checkers_move, to, 1, 1);
+FIELD(checkers_move, steps, 2, 1);
+FIELD(checkers_move, captures, 3, 1);
+FIELD(checkers_move, flags, 4, 1);
+FIELD(checkers_move, reserved, 5, 3);
+FIELD(checkers_move, path, 8, 32);
+FIELD(checkers_move, captured, 40, 32);
 
-_Static_assert(sizeof(checkers_pdn_error) == 96, "checkers_pdn_error layout");
-_Static_assert(offsetof(checkers_pdn_error, text) == 32, "checkers_pdn_error layout");
+SIZE(checkers_refusal, 88);
+FIELD(checkers_refusal, code, 0, 4);
+FIELD(checkers_refusal, square, 4, 4);
+FIELD(checkers_refusal, count, 8, 4);
+FIELD(checkers_refusal, reserved, 12, 4);
+FIELD(checkers_refusal, move, 16, 72);
 
-_Static_assert(offsetof(checkers_diagram_options, last_move) == 16, "diagram options layout");
-_Static_assert(sizeof(checkers_diagram_options) == 16 + 72 + CHECKERS_MAX_SQUARES,
-               "diagram options layout");
+SIZE(checkers_allocator, 4 * PTR);
+FIELD(checkers_allocator, alloc, 0, PTR);
+FIELD(checkers_allocator, realloc, PTR, PTR);
+FIELD(checkers_allocator, release, 2 * PTR, PTR);
+FIELD(checkers_allocator, ctx, 3 * PTR, PTR);
+
+SIZE(checkers_draw_rules, 32);
+FIELD(checkers_draw_rules, repetitions, 0, 4);
+FIELD(checkers_draw_rules, move_limit, 4, 4);
+FIELD(checkers_draw_rules, claim, 8, 4);
+FIELD(checkers_draw_rules, endgame, 12, 4);
+FIELD(checkers_draw_rules, reserved, 16, 16);
+
+SIZE(checkers_pdn_error, 96);
+FIELD(checkers_pdn_error, code, 0, 4);
+FIELD(checkers_pdn_error, line, 4, 4);
+FIELD(checkers_pdn_error, column, 8, 4);
+FIELD(checkers_pdn_error, move_number, 12, 4);
+FIELD(checkers_pdn_error, ply, 16, 4);
+FIELD(checkers_pdn_error, reserved, 20, 12);
+FIELD(checkers_pdn_error, text, 32, 64);
+
+SIZE(checkers_diagram_options, 16 + 72 + CHECKERS_MAX_SQUARES);
+FIELD(checkers_diagram_options, flags, 0, 4);
+FIELD(checkers_diagram_options, square_size, 4, 4);
+FIELD(checkers_diagram_options, reserved, 8, 8);
+FIELD(checkers_diagram_options, last_move, 16, 72);
+FIELD(checkers_diagram_options, highlight, 88, CHECKERS_MAX_SQUARES);
 
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

@@ -2,7 +2,8 @@
 /*
  * Internal declarations of the PDN reader: the lexer, move words and routes
  * (pdn_lex.c), the reader object and what it keeps of a game (pdn_reader.c),
- * used by the game reader (pdn_read.c). Nothing here is exported.
+ * used by the game reader (pdn_read.c, pdn_scan.c, pdn_repair.c: pdn_read.h).
+ * Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_H
 #define CHECKERS_PDN_H
@@ -161,6 +162,8 @@ struct checkers_pdn_reader {
     const checkers__variant *variant; /* for games without a GameType */
     uint32_t flags;
     int32_t games;
+    int32_t max_plies;       /* per game; 0: none (checkers_pdn_reader_set_limits) */
+    uint64_t max_game_bytes; /* per game, from its first token; 0: none */
 
     /* The current game. */
     checkers_game *game;
@@ -179,6 +182,8 @@ struct checkers_pdn_reader {
     int32_t comment_cap, comment_top; /* comment_top: 1 + the last k used */
     int32_t result;
     checkers_pdn_error err;
+    char message[224]; /* err said in words (checkers_pdn_error_message) */
+    char pending[224]; /* what play_strict found wrong with the move it refused, or "" */
 
     checkers__pdn_squares squares; /* algebraic names on the current board */
     const checkers__variant *squares_variant;

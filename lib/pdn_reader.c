@@ -174,6 +174,7 @@ void checkers__pdn_clear_game(checkers_pdn_reader *r)
     r->comment_top = 0;
     r->result = CHECKERS_PDN_UNKNOWN;
     memset(&r->err, 0, sizeof r->err);
+    r->message[0] = '\0';
 }
 
 /* ---------------------------------------------------------------- API */
@@ -212,6 +213,8 @@ int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, siz
     r->cur.line = r->cur.col = 1;
     r->variant = v;
     r->flags = flags;
+    r->max_plies = CHECKERS_PDN_DEFAULT_MAX_PLIES;
+    r->max_game_bytes = CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES;
     *out = r;
     return 0;
 }
@@ -237,6 +240,15 @@ void checkers_pdn_reader_free(checkers_pdn_reader *reader)
     a.release(a.ctx, reader);
 }
 
+int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader, int32_t max_plies,
+                                       int64_t max_game_bytes)
+{
+    if (!reader || max_plies < 0 || max_game_bytes < 0)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    reader->max_plies = max_plies;
+    reader->max_game_bytes = (uint64_t)max_game_bytes;
+    return 0;
+}
 
 const checkers_game *checkers_pdn_game(const checkers_pdn_reader *reader)
 {
@@ -291,6 +303,11 @@ int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader, checkers_pdn_
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = reader->err;
     return 0;
+}
+
+const char *checkers_pdn_error_message(const checkers_pdn_reader *reader)
+{
+    return reader ? reader->message : NULL;
 }
 
 int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader)

@@ -53,13 +53,14 @@ static uint64_t mix(uint64_t x)
 
 static uint64_t piece_key(const checkers__variant *v, int side, int king, int bit)
 {
-    return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + checkers__bit_to_square(v, bit)));
+    return mix((uint64_t)(side * 2 + king) * CHECKERS__MAX_BITS +
+               (uint64_t)checkers__bit_to_square(v, bit));
 }
 
 /* The same key, with the square table already at hand. */
 static inline uint64_t piece_key_t(const uint8_t *sq, int side, int king, int bit)
 {
-    return mix((uint64_t)((side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]));
+    return mix((uint64_t)(side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]);
 }
 
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)

@@ -1,8 +1,12 @@
 # SPDX-License-Identifier: MIT
 # exported_symbols.cmake - the shared library exports exactly the functions that
 # include/checkers.h declares with CHECKERS_API: all named checkers_*, none of
-# the internal checkers__* ones, and no other function or data symbol.
-#   cmake -DNM=nm -DLIBRARY=libcheckers.so -DHEADER=include/checkers.h -P exported_symbols.cmake
+# the internal checkers__* ones, and no other function or data symbol; and the
+# committed list cmake/checkers.sym (the linker version script's source) names
+# exactly those functions, so a function added, renamed or removed in the
+# header shows in that list's history.
+#   cmake -DNM=nm -DLIBRARY=libcheckers.so -DHEADER=include/checkers.h
+#         -DSYMBOLS=cmake/checkers.sym -P exported_symbols.cmake
 
 cmake_minimum_required(VERSION 3.16)
 
@@ -59,6 +63,21 @@ foreach(_name IN LISTS _exported)
     list(APPEND _bad "${_name} (exported, not declared in checkers.h)")
   endif()
 endforeach()
+
+if(DEFINED SYMBOLS)
+  file(STRINGS "${SYMBOLS}" _listed REGEX "^checkers_")
+  set(_sorted_declared ${_declared})
+  list(SORT _sorted_declared)
+  if(NOT _listed STREQUAL _sorted_declared)
+    set(_only_listed ${_listed})
+    set(_only_declared ${_declared})
+    list(REMOVE_ITEM _only_listed ${_declared})
+    list(REMOVE_ITEM _only_declared ${_listed})
+    message(FATAL_ERROR
+      "${SYMBOLS} and ${HEADER} disagree (keep the list sorted, one name a line).\n"
+      "only in the list: ${_only_listed}\nonly in the header: ${_only_declared}")
+  endif()
+endif()
 
 list(LENGTH _exported _n_exported)
 list(LENGTH _declared _n_declared)

@@ -337,6 +337,36 @@ static void test_layout_table_gives_sizes_and_offsets(void **state)
     assert_int_equal(checkers_layout_size(-1), -1);
 }
 
+/*
+ * The public structs have no padding: each struct's fields, as the table lists
+ * them, follow one another from offset 0 to its end. So a field the table
+ * leaves out (a new one, or one split in two) leaves a gap and is caught.
+ */
+static void test_layout_table_covers_every_byte_of_every_struct(void **state)
+{
+    (void)state;
+    int32_t structs = 0, end = -1, struct_size = 0;
+    for (int32_t i = 0; i <= checkers_layout_count(); i++) {
+        const char *name = checkers_layout_name(i);
+        if (!name || !strchr(name, '.')) {
+            if (end >= 0 && end != struct_size)
+                fail_msg("the fields of the struct before entry %d end at %d, its size is %d", i,
+                         end, struct_size);
+            if (!name)
+                break;
+            structs++;
+            struct_size = checkers_layout_size(i);
+            end = 0;
+            continue;
+        }
+        if (checkers_layout_offset(i) != end)
+            fail_msg("%s is at %d, right after the field before it (%d)", name,
+                     checkers_layout_offset(i), end);
+        end += checkers_layout_size(i);
+    }
+    assert_int_equal(structs, 6);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,6 +385,7 @@ int main(void)
         cmocka_unit_test(test_pdn_reader_refuses_unknown_flags),
         cmocka_unit_test(test_constant_table_has_every_macro_of_the_header),
         cmocka_unit_test(test_layout_table_gives_sizes_and_offsets),
+        cmocka_unit_test(test_layout_table_covers_every_byte_of_every_struct),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

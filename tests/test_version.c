@@ -52,6 +52,8 @@ static const struct {
     CODE(E_NO_CLAIM),
     CODE(E_NO_SUCH_PLY),
     CODE(E_PDN_SYNTAX),
+    CODE(E_PDN_TOO_MANY_PLIES),
+    CODE(E_PDN_TOO_LONG),
     CODE(E_MOVE_SYNTAX),
     CODE(E_MOVE_SQUARE),
     CODE(E_NO_PIECE),

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "checkers.h"
 
@@ -22,13 +24,18 @@ static inline const char *fuzz_variant(uint8_t byte)
     return checkers_variant_name(byte % (uint8_t)checkers_variant_count());
 }
 
-/* The rest of the input as a NUL-terminated string in buf (truncated to fit). */
-static inline void fuzz_text(const uint8_t *data, size_t size, char *buf, size_t cap)
+/*
+ * The input as a NUL-terminated string, however long (libFuzzer's data has no
+ * NUL after it): the caller frees it.
+ */
+static inline char *fuzz_text(const uint8_t *data, size_t size)
 {
-    size_t n = size < cap - 1 ? size : cap - 1;
-    for (size_t i = 0; i < n; i++)
-        buf[i] = (char)data[i];
-    buf[n] = '\0';
+    char *text = malloc(size + 1);
+    CHECK(text != NULL);
+    if (size)
+        memcpy(text, data, size);
+    text[size] = '\0';
+    return text;
 }
 
 #endif

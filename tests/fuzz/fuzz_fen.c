@@ -12,15 +12,17 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char text[2048], fen[CHECKERS_FEN_MAX], again[CHECKERS_FEN_MAX];
+    char fen[CHECKERS_FEN_MAX], again[CHECKERS_FEN_MAX];
     static checkers_move moves[CHECKERS_MAX_MOVES];
     checkers_game *game = NULL, *copy = NULL;
     if (size < 1)
         return 0;
     const char *variant = fuzz_variant(data[0]);
-    fuzz_text(data + 1, size - 1, text, sizeof text);
-    if (checkers_game_new_from_fen(&game, variant, text, NULL) != 0) {
-        CHECK(game == NULL);
+    char *text = fuzz_text(data + 1, size - 1);
+    int32_t rc = checkers_game_new_from_fen(&game, variant, text, NULL);
+    free(text);
+    if (rc != 0) {
+        CHECK(rc < 0 && game == NULL);
         return 0;
     }
     int32_t len = checkers_game_fen(game, fen, sizeof fen);

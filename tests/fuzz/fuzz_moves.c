@@ -12,12 +12,12 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char text[4096], before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
+    char before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
     checkers_game *game = NULL;
     if (size < 1)
         return 0;
     const char *variant = fuzz_variant(data[0]);
-    fuzz_text(data + 1, size - 1, text, sizeof text);
+    char *text = fuzz_text(data + 1, size - 1);
     CHECK(checkers_game_new(&game, variant, NULL) == 0);
     for (char *token = text, *end; *token; token = end) {
         end = token + strcspn(token, " \n");
@@ -42,5 +42,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(checkers_game_apply_text(game, token, NULL) == 0);
     }
     checkers_game_free(game);
+    free(text);
     return 0;
 }

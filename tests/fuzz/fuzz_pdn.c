@@ -3,7 +3,8 @@
  * Fuzz target: the PDN reader and writer. The first byte picks strict mode
  * (bit 0) and the default variant (the rest); the remainder is PDN text. Every
  * game read must have well-formed tags and error text, and every game written
- * back must read again to the same number of moves.
+ * back must read again to the same game: moves, position (FEN and hash) and
+ * comments. Inputs may be as long as the fuzzer makes them (-max_len).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -12,9 +13,34 @@
 #include "fuzz.h"
 
 
+/*
+ * A comment as it reads back once written: the writer keeps it on one line
+ * as one token (braces as parentheses, a line break or control character as
+ * a space), and the reader trims it.
+ */
+static int same_comment(const char *given, const char *back)
+{
+    size_t n = given ? strlen(given) : 0, k = 0;
+    char *want = malloc(n + 1);
+    CHECK(want != NULL);
+    for (size_t i = 0; i < n; i++) {
+        char c = given[i];
+        if (c == '\r' && given[i + 1] == '\n')
+            continue;
+        want[k++] = c == '{' ? '(' : c == '}' ? ')' : (unsigned char)c < ' ' ? ' ' : c;
+    }
+    while (k > 0 && want[k - 1] == ' ')
+        k--;
+    want[k] = '\0';
+    size_t skip = strspn(want, " ");
+    int same = want[skip] ? back && strcmp(want + skip, back) == 0 : !back || !*back;
+    free(want);
+    return same;
+}
+
 static void write_and_read_back(const checkers_pdn_reader *r, const checkers_game *game)
 {
-    static char buf[1 << 16];
+    static char buf[1 << 20];
     int32_t ntags = checkers_pdn_tag_count(r), plies = checkers_game_ply_count(game);
     const char **names = malloc(sizeof *names * (size_t)(ntags + 1));
     const char **values = malloc(sizeof *values * (size_t)(ntags + 1));
@@ -35,9 +61,25 @@ static void write_and_read_back(const checkers_pdn_reader *r, const checkers_gam
         checkers_pdn_error e;
         CHECK(checkers_pdn_reader_new(&again, buf, (size_t)len, checkers_game_variant(game), 0,
                                       NULL) == 0);
+        CHECK(checkers_pdn_reader_set_limits(again, 0, 0) == 0);
         CHECK(checkers_pdn_next(again) == 1);
         CHECK(checkers_pdn_error_info(again, &e) == 0 && e.code == 0);
-        CHECK(checkers_game_ply_count(checkers_pdn_game(again)) == plies);
+        const checkers_game *back = checkers_pdn_game(again);
+        CHECK(checkers_game_ply_count(back) == plies);
+        CHECK(checkers_game_hash(back) == checkers_game_hash(game));
+        char fen[CHECKERS_FEN_MAX], fen_back[CHECKERS_FEN_MAX];
+        CHECK(checkers_game_fen(game, fen, sizeof fen) > 0);
+        CHECK(checkers_game_fen(back, fen_back, sizeof fen_back) > 0);
+        CHECK(strcmp(fen, fen_back) == 0);
+        for (int32_t i = 0; i < plies; i++) {
+            checkers_move m, m_back;
+            CHECK(checkers_game_history(game, i, &m) == 0);
+            CHECK(checkers_game_history(back, i, &m_back) == 0);
+            CHECK(memcmp(&m, &m_back, sizeof m) == 0);
+        }
+        for (int32_t i = 0; i <= plies; i++) {
+            CHECK(same_comment(comments[i], checkers_pdn_comment(again, i - 1)));
+        }
         checkers_pdn_reader_free(again);
     }
     free(names);

@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Internal to the PDN game reader, which is three files: movetext scanning
+ * (pdn_scan.c: tokens to moves, comments, variations and terminators),
+ * lenient repair (pdn_repair.c: hops joined, ambiguous captures decided by
+ * the moves after them), and move acceptance with the game set-up, errors and
+ * the API (pdn_read.c). Nothing here is exported.
+ */
+#ifndef CHECKERS_PDN_READ_H
+#define CHECKERS_PDN_READ_H
+
+#include <string.h>
+
+#include "internal.h"
+#include "pdn.h"
+
+/* How far the reader replays ahead to decide an ambiguous short capture. */
+#define LOOKAHEAD_PLIES 64
+
+/* Where the movetext reader stands within a game. */
+typedef struct {
+    checkers__pdn_cursor cur;
+    size_t start;                      /* where the game's text begins */
+    int over_length;                   /* past the reader's byte limit: nothing more is kept */
+    int32_t depth;                     /* variations open */
+    int32_t var_line, var_col;         /* where the outermost one opened */
+    checkers__pdn_span var_span;
+    int32_t number, number_ply, dots;  /* the last move number seen, -1 if none */
+    int content;                       /* anything but comments and a terminator */
+    int after_move;                    /* the previous token was a move */
+    int errored;                       /* the game's error is known: moves are skipped */
+    int32_t terminator;                /* CHECKERS_PDN_* written at the end, -1 if none */
+    checkers__pdn_token term;          /* that terminator */
+    checkers__pdn_token setup;         /* STEP_SETUP: the /.../ token */
+    int separator_missing;             /* strict: reported already */
+} checkers__pdn_scan;
+
+/* A move as written: one word, or (lenient) several joined ("1- 7"). */
+typedef struct {
+    checkers__pdn_span span;
+    int32_t line, col;
+    char text[PDN_MOVE_TEXT_MAX];
+    size_t len;
+    int joined;   /* written with spaces inside */
+    int too_long; /* longer than any move: text is cut */
+} checkers__pdn_move;
+
+/* Something wrong in the movetext, not a move: where, and the code. */
+typedef struct {
+    int32_t code, line, col;
+    checkers__pdn_span span;
+    const char *before, *after; /* the error in words, around the token's text */
+} checkers__pdn_problem;
+
+/* What checkers__pdn_step found. */
+enum { STEP_MOVE, STEP_END, STEP_SETUP, STEP_ERROR };
+
+/* checkers__pdn_play: the word was the Result tag's value, not a move (lenient). */
+#define PLAYED_TERMINATOR 1
+
+static inline int checkers__pdn_strict(const checkers_pdn_reader *r)
+{
+    return (r->flags & CHECKERS_PDN_STRICT) != 0;
+}
+
+static inline int32_t checkers__pdn_refuse(checkers_refusal *why, int32_t code)
+{
+    memset(why, 0, sizeof *why);
+    why->code = code;
+    return code;
+}
+
+
+/* pdn_scan.c */
+
+/*
+ * Reads the movetext up to the next move of the main line (STEP_MOVE, in *m),
+ * the end of the game (STEP_END: a terminator, the next game's tags, the end
+ * of the text), a /setup/ (STEP_SETUP) or something not PDN (STEP_ERROR, in
+ * *pb). With `record`, comments are kept for the reader's game; without, the
+ * reader only looks ahead. Once the game has its error, moves are skipped.
+ */
+int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record, int32_t ply,
+                       checkers__pdn_move *m, checkers__pdn_problem *pb);
+/* Whether token t takes the game past the reader's byte limit, the first time it does. */
+int checkers__pdn_passes_byte_limit(const checkers_pdn_reader *r, checkers__pdn_scan *s,
+                                    const checkers__pdn_token *t);
+/* What is wrong with a token the lexer could not read, in words (before and after its text). */
+void checkers__pdn_unreadable(const char *text, const checkers__pdn_token *t,
+                              const char **before, const char **after);
+
+/* pdn_repair.c */
+
+/* Plays a route by its square numbers (algebraic squares on a numeric board, joined hops). */
+int32_t checkers__pdn_apply_route(checkers_game *g, const checkers__pdn_route *route,
+                                  checkers_refusal *why);
+/* A capture written hop by hop ("e5xc3 c3xa1"): joins the next moves while they continue it. */
+int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
+                                const checkers__pdn_route *first, int looking_ahead,
+                                checkers_refusal *why);
+/* A short capture that several legal moves match: the one the following moves replay after. */
+int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g,
+                              const checkers__pdn_scan *s, const checkers__pdn_route *route,
+                              checkers_refusal *why);
+
+/* pdn_read.c */
+
+/*
+ * Plays the move m on g (pdn_read.c). Lenient, also: algebraic squares on a
+ * numeric board, a capture written hop by hop, a short capture that several
+ * moves match (decided by the moves after it, or, when looking ahead
+ * (`ahead`), the first match), and a match score as the game's last word
+ * (PLAYED_TERMINATOR).
+ */
+int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
+                           const checkers__pdn_move *m, checkers_refusal *why, int ahead);
+
+#endif

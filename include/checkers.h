@@ -124,6 +124,8 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king first, quality) */
 #define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned during a capture ends its move there */
 #define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
+#define CHECKERS_E_KING_RUN (-118)       /* Frisian: this king has made its 3 plain moves in a row */
+#define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
 
 /* A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
@@ -188,9 +190,13 @@ typedef struct checkers_move {
  * square  the square the reason is about: the empty or foreign start square,
  *         the occupied destination, the own or twice-jumped piece, the
  *         square where an incomplete capture stopped; 0 if none.
- * count   CHECKERS_E_NOT_MAX_CAPTURE: the number of pieces the compulsory
- *         capture takes; CHECKERS_E_AMBIGUOUS: the number of matching moves;
- *         otherwise 0.
+ * count   CHECKERS_E_NOT_MAX_CAPTURE and CHECKERS_E_NOT_MAX_VALUE: the
+ *         number of pieces the compulsory capture takes; CHECKERS_E_AMBIGUOUS:
+ *         the number of matching moves; otherwise 0.
+ * kings   CHECKERS_E_NOT_MAX_VALUE: how many of those pieces are kings (the
+ *         value required: a man counts 1, a king more than 1 and less than
+ *         2); otherwise 0. It shares its place with `reserved`, the name it
+ *         had before (the layout is unchanged).
  * move    when code is 0, the full legal move that matched. For
  *         CHECKERS_E_MUST_CAPTURE, CHECKERS_E_NOT_MAX_CAPTURE,
  *         CHECKERS_E_CAPTURE_PRECEDENCE, CHECKERS_E_CAPTURE_INCOMPLETE and
@@ -202,7 +208,10 @@ typedef struct checkers_refusal {
     int32_t code;
     int32_t square;
     int32_t count;
-    int32_t reserved;
+    union {
+        int32_t kings;
+        int32_t reserved;
+    };
     checkers_move move;
 } checkers_refusal;
 
@@ -264,7 +273,12 @@ CHECKERS_API int32_t checkers_game_new(checkers_game **out, const char *variant,
  * ":COLOR squares" blocks; squares are comma separated numbers or ranges
  * ("1-12"), a "K" before a square (or range) marks kings. A colour block may be
  * empty ("W:W:B1") or missing (no pieces). A trailing "." and surrounding
- * white space are accepted; so are the quotes of a FEN tag value.
+ * white space are accepted; so are the quotes of a FEN tag value, and
+ * lidraughts' move counters ":H0:F1" (ignored). In Frisian a last
+ * field ":+<n><square>+<n><square>" (lidraughts' king-move field, Black's
+ * first) gives how many plain moves in a row a side's king on that square
+ * has made, "+0" for none (0 to 3; the square must hold a king of that side,
+ * else CHECKERS_E_FEN_SYNTAX).
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
  * CHECKERS_E_NO_MEMORY, and CHECKERS_E_FEN_* for the text (see above).
  */
@@ -558,7 +572,9 @@ CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
 /*
  * Writes the position as a canonical PDN FEN into buf: side to move, White's
  * pieces, Black's pieces, squares in ascending order, kings marked "K", no
- * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12".
+ * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12". In
+ * Frisian, while a king has a run of plain moves, the king-move
+ * field follows (see checkers_game_new_from_fen), e.g. "B:WK41,45:B12:+0+341".
  * Returns the length of the full text (excluding the NUL); it never exceeds
  * CHECKERS_FEN_MAX - 1. Errors: CHECKERS_E_INVALID_ARGUMENT.
  */

@@ -105,7 +105,8 @@ static int strong_pieces(const material *m)
     return m->lone_side < 0 ? -1 : m->men[s] + m->kings[s];
 }
 
-enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE };
+enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE,
+       TWO_KINGS_V_KING, KING_V_KING };
 
 /* Which endgame configuration a position is in, for the variant's rules. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
@@ -144,6 +145,10 @@ int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
                 return BALANCE_LARGE;
         }
         return NONE;
+    case ENDGAME_FRISIAN: /* lidraughts, alemanni: two kings against one, one against one */
+        if (strong == 2 && sk == 2)
+            return TWO_KINGS_V_KING;
+        return strong == 1 && sk == 1 ? KING_V_KING : NONE;
     case ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
         return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
     default:
@@ -177,6 +182,12 @@ static int32_t endgame_draw(const checkers_game *g)
         break;
     case BALANCE_LARGE:
         limit = 60;
+        break;
+    case TWO_KINGS_V_KING:
+        limit = 7;
+        break;
+    case KING_V_KING: /* "at once unless a capture follows": lidraughts gives 2 moves */
+        limit = 2;
         break;
     default:
         return 0;

@@ -105,6 +105,8 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_FLIP),
     C(CHECKERS_DIAGRAM_NUMBERS),
     C(CHECKERS_DIAGRAM_COORDINATES),
+    C(CHECKERS_E_KING_RUN),
+    C(CHECKERS_E_NOT_MAX_VALUE),
 };
 #undef C
 

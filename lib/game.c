@@ -392,6 +392,11 @@ void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
             checkers__set_add(&p->kings, caps[k]);
     }
     p->side = mover;
+    if (g->v->king_run_limit) /* the runs go back with the move */
+        for (int s = 0; s < 2; s++) {
+            p->king_run[s] = (uint8_t)(r->runs_before[s] >> 6);
+            p->king_run_at[s] = (uint8_t)(r->runs_before[s] & 63);
+        }
 }
 
 /* Adds the move to the history and makes it; on a failed allocation nothing changes. */
@@ -420,7 +425,15 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     memcpy(route, m->path, m->nsteps);
     memcpy(route + m->nsteps, m->caps, m->ncap);
     r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
-    checkers__make(&g->pos, m);
+    if (g->v->king_run_limit) {
+        checkers__pos before = g->pos;
+        for (int s = 0; s < 2; s++)
+            r->runs_before[s] = (uint8_t)(before.king_run[s] << 6 | before.king_run_at[s]);
+        checkers__make(&g->pos, m);
+        checkers__king_run_after(g->v, &before, m, &g->pos);
+    } else {
+        checkers__make(&g->pos, m);
+    }
     r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
     g->nply++;
     checkers__draw_counts_after(g);

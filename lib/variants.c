@@ -20,6 +20,16 @@
         .precedence = PREC_COUNT,                                   /* 4.13: most pieces */   \
         .men_take_kings = 1, .capture_sep = 'x'
 
+/* The Frisian rules (rules.md 1.13), shared by Frisian and Frysk!. */
+#define FRISIAN_RULES                                                                          \
+    .first = CHECKERS_WHITE, .men_capture_back = 1, .king_range = KING_FLYING,                 \
+        .promotion = PROMO_AT_END,          /* only a man that stops on the far row */        \
+        .orthogonal = 1,                    /* men and kings capture in 8 directions */       \
+        .precedence = PREC_VALUE | PREC_WITH_KING, /* value (king < 2 men), then a king's */  \
+        .king_run_limit = 3, /* plain moves in a row with one king, while men remain */       \
+        .men_take_kings = 1, .capture_sep = 'x', .endgame = ENDGAME_FRISIAN,                   \
+        .draws = DRAWS(3, 0, 1) /* threefold assumed (unconfirmed); 2K v 1K 7 moves; 1K v 1K */
+
 const checkers__variant checkers__variants[] = {
     {
         .name = "english",
@@ -192,6 +202,13 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES, BOARD(10, 10, 4),
         .win_rule = WIN_FIRST_KING,
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
+    },
+    {
+        .name = "frisian",
+        .description = "Frisian draughts: 10x10, men and kings also capture along rows and "
+                       "columns, the capture of highest value first",
+        FRISIAN_RULES, BOARD(10, 10, 4), /* as International: board, men, White first */
+        .gametype = 40,
     },
 };
 

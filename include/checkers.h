@@ -274,7 +274,7 @@ CHECKERS_API int32_t checkers_game_new(checkers_game **out, const char *variant,
  * ("1-12"), a "K" before a square (or range) marks kings. A colour block may be
  * empty ("W:W:B1") or missing (no pieces). A trailing "." and surrounding
  * white space are accepted; so are the quotes of a FEN tag value, and
- * lidraughts' move counters ":H0:F1" (ignored). In Frisian a last
+ * lidraughts' move counters ":H0:F1" (ignored). In Frisian and Frysk! a last
  * field ":+<n><square>+<n><square>" (lidraughts' king-move field, Black's
  * first) gives how many plain moves in a row a side's king on that square
  * has made, "+0" for none (0 to 3; the square must hold a king of that side,
@@ -573,7 +573,7 @@ CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
  * Writes the position as a canonical PDN FEN into buf: side to move, White's
  * pieces, Black's pieces, squares in ascending order, kings marked "K", no
  * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12". In
- * Frisian, while a king has a run of plain moves, the king-move
+ * Frisian and Frysk!, while a king has a run of plain moves, the king-move
  * field follows (see checkers_game_new_from_fen), e.g. "B:WK41,45:B12:+0+341".
  * Returns the length of the full text (excluding the NUL); it never exceeds
  * CHECKERS_FEN_MAX - 1. Errors: CHECKERS_E_INVALID_ARGUMENT.

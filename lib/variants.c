@@ -210,6 +210,13 @@ const checkers__variant checkers__variants[] = {
         FRISIAN_RULES, BOARD(10, 10, 4), /* as International: board, men, White first */
         .gametype = 40,
     },
+    {
+        .name = "frysk",
+        .description = "Frysk!: the Frisian rules from five men each on the back rows",
+        FRISIAN_RULES, BOARD(10, 10, 4),
+        .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
+        .start = "W:W46,47,48,49,50:B1,2,3,4,5",
+    },
 };
 
 const int32_t checkers__variant_total =

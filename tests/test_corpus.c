@@ -94,7 +94,7 @@ static const corpus_file files[] = {
     {"variants/py-draughts/brazilian_lidraughts.pdn", "english", 25, 1179, 0, NULL},
     {"variants/py-draughts/breakthrough_lidraughts.pdn", "english", 25, 2245, 0, NULL},
     {"variants/py-draughts/frisian_lidraughts.pdn", "english", 14, 957, 5, NULL},
-    {"variants/py-draughts/frysk_lidraughts.pdn", "english", 25, 0, 25, ALL_UNKNOWN},
+    {"variants/py-draughts/frysk_lidraughts.pdn", "english", 25, 1289, 0, NULL},
     {"variants/py-draughts/russian_lidraughts.pdn", "english", 9, 585, 9, NULL},
     {"variants/py-draughts/standard_lidraughts.pdn", "english", 13, 1245, 0, NULL},
     {"wiegerw-pdn/games/succeed/090417ronde12.pdn", "international", 7, 703, 0, NULL},

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * test_rules_frisian.c - the rules of Frisian draughts, rules.md 1.13, one
- * test per rule that sets them apart from International.
+ * test_rules_frisian.c - the rules of Frisian draughts and Frysk!, rules.md
+ * 1.13 and 1.17, one test per rule that sets them apart from International.
  *
  * Squares are the International ones, 1-50 from Black's side: square n is on
  * row (n-1)/5 from the top. Along a row the orthogonal neighbour is the next
@@ -215,6 +215,21 @@ static void test_frisian_king_against_king_drawn_after_two_moves(void **state)
     checkers_game_free(game);
 }
 
+/* Frysk!: the Frisian rules from five men each on the back rows (lidraughts GameType 97). */
+static void test_frysk_starts_with_five_men_each_on_the_back_rows(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("frysk", NULL);
+    assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
+    rules_assert_fen(game, "W:W46,47,48,49,50:B1,2,3,4,5");
+    EXPECT_MOVES(game, "46-41", "47-41", "47-42", "48-42", "48-43", "49-43", "49-44", "50-44",
+                 "50-45");
+    checkers_game_free(game);
+    game = rules_game("frysk", "W:W28:B27"); /* and captures along rows */
+    EXPECT_MOVES(game, "28x26");
+    checkers_game_free(game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_frisian_king_run_is_read_from_fen),
         cmocka_unit_test(test_frisian_two_kings_against_one_drawn_after_seven_moves),
         cmocka_unit_test(test_frisian_king_against_king_drawn_after_two_moves),
+        cmocka_unit_test(test_frysk_starts_with_five_men_each_on_the_back_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

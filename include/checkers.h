@@ -126,6 +126,8 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
 #define CHECKERS_E_KING_RUN (-118)       /* Frisian: this king has made its 3 plain moves in a row */
 #define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
+#define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
+#define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
 
 /* A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
@@ -566,6 +568,48 @@ CHECKERS_API int32_t checkers_game_claimable(const checkers_game *game);
  * CHECKERS_E_GAME_OVER (already over), CHECKERS_E_NO_CLAIM.
  */
 CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
+
+/* ------------------------------------------------ English: huffing */
+
+/*
+ * The huffing rule, an old option of English draughts (off by default; only
+ * "english" has it). While it is on, capturing is not compulsory: the moves
+ * listed and accepted are the captures and the plain moves. When a player
+ * makes a move that captures nothing although one of their pieces could
+ * have captured, the opponent may, at the start of their turn, "huff" (remove)
+ * one such piece (the piece that moved, if it was one, where it now stands),
+ * and then moves as usual. A huff is not a move: the side to move does not
+ * change, it is kept with the game and then with the move that follows it,
+ * and undo takes it back (alone, before that move; with the move, after it).
+ * PDN has no notation for a huff; see the README ("The variants", huffing)
+ * for how a record should carry it.
+ *
+ * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
+ * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_UNSUPPORTED (not an English game).
+ */
+CHECKERS_API int32_t checkers_game_set_huffing(checkers_game *game, int32_t on);
+/* 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
+/*
+ * The squares of the pieces that may be huffed now, ascending, into
+ * squares[0..capacity-1] (NULL when capacity is 0); returns how many there
+ * are (0: nothing to huff). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *squares,
+                                            size_t capacity);
+/*
+ * Huffs the piece on `square`: removes it, the same side still to move.
+ * Returns 0, or a refusal (also in why->code when why is not NULL, with the
+ * square in why->square; nothing changes): CHECKERS_E_NO_HUFF (the rule is
+ * off, the last move captured or no capture was possible before it, there
+ * is no last move, or a huff was made this turn), CHECKERS_E_HUFF_SQUARE (no
+ * piece on that square may be huffed), CHECKERS_E_MOVE_SQUARE (no such
+ * square), CHECKERS_E_GAME_OVER. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
+                                        checkers_refusal *why);
 
 /* -------------------------------------------------- notation and hashing */
 

@@ -17,14 +17,20 @@ static int32_t config_at(const checkers_game *g, int32_t ply)
     return ply == 0 ? g->start_config : g->plies[ply - 1].config;
 }
 
-static int resets_quiet(const ply_record *r)
+/* A huff removes a piece as a capture does (WCDF: "no pieces removed"). */
+static int removes(const checkers_game *g, const ply_record *r)
 {
-    return r->ncap || !(r->flags & CHECKERS_MOVE_KING);
+    return r->ncap || checkers__ply_huffed(g, r);
 }
 
-static int resets_settled(const ply_record *r)
+static int resets_quiet(const checkers_game *g, const ply_record *r)
 {
-    return r->ncap || (r->flags & CHECKERS_MOVE_PROMOTES);
+    return removes(g, r) || !(r->flags & CHECKERS_MOVE_KING);
+}
+
+static int resets_settled(const checkers_game *g, const ply_record *r)
+{
+    return removes(g, r) || (r->flags & CHECKERS_MOVE_PROMOTES);
 }
 
 /* Occurrences of the current position; only positions since the last man move or capture can match. */
@@ -50,10 +56,10 @@ static int32_t occurrences(const checkers_game *g)
 void checkers__draw_counts(checkers_game *g)
 {
     int32_t n = g->nply, k;
-    for (k = n; k > 0 && !resets_quiet(&g->plies[k - 1]); k--)
+    for (k = n; k > 0 && !resets_quiet(g, &g->plies[k - 1]); k--)
         ;
     g->quiet = n - k;
-    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(&g->plies[k - 1]); k--)
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(g, &g->plies[k - 1]); k--)
         ;
     g->settled = n - k;
     int32_t config = config_at(g, n);
@@ -66,8 +72,8 @@ void checkers__draw_counts(checkers_game *g)
 void checkers__draw_counts_after(checkers_game *g)
 {
     const ply_record *r = &g->plies[g->nply - 1];
-    g->quiet = resets_quiet(r) ? 0 : g->quiet + 1;
-    g->settled = resets_settled(r) ? 0 : g->settled + 1;
+    g->quiet = resets_quiet(g, r) ? 0 : g->quiet + 1;
+    g->settled = resets_settled(g, r) ? 0 : g->settled + 1;
     g->run = config_at(g, g->nply - 1) == r->config ? g->run + 1 : 1;
     g->reps = occurrences(g);
 }

@@ -107,6 +107,8 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_COORDINATES),
     C(CHECKERS_E_KING_RUN),
     C(CHECKERS_E_NOT_MAX_VALUE),
+    C(CHECKERS_E_NO_HUFF),
+    C(CHECKERS_E_HUFF_SQUARE),
 };
 #undef C
 

@@ -39,6 +39,14 @@
 #ifndef GEN_ORTHO
 #define GEN_ORTHO 0
 #endif
+/*
+ * Captures that are not compulsory (the English huffing rule, a game
+ * setting): the plain moves are legal beside the captures. Compiled only into
+ * gen8h.c.
+ */
+#ifndef GEN_OPTIONAL
+#define GEN_OPTIONAL 0
+#endif
 #if GEN_ORTHO
 #define R_ORTHO(g) ((g)->v->orthogonal)
 #define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
@@ -757,6 +765,10 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
                                        int cap, const int side)
 {
     int pr = R_PRECEDENCE(g);
+    if (GEN_OPTIONAL) {
+        int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, buf, cap, 1, side) : 0;
+        return n < 0 ? n : n + FN(count_plain)(g, p, side);
+    }
     if (pr != 0 && pr != PREC_COUNT) { /* the search that finds the captures tests for them too */
         int n = FN(captures)(g, p, buf, cap, 1, side);
         return n != 0 ? n : FN(count_plain)(g, p, side);
@@ -1084,11 +1096,11 @@ static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(c
         n = FN(captures)(g, p, out, cap, 0, side);
     else
         n = 0;
-    if (n != 0)
+    if (n < 0 || (n != 0 && !GEN_OPTIONAL))
         return n;
-    FN(sink) k = {out, 0, cap};
+    FN(sink) k = {out + n, 0, cap - n};
     int rc = FN(quiet)(g, p, &k, side);
-    return rc < 0 ? rc : k.n;
+    return rc < 0 ? rc : n + k.n;
 }
 
 static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
@@ -1262,9 +1274,12 @@ static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
                               int *err)
 {
-#if GEN_ORTHO
-    /* Every move from the list, made with its king runs: the runs decide which kings may move. */
-    if (R_ORTHO(g) || g->v->king_run_limit) {
+#if GEN_ORTHO || GEN_OPTIONAL
+    /*
+     * Every move from the list: the king runs decide which kings may move
+     * (Frisian); captures and plain moves are listed together (huffing).
+     */
+    if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
         int n = FN(gen)(g, p, stack, FN_MAXM);
         uint64_t leaves = 0;
         if (n < 0) {
@@ -1343,6 +1358,16 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
                     : FN(captures)(g, c, list, FN_MAXM, 0, 0);
     if (n == 0)
         return FN(list_quiet)(g, c, list);
+#if GEN_OPTIONAL
+    if (n > 0) {
+        FN(cmove) quiet[FN_MAXM];
+        int q = FN(list_quiet)(g, c, quiet);
+        if (q < 0 || n + q > FN_MAXM)
+            return q < 0 ? q : CHECKERS_E_TOO_MANY_MOVES;
+        memcpy(list + n, quiet, (size_t)q * sizeof quiet[0]);
+        n += q;
+    }
+#endif
     if (n > 1)
         FN(sort)(list, n);
     return n;
@@ -1504,8 +1529,13 @@ static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, 
                    : FN(captures)(&g, &c, list, FN_MAXM, 0, 0);
     if (n == 0)
         return FN(export_quiet)(&g, &c, sq, out, cap);
+#if GEN_OPTIONAL
+    if (n > 0 && (n = FN(sorted)(&g, &c, list)) < 0) /* the plain moves too */
+        return n;
+#else
     if (n > 1)
         FN(sort)(list, n);
+#endif
     for (int i = 0; i < n && i < cap; i++) {
         const FN(cmove) *m = &list[i];
         checkers_move *r = &out[i];
@@ -1551,7 +1581,7 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     int reaches = king && !R_SHORT_KINGS(&g)
                       ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
                       : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
-    if (!reaches || FN(jumpers)(&g, &c))
+    if (!reaches || (!GEN_OPTIONAL && FN(jumpers)(&g, &c)))
         return 0;
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;

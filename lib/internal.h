@@ -60,6 +60,7 @@ typedef struct checkers__variant {
     uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
     uint8_t orthogonal;        /* men and kings also capture along rows and columns (Frisian) */
     uint8_t king_run_limit;    /* plain moves in a row one king may make while men remain, 0: any */
+    uint8_t capture_optional;  /* captures are not compulsory (English with huffing, huff.c) */
     uint8_t win_rule;          /* WIN_* */
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
     char capture_sep;          /* PDN capture separator */
@@ -70,6 +71,12 @@ typedef struct checkers__variant {
 } checkers__variant;
 
 extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
+/*
+ * English with the huffing rule (huff.c): the English row with captures not
+ * compulsory. Not in the table: a game of "english" points to it while the
+ * setting is on, so every rule still comes from a row.
+ */
+extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
 extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
 const checkers__variant *checkers__variant_lookup(const char *name);
 
@@ -212,6 +219,7 @@ extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns 
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
+extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
@@ -239,7 +247,15 @@ typedef struct {
     uint64_t hash; /* hash of the position after the move */
     uint8_t from, to, flags, ncap, nsteps;
     uint8_t config;     /* endgame configuration of the position after the move (draws.c) */
-    uint8_t runs_before[2]; /* king runs before the move (Frisian): run << 6 | at, per side */
+    /*
+     * Frisian: the king runs before the move, run << 6 | at, per side.
+     * English with huffing (no runs): huff[0] the bit of the piece huffed
+     * before the move, plus one (0: none), huff[1] whether it was a king.
+     */
+    union {
+        uint8_t runs_before[2];
+        uint8_t huff[2];
+    };
     uint32_t king_caps; /* bit i: the piece jumped i-th was a king */
     union {
         uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
@@ -265,7 +281,20 @@ struct checkers_game {
     checkers_draw_rules draws;
     int32_t claimed; /* the reason of a claimed draw, 0 if none */
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
+    int32_t huffed;   /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
+    int32_t huffed_king;
 };
+
+/* Puts back the piece a huff took (huff.c): on the pending huff's undo and on a ply's unmake. */
+void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
+/*
+ * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of
+ * the history (PDN writing) removes it before making the move.
+ */
+static inline int checkers__ply_huffed(const checkers_game *g, const ply_record *r)
+{
+    return g->v->king_run_limit ? 0 : r->huff[0]; /* those bytes are the runs there */
+}
 
 /* The move of ply i of the history, as it was played. */
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);

@@ -177,7 +177,7 @@ int checkers__is_english_rules(const checkers__variant *v)
 {
     return v->cols == 8 && !v->men_capture_back && v->king_range == KING_SHORT &&
            v->promotion == PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
-           v->men_take_kings && !v->halt_behind_king;
+           v->men_take_kings && !v->halt_behind_king && !v->capture_optional;
 }
 
 int checkers__is_fmjd_rules(const checkers__variant *v)
@@ -199,6 +199,8 @@ static const checkers__gen_ops *ops(const checkers__variant *v)
     if (__builtin_cpu_supports("popcnt"))
         switch (v->cols) {
         case 8:
+            if (v->capture_optional)
+                break;
             return checkers__is_english_rules(v) ? &checkers__ops8ep : &checkers__ops8p;
         case 10:
             if (checkers__is_frisian_family(v))
@@ -210,6 +212,8 @@ static const checkers__gen_ops *ops(const checkers__variant *v)
 #endif
     switch (v->cols) {
     case 8:
+        if (v->capture_optional)
+            return &checkers__ops8h; /* English with huffing: the only such row */
         return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;
     case 10:
         if (checkers__is_frisian_family(v))

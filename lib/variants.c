@@ -30,21 +30,23 @@
         .men_take_kings = 1, .capture_sep = 'x', .endgame = ENDGAME_FRISIAN,                   \
         .draws = DRAWS(3, 0, 1) /* threefold assumed (unconfirmed); 2K v 1K 7 moves; 1K v 1K */
 
+/* The English rules (WCDF, ACF), also the row of English with huffing below. */
+#define ENGLISH_ROW                                                                            \
+    .name = "english",                                                                         \
+    .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, "     \
+                   "free choice of capture",                                                   \
+    .rows = 8, .cols = 8, .men_rows = 3,                                                       \
+    .first = CHECKERS_BLACK,      /* WCDF 1.x: Black (the darker pieces) moves first */        \
+    .men_capture_back = 0,        /* men move and capture forward only */                      \
+    .king_range = KING_SHORT,     /* ACF 1.17: kings are not flying */                         \
+    .promotion = PROMO_ENDS_MOVE, /* ACF 1.19: crowning completes the move */                  \
+    .precedence = 0,              /* ACF 1.20: free choice among captures */                   \
+    .men_take_kings = 1, .capture_sep = 'x', .gametype = 21,                                   \
+    .draws = DRAWS(5, 40, 0) /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+
 const checkers__variant checkers__variants[] = {
     {
-        .name = "english",
-        .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, "
-                       "free choice of capture",
-        .rows = 8, .cols = 8, .men_rows = 3,
-        .first = CHECKERS_BLACK,        /* WCDF 1.x: Black (the darker pieces) moves first */
-        .men_capture_back = 0,          /* men move and capture forward only */
-        .king_range = KING_SHORT,       /* ACF 1.17: kings are not flying */
-        .promotion = PROMO_ENDS_MOVE,   /* ACF 1.19: crowning completes the move */
-        .precedence = 0,                /* ACF 1.20: free choice among captures */
-        .men_take_kings = 1,
-        .capture_sep = 'x',
-        .gametype = 21,
-        .draws = DRAWS(5, 40, 0), /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+        ENGLISH_ROW,
     },
     {
         .name = "international",
@@ -217,6 +219,12 @@ const checkers__variant checkers__variants[] = {
         .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
         .start = "W:W46,47,48,49,50:B1,2,3,4,5",
     },
+};
+
+/* English with the huffing rule (a game setting, off by default: huff.c). */
+const checkers__variant checkers__english_huffing = {
+    ENGLISH_ROW,
+    .capture_optional = 1, /* a piece that could capture need not: it may be huffed */
 };
 
 const int32_t checkers__variant_total =

@@ -72,6 +72,8 @@ static const struct {
     CODE(E_ILLEGAL),
     CODE(E_KING_RUN),
     CODE(E_NOT_MAX_VALUE),
+    CODE(E_NO_HUFF),
+    CODE(E_HUFF_SQUARE),
 };
 #define NCODES (sizeof codes / sizeof codes[0])
 

@@ -42,7 +42,7 @@
 /*
  * Captures that are not compulsory (the English huffing rule, a game
  * setting): the plain moves are legal beside the captures. Compiled only into
- * gen8h.c.
+ * the huffing instantiation of gen8e.c.
  */
 #ifndef GEN_OPTIONAL
 #define GEN_OPTIONAL 0

@@ -47,6 +47,7 @@
 #ifndef GEN_OPTIONAL
 #define GEN_OPTIONAL 0
 #endif
+#define GEN_ROUTE_BUDGET (1u << 22) /* jumps one generation may search (orthogonal captures) */
 #if GEN_ORTHO
 #define R_ORTHO(g) ((g)->v->orthogonal)
 #define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
@@ -137,6 +138,9 @@ typedef struct {
     checkers__move *route;
     int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
+#if GEN_ORTHO
+    uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
+#endif
 } FN(cctx);
 
 static inline int FN(on)(const FN(geo) * g, int sq)
@@ -395,10 +399,23 @@ static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int nc
  * again (the continuations were emitted), 0 if the sequence ends here (the
  * caller emits it, so that a flying king can prefer landing squares that go on).
  */
+
 static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
 {
     const FN(geo) *g = c->g;
     int any = 0;
+#if GEN_ORTHO
+    /*
+     * Jumping in eight directions, a man among many pieces can have more
+     * routes than any search can walk (lidraughts' stress positions): past
+     * GEN_ROUTE_BUDGET steps the generation stops with CHECKERS_E_TOO_MANY_MOVES
+     * rather than run for minutes.
+     */
+    if (++c->steps > GEN_ROUTE_BUDGET) {
+        c->overflow = 1;
+        return 0;
+    }
+#endif
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
     if (!king || R_SHORT_KINGS(g)) {
@@ -509,6 +526,9 @@ static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, F
     c->oppk = p->them & p->kings;
     c->out = out;
     c->cap = cap;
+#if GEN_ORTHO
+    c->steps = 0;
+#endif
 }
 
 static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN(cmove) * out,

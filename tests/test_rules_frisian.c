@@ -215,6 +215,27 @@ static void test_frisian_king_against_king_drawn_after_two_moves(void **state)
     checkers_game_free(game);
 }
 
+/*
+ * lidraughts' capture stress positions (rules.md 2.6, no published counts): a
+ * king that takes every black piece, which is then the only legal move; and
+ * a man among 28 pieces whose routes are too many to walk, refused with
+ * CHECKERS_E_TOO_MANY_MOVES at once rather than searched for minutes.
+ */
+static void test_frisian_extreme_captures_are_found_or_refused_at_once(void **state)
+{
+    (void)state;
+    checkers_move moves[4];
+    checkers_game *game =
+        rules_game("frisian", "W:WK50:B3,7,10,12,13,14,17,20,21,23,25,30,32,36,38,39,41,43,K47");
+    assert_int_equal(checkers_game_moves(game, moves, 4), 1);
+    assert_int_equal(moves[0].captures, 19);
+    checkers_game_free(game);
+    game = rules_game("frisian", "W:W50:B7,9,11,12,13,14,16,18,20,21,22,23,24,27,29,31,32,33,"
+                                 "34,36,38,40,41,42,43,44,K47,K49");
+    assert_int_equal(checkers_game_moves(game, moves, 4), CHECKERS_E_TOO_MANY_MOVES);
+    checkers_game_free(game);
+}
+
 /* Frysk!: the Frisian rules from five men each on the back rows (lidraughts GameType 97). */
 static void test_frysk_starts_with_five_men_each_on_the_back_rows(void **state)
 {
@@ -245,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_frisian_king_run_is_read_from_fen),
         cmocka_unit_test(test_frisian_two_kings_against_one_drawn_after_seven_moves),
         cmocka_unit_test(test_frisian_king_against_king_drawn_after_two_moves),
+        cmocka_unit_test(test_frisian_extreme_captures_are_found_or_refused_at_once),
         cmocka_unit_test(test_frysk_starts_with_five_men_each_on_the_back_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

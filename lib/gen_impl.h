@@ -327,7 +327,7 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
     if (R_PRECEDENCE(c->g) & PREC_VALUE) {
         /* Frisian: the value taken, then a capture with a king first. */
         int kings = BB_POP(cap & c->oppk);
-        key = (uint32_t)((ncap + kings) * CHECKERS__PREC_UNIT - kings) << 1;
+        key = (uint32_t)checkers__capture_value(ncap, kings) << 1;
         if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
             key |= (uint32_t)c->from_king;
     } else

@@ -38,8 +38,15 @@ typedef struct {
 enum { KING_SHORT, KING_FLYING, KING_FLYING_LAND_BEHIND };
 enum { PROMO_ENDS_MOVE, PROMO_AT_END, PROMO_CONTINUES_AS_KING };
 enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8, PREC_VALUE = 16 };
-/* PREC_VALUE: a man is worth PREC_UNIT, a king 2 * PREC_UNIT - 1 (more than one man, less than two). */
-#define CHECKERS__PREC_UNIT 64
+/*
+ * PREC_VALUE (Frisian): a man is worth 64, a king 127, more than one man and
+ * less than two ("n kings weigh between 2n-1 and 2n men"; DCTL's
+ * (pieces + kings) * N - kings). Used by the generator and the refusals.
+ */
+static inline int checkers__capture_value(int pieces, int kings)
+{
+    return (pieces + kings) * 64 - kings;
+}
 enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
 enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
 enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL, ENDGAME_FRISIAN };

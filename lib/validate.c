@@ -282,7 +282,7 @@ static void example(const checkers__variant *v, const checkers__pos *p, checkers
     checkers__export_move(v, p, m, &r->move);
 }
 
-/* The kings among the pieces a capture takes, and the capture's value (PREC_VALUE). */
+/* The kings among the pieces a capture takes (PREC_VALUE). */
 static int capture_kings(const checkers__pos *p, const uint8_t *caps, int ncap)
 {
     int kings = 0;
@@ -291,10 +291,6 @@ static int capture_kings(const checkers__pos *p, const uint8_t *caps, int ncap)
     return kings;
 }
 
-static int capture_value(int ncap, int kings)
-{
-    return (ncap + kings) * CHECKERS__PREC_UNIT - kings;
-}
 
 /* Why a route that breaks no rule on the way is still not a legal move. */
 static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
@@ -331,8 +327,8 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
     if ((v->precedence & PREC_VALUE) && s->any_capture) {
         /* Every listed capture has the highest value: the first one shows it. */
         int kings = capture_kings(p, s->first.caps, s->first.ncap);
-        if (capture_value(s->first.ncap, kings) >
-            capture_value(wr->ncap, capture_kings(p, wr->caps, wr->ncap))) {
+        if (checkers__capture_value(s->first.ncap, kings) >
+            checkers__capture_value(wr->ncap, capture_kings(p, wr->caps, wr->ncap))) {
             example(v, p, r, &s->first);
             r->count = s->first.ncap;
             r->kings = kings;

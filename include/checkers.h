@@ -88,6 +88,7 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_MEMORY (-2)         /* the allocator returned NULL */
 #define CHECKERS_E_UNKNOWN_VARIANT (-3)   /* no variant by that name */
 #define CHECKERS_E_TOO_MANY_MOVES (-4)    /* a position has more than CHECKERS_MAX_MOVES moves */
+/* (Frisian: or more capture routes than one generation searches, some 4 million jumps) */
 #define CHECKERS_E_UNSUPPORTED (-5)       /* not available in this build */
 
 /* FEN errors (checkers_game_new_from_fen). */
@@ -124,6 +125,10 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king first, quality) */
 #define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned during a capture ends its move there */
 #define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
+#define CHECKERS_E_KING_RUN (-118)       /* Frisian: this king has made its 3 plain moves in a row */
+#define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
+#define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
+#define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
 
 /* A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
@@ -188,9 +193,13 @@ typedef struct checkers_move {
  * square  the square the reason is about: the empty or foreign start square,
  *         the occupied destination, the own or twice-jumped piece, the
  *         square where an incomplete capture stopped; 0 if none.
- * count   CHECKERS_E_NOT_MAX_CAPTURE: the number of pieces the compulsory
- *         capture takes; CHECKERS_E_AMBIGUOUS: the number of matching moves;
- *         otherwise 0.
+ * count   CHECKERS_E_NOT_MAX_CAPTURE and CHECKERS_E_NOT_MAX_VALUE: the
+ *         number of pieces the compulsory capture takes; CHECKERS_E_AMBIGUOUS:
+ *         the number of matching moves; otherwise 0.
+ * kings   CHECKERS_E_NOT_MAX_VALUE: how many of those pieces are kings (the
+ *         value required: a man counts 1, a king more than 1 and less than
+ *         2); otherwise 0. It shares its place with `reserved`, the name it
+ *         had before (the layout is unchanged).
  * move    when code is 0, the full legal move that matched. For
  *         CHECKERS_E_MUST_CAPTURE, CHECKERS_E_NOT_MAX_CAPTURE,
  *         CHECKERS_E_CAPTURE_PRECEDENCE, CHECKERS_E_CAPTURE_INCOMPLETE and
@@ -202,7 +211,10 @@ typedef struct checkers_refusal {
     int32_t code;
     int32_t square;
     int32_t count;
-    int32_t reserved;
+    union {
+        int32_t kings;
+        int32_t reserved;
+    };
     checkers_move move;
 } checkers_refusal;
 
@@ -264,7 +276,12 @@ CHECKERS_API int32_t checkers_game_new(checkers_game **out, const char *variant,
  * ":COLOR squares" blocks; squares are comma separated numbers or ranges
  * ("1-12"), a "K" before a square (or range) marks kings. A colour block may be
  * empty ("W:W:B1") or missing (no pieces). A trailing "." and surrounding
- * white space are accepted; so are the quotes of a FEN tag value.
+ * white space are accepted; so are the quotes of a FEN tag value, and
+ * lidraughts' move counters ":H0:F1" (ignored). In Frisian and Frysk! a last
+ * field ":+<n><square>+<n><square>" (lidraughts' king-move field, Black's
+ * first) gives how many plain moves in a row a side's king on that square
+ * has made, "+0" for none (0 to 3; the square must hold a king of that side,
+ * else CHECKERS_E_FEN_SYNTAX).
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
  * CHECKERS_E_NO_MEMORY, and CHECKERS_E_FEN_* for the text (see above).
  */
@@ -593,12 +610,56 @@ CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
  */
 CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reason);
 
+/* ------------------------------------------------ English: huffing */
+
+/*
+ * The huffing rule, an old option of English draughts (off by default; only
+ * "english" has it). While it is on, capturing is not compulsory: the moves
+ * listed and accepted are the captures and the plain moves. When a player
+ * makes a move that captures nothing although one of their pieces could
+ * have captured, the opponent may, at the start of their turn, "huff" (remove)
+ * one such piece (the piece that moved, if it was one, where it now stands),
+ * and then moves as usual. A huff is not a move: the side to move does not
+ * change, it is kept with the game and then with the move that follows it,
+ * and undo takes it back (alone, before that move; with the move, after it).
+ * PDN has no notation for a huff; see the README ("The variants", huffing)
+ * for how a record should carry it.
+ *
+ * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
+ * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_UNSUPPORTED (not an English game).
+ */
+CHECKERS_API int32_t checkers_game_set_huffing(checkers_game *game, int32_t on);
+/* 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
+/*
+ * The squares of the pieces that may be huffed now, ascending, into
+ * squares[0..capacity-1] (NULL when capacity is 0); returns how many there
+ * are (0: nothing to huff). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *squares,
+                                            size_t capacity);
+/*
+ * Huffs the piece on `square`: removes it, the same side still to move.
+ * Returns 0, or a refusal (also in why->code when why is not NULL, with the
+ * square in why->square; nothing changes): CHECKERS_E_NO_HUFF (the rule is
+ * off, the last move captured or no capture was possible before it, there
+ * is no last move, or a huff was made this turn), CHECKERS_E_HUFF_SQUARE (no
+ * piece on that square may be huffed), CHECKERS_E_MOVE_SQUARE (no such
+ * square), CHECKERS_E_GAME_OVER. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
+                                        checkers_refusal *why);
+
 /* -------------------------------------------------- notation and hashing */
 
 /*
  * Writes the position as a canonical PDN FEN into buf: side to move, White's
  * pieces, Black's pieces, squares in ascending order, kings marked "K", no
- * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12".
+ * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12". In
+ * Frisian and Frysk!, while a king has a run of plain moves, the king-move
+ * field follows (see checkers_game_new_from_fen), e.g. "B:WK41,45:B12:+0+341".
  * Returns the length of the full text (excluding the NUL); it never exceeds
  * CHECKERS_FEN_MAX - 1. Errors: CHECKERS_E_INVALID_ARGUMENT.
  */
@@ -737,8 +798,8 @@ CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
  * and legal; otherwise a move refusal (CHECKERS_E_MOVE_*, CHECKERS_E_NO_PIECE,
  * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
  * CHECKERS_E_PDN_SYNTAX, or a limit passed (CHECKERS_E_PDN_TOO_MANY_PLIES,
- * CHECKERS_E_PDN_TOO_LONG: see checkers_pdn_reader_set_limits). line and column are 1-based positions in the text
- * of the offending token, move_number the PDN move number, ply the 0-based
+ * CHECKERS_E_PDN_TOO_LONG: see checkers_pdn_reader_set_limits). line and
+ * column are 1-based positions in the text of the offending token, move_number the PDN move number, ply the 0-based
  * ply at which it occurred, text the token (truncated, NUL-terminated).
  */
 typedef struct checkers_pdn_error {

@@ -17,14 +17,20 @@ static int32_t config_at(const checkers_game *g, int32_t ply)
     return ply == 0 ? g->start_config : g->plies[ply - 1].config;
 }
 
-static int resets_quiet(const ply_record *r)
+/* A huff removes a piece as a capture does (WCDF: "no pieces removed"). */
+static int removes(const checkers_game *g, const ply_record *r)
 {
-    return r->ncap || !(r->flags & CHECKERS_MOVE_KING);
+    return r->ncap || checkers__ply_huffed(g, r);
 }
 
-static int resets_settled(const ply_record *r)
+static int resets_quiet(const checkers_game *g, const ply_record *r)
 {
-    return r->ncap || (r->flags & CHECKERS_MOVE_PROMOTES);
+    return removes(g, r) || !(r->flags & CHECKERS_MOVE_KING);
+}
+
+static int resets_settled(const checkers_game *g, const ply_record *r)
+{
+    return removes(g, r) || (r->flags & CHECKERS_MOVE_PROMOTES);
 }
 
 /*
@@ -57,10 +63,10 @@ static int32_t occurrences(const checkers_game *g)
 void checkers__draw_counts(checkers_game *g)
 {
     int32_t n = g->nply, k;
-    for (k = n; k > 0 && !resets_quiet(&g->plies[k - 1]); k--)
+    for (k = n; k > 0 && !resets_quiet(g, &g->plies[k - 1]); k--)
         ;
     g->quiet = n - k;
-    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(&g->plies[k - 1]); k--)
+    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(g, &g->plies[k - 1]); k--)
         ;
     g->settled = n - k;
     int32_t config = config_at(g, n);
@@ -73,8 +79,8 @@ void checkers__draw_counts(checkers_game *g)
 void checkers__draw_counts_after(checkers_game *g)
 {
     const ply_record *r = &g->plies[g->nply - 1];
-    g->quiet = resets_quiet(r) ? 0 : g->quiet + 1;
-    g->settled = resets_settled(r) ? 0 : g->settled + 1;
+    g->quiet = resets_quiet(g, r) ? 0 : g->quiet + 1;
+    g->settled = resets_settled(g, r) ? 0 : g->settled + 1;
     g->run = config_at(g, g->nply - 1) == r->config ? g->run + 1 : 1;
     g->reps = occurrences(g);
 }
@@ -112,7 +118,8 @@ static int strong_pieces(const material *m)
     return m->lone_side < 0 ? -1 : m->men[s] + m->kings[s];
 }
 
-enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE };
+enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE,
+       TWO_KINGS_V_KING, KING_V_KING };
 
 /* Which endgame configuration a position is in, for the variant's rules. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
@@ -151,6 +158,10 @@ int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
                 return BALANCE_LARGE;
         }
         return NONE;
+    case ENDGAME_FRISIAN: /* lidraughts, alemanni: two kings against one, one against one */
+        if (strong == 2 && sk == 2)
+            return TWO_KINGS_V_KING;
+        return strong == 1 && sk == 1 ? KING_V_KING : NONE;
     case ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
         return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
     default:
@@ -184,6 +195,12 @@ static int32_t endgame_draw(const checkers_game *g)
         break;
     case BALANCE_LARGE:
         limit = 60;
+        break;
+    case TWO_KINGS_V_KING:
+        limit = 7;
+        break;
+    case KING_V_KING: /* "at once unless a capture follows": lidraughts gives 2 moves */
+        limit = 2;
         break;
     default:
         return 0;

@@ -51,6 +51,12 @@ static const error_entry errors[] = {
     {CHECKERS_E_CROWNING_ENDS_MOVE, "E_CROWNING_ENDS_MOVE",
      "a man that is crowned ends its move on the crowning square"},
     {CHECKERS_E_ILLEGAL, "E_ILLEGAL", "illegal move"},
+    {CHECKERS_E_KING_RUN, "E_KING_RUN",
+     "this king has made three plain moves in a row: capture, or move another piece"},
+    {CHECKERS_E_NOT_MAX_VALUE, "E_NOT_MAX_VALUE",
+     "a capture of higher value is compulsory (a king is worth more than one man, less than two)"},
+    {CHECKERS_E_NO_HUFF, "E_NO_HUFF", "nothing can be huffed now"},
+    {CHECKERS_E_HUFF_SQUARE, "E_HUFF_SQUARE", "that piece did not fail to capture: it cannot be huffed"},
 };
 
 static const error_entry *find(int32_t code)

@@ -41,6 +41,39 @@ static int32_t place(const checkers__variant *v, checkers__pos *p, checkers__set
     return 0;
 }
 
+/*
+ * lidraughts' Frisian field "+<run><square>+<run><square>", Black's run
+ * first: how many plain moves in a row the side's king on that square has
+ * made ("+0" when none). The square is checked once the pieces are read.
+ */
+static int32_t read_runs(const checkers__variant *v, const char **s, checkers__pos *p)
+{
+    for (int side = 0; side < 2; side++) {
+        if (**s != '+' || !is_digit((*s)[1]))
+            return CHECKERS_E_FEN_SYNTAX;
+        (*s)++;
+        int run = *(*s)++ - '0', square = is_digit(**s) ? read_number(s) : 0;
+        if (run > v->king_run_limit || (run > 0) != (square > 0))
+            return CHECKERS_E_FEN_SYNTAX;
+        int bit = run ? checkers__square_to_bit(v, square) : 0;
+        if (bit < 0)
+            return CHECKERS_E_FEN_SQUARE;
+        p->king_run[side] = (uint8_t)run;
+        p->king_run_at[side] = (uint8_t)bit;
+    }
+    return 0;
+}
+
+/* A run belongs to a king of its side. */
+static int runs_fit(const checkers__pos *p)
+{
+    for (int side = 0; side < 2; side++)
+        if (p->king_run[side] && (!checkers__set_has(&p->men[side], p->king_run_at[side]) ||
+                                  !checkers__set_has(&p->kings, p->king_run_at[side])))
+            return 0;
+    return 1;
+}
+
 int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int lenient,
                            checkers__pos *out)
 {
@@ -70,6 +103,11 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int leni
             /* move counters some servers append (":H0:F1"): not part of the position */
             s++;
             read_number(&s);
+            continue;
+        } else if (*s == '+' && v->king_run_limit) {
+            int32_t rc = read_runs(v, &s, &p);
+            if (rc < 0)
+                return rc;
             continue;
         } else
             return CHECKERS_E_FEN_SYNTAX;
@@ -116,7 +154,7 @@ int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int leni
         s++;
     while (is_space(*s) || *s == '"')
         s++;
-    if (*s != '\0')
+    if (*s != '\0' || !runs_fit(&p))
         return CHECKERS_E_FEN_SYNTAX;
     /* A man on its crowning row would have been crowned: no game reaches it (problem sets have some). */
     for (int side = 0; side < 2 && !lenient; side++) {
@@ -148,6 +186,15 @@ int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, 
                 checkers__out_char(&o, 'K');
             checkers__out_square(&o, v, sq, algebraic);
             comma = 1;
+        }
+    }
+    if (p->king_run[0] || p->king_run[1]) { /* lidraughts' field, only when a king has a run */
+        checkers__out_char(&o, ':');
+        for (int side = 0; side < 2; side++) {
+            checkers__out_char(&o, '+');
+            checkers__out_uint(&o, p->king_run[side]);
+            if (p->king_run[side])
+                checkers__out_uint(&o, (unsigned)checkers__bit_to_square(v, p->king_run_at[side]));
         }
     }
     return checkers__out_finish(&o);

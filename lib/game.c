@@ -396,6 +396,13 @@ void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
             checkers__set_add(&p->kings, caps[k]);
     }
     p->side = mover;
+    if (g->v->king_run_limit) /* the runs go back with the move */
+        for (int s = 0; s < 2; s++) {
+            p->king_run[s] = (uint8_t)(r->runs_before[s] >> 6);
+            p->king_run_at[s] = (uint8_t)(r->runs_before[s] & 63);
+        }
+    else if (checkers__ply_huffed(g, r)) /* and the piece huffed before it */
+        checkers__unhuff(p, !mover, r->huff[0] - 1, r->huff[1]);
 }
 
 /* Adds the move to the history and makes it; on a failed allocation nothing changes. */
@@ -424,7 +431,21 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     memcpy(route, m->path, m->nsteps);
     memcpy(route + m->nsteps, m->caps, m->ncap);
     r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
-    checkers__make(&g->pos, m);
+    if (g->huffed) { /* the huff made before the move goes with it */
+        r->huff[0] = (uint8_t)g->huffed;
+        r->huff[1] = (uint8_t)g->huffed_king;
+        g->huffed = g->huffed_king = 0;
+        checkers__make(&g->pos, m);
+        r->hash = checkers__hash(g->v, &g->pos); /* the hash before it was the huff's */
+    } else if (g->v->king_run_limit) {
+        checkers__pos before = g->pos;
+        for (int s = 0; s < 2; s++)
+            r->runs_before[s] = (uint8_t)(before.king_run[s] << 6 | before.king_run_at[s]);
+        checkers__make(&g->pos, m);
+        checkers__king_run_after(g->v, &before, m, &g->pos);
+    } else {
+        checkers__make(&g->pos, m);
+    }
     r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
     g->nply++;
     checkers__draw_counts_after(g);
@@ -434,6 +455,8 @@ static int32_t record(checkers_game *g, const checkers__move *m)
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out)
 {
     *out = g->pos;
+    if (ply < g->nply && g->huffed) /* a huff made this turn: before it */
+        checkers__unhuff(out, !out->side, g->huffed - 1, g->huffed_king);
     for (int32_t i = g->nply; i-- > ply;)
         checkers__unmake(g, i, out);
 }
@@ -519,6 +542,11 @@ int32_t checkers_game_undo(checkers_game *game)
         game->declared = game->declared_why = 0;
         return 0;
     }
+    if (game->huffed) { /* a huff made this turn goes back first */
+        checkers__unhuff(&game->pos, !game->pos.side, game->huffed - 1, game->huffed_king);
+        game->huffed = game->huffed_king = 0;
+        return 0;
+    }
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const ply_record *r = &game->plies[game->nply - 1];
@@ -591,6 +619,8 @@ int32_t checkers_game_notation(const checkers_game *game)
 
 uint64_t checkers_game_hash(const checkers_game *game)
 {
+    if (game && game->huffed) /* the position after a huff is in no record yet */
+        return checkers__hash(game->v, &game->pos);
     return game ? checkers__hash_at(game, game->nply) : 0;
 }
 

@@ -35,3 +35,16 @@
 #include "gen_impl.h"
 #pragma GCC pop_options
 #endif
+
+/*
+ * English with the huffing rule (huff.c): the same rules with captures not
+ * compulsory (GEN_OPTIONAL), so that English without the setting never pays
+ * for it.
+ */
+#undef SUFFIX
+#define SUFFIX 8h
+#undef BB_POP
+#define BB_POP(x) checkers__pop64(x)
+#undef GEN_OPTIONAL
+#define GEN_OPTIONAL 1
+#include "gen_impl.h"

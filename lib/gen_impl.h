@@ -27,7 +27,41 @@
 #endif
 #define R_SHORT_KINGS(g) (R_KING_RANGE(g) == KING_SHORT)
 #define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
+
+/*
+ * Orthogonal captures, value precedence and the king-run limit (Frisian)
+ * are compiled only into instantiations that define GEN_ORTHO (gen10x.c):
+ * everywhere else NDIRS is 4 and these tests fold away. Directions 4-7 are
+ * along a row (4 left, 5 right) and a column (6 up, 7 down): on the dark
+ * squares the orthogonal neighbour is one playing square over in the row, or
+ * two rows over in the column.
+ */
+#ifndef GEN_ORTHO
+#define GEN_ORTHO 0
+#endif
+/*
+ * Captures that are not compulsory (the English huffing rule, a game
+ * setting): the plain moves are legal beside the captures. Compiled only into
+ * the huffing instantiation of gen8e.c.
+ */
+#ifndef GEN_OPTIONAL
+#define GEN_OPTIONAL 0
+#endif
+#define GEN_ROUTE_BUDGET (1u << 22) /* jumps one generation may search (orthogonal captures) */
+#if GEN_ORTHO
+#define R_ORTHO(g) ((g)->v->orthogonal)
+#define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
+#define OPP(d) ((d) < 4 ? 3 - (d) : (d) ^ 1)
+/* Orthogonally men capture backwards when they do diagonally; forward and sideways always. */
+#define ORTHO_MEN_DIRS(g, side) (R_MEN_BACK(g) ? 0xF0 : (side) ? 0x70 : 0xB0)
+#define MEN_CAPTURE_DIRS(g, side)                                                                  \
+    ((R_MEN_BACK(g) ? 0xF : FWD(side)) | (R_ORTHO(g) ? ORTHO_MEN_DIRS(g, side) : 0))
+#else
+#define R_ORTHO(g) 0
+#define NDIRS(g) 4
+#define OPP(d) (3 - (d))
 #define MEN_CAPTURE_DIRS(g, side) (R_MEN_BACK(g) ? 0xF : FWD(side))
+#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #define FORCE_INLINE inline __attribute__((always_inline))
@@ -76,14 +110,20 @@ typedef struct {
     BB us, them; /* all pieces of the side to move, and of the other side */
     BB kings;
     int side;    /* the side to move: 0 Black, 1 White */
+#if GEN_ORTHO
+    uint8_t run[2], run_at[2]; /* the king runs, as in checkers__pos */
+#endif
 } FN(cpos);
 
 typedef struct {
     const checkers__variant *v;
     BB board;
     BB crown[2]; /* where each side's men are crowned */
-    int sh[4];   /* bit distance of each direction (signed) */
+    int sh[8];   /* bit distance of each direction (signed) */
     int nbits;
+#if GEN_ORTHO
+    BB first, last; /* the first and the last playing square of every row */
+#endif
 } FN(geo);
 
 /* Capture search state: one piece's tree of jump sequences. */
@@ -98,6 +138,9 @@ typedef struct {
     checkers__move *route;
     int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
+#if GEN_ORTHO
+    uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
+#endif
 } FN(cctx);
 
 static inline int FN(on)(const FN(geo) * g, int sq)
@@ -139,7 +182,28 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
     g->sh[1] = -h;
     g->sh[2] = h;
     g->sh[3] = h + 1;
+#if GEN_ORTHO
+    g->sh[4] = -1;
+    g->sh[5] = 1;
+    g->sh[6] = -(2 * h + 1);
+    g->sh[7] = 2 * h + 1;
+    g->first = g->last = 0;
+    for (int r = 0; r < v->rows; r++) {
+        BB row = FN(row_bits)(h, r);
+        g->first |= row & (0 - row);
+        g->last |= row & ~(row >> 1);
+    }
+#endif
 }
+
+/* Whether x, reached by a step in direction d, is on the board (a step along a row may not wrap). */
+#if GEN_ORTHO
+#define ON_DIR(g, x, d)                                                                            \
+    (FN(on)(g, x) && !((d) == 4 && (((g)->last >> (x)) & 1)) &&                                     \
+     !((d) == 5 && (((g)->first >> (x)) & 1)))
+#else
+#define ON_DIR(g, x, d) FN(on)(g, x)
+#endif
 
 /* Moves every square of x one step in direction d (squares leaving the board may linger as ghosts). */
 static inline BB FN(step)(const FN(geo) * g, BB x, int d)
@@ -152,6 +216,16 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
         return x >> H;
     case 2:
         return x << H;
+#if GEN_ORTHO
+    case 4:
+        return (x & ~g->first) >> 1;
+    case 5:
+        return (x & ~g->last) << 1;
+    case 6:
+        return x >> (2 * H + 1);
+    case 7:
+        return x << (2 * H + 1);
+#endif
     default:
         return x << (H + 1);
     }
@@ -215,7 +289,24 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
     c->them = FN(to_bb)(&p->men[!p->side]);
     c->kings = FN(to_bb)(&p->kings);
     c->side = p->side;
+#if GEN_ORTHO
+    for (int s = 0; s < 2; s++) {
+        c->run[s] = p->king_run[s];
+        c->run_at[s] = p->king_run_at[s];
+    }
+#endif
 }
+
+/* The king of the side to move that has made its run of plain moves (Frisian), as a bitboard. */
+#if GEN_ORTHO
+#define FROZEN(g, p)                                                                               \
+    ((g)->v->king_run_limit && (p)->run[(p)->side] >= (g)->v->king_run_limit &&                    \
+             ((p)->us & ~(p)->kings)                                                               \
+         ? BIT((p)->run_at[(p)->side])                                                             \
+         : (BB)0)
+#else
+#define FROZEN(g, p) ((BB)0)
+#endif
 
 static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
@@ -232,6 +323,15 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
         return;
     }
     uint32_t key = 0;
+#if GEN_ORTHO
+    if (R_PRECEDENCE(c->g) & PREC_VALUE) {
+        /* Frisian: the value taken, then a capture with a king first. */
+        int kings = BB_POP(cap & c->oppk);
+        key = (uint32_t)checkers__capture_value(ncap, kings) << 1;
+        if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
+            key |= (uint32_t)c->from_king;
+    } else
+#endif
     if (R_PRECEDENCE(c->g) & PREC_COUNT)
         key |= (uint32_t)ncap << 24;
     if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
@@ -246,8 +346,12 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
         c->best = key;
         c->n = 0;
     }
-    /* Two routes over the same pieces need a loop: 4 short jumps, or 2 by a flying king. */
-    int dup_possible = ncap >= 4 || (ncap >= 2 && !R_SHORT_KINGS(c->g));
+    /*
+     * Two routes over the same pieces need a loop: 4 short jumps (3 with
+     * orthogonal ones: two diagonal jumps and a jump along the row close a
+     * triangle), or 2 by a flying king.
+     */
+    int dup_possible = ncap >= (R_ORTHO(c->g) ? 3 : 4) || (ncap >= 2 && !R_SHORT_KINGS(c->g));
     for (int i = 0; dup_possible && i < c->n; i++) {
         const FN(cmove) *m = &c->out[i];
         if (m->to == to && m->captured == cap && m->from == c->from && m->flags == flags)
@@ -295,19 +399,32 @@ static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int nc
  * again (the continuations were emitted), 0 if the sequence ends here (the
  * caller emits it, so that a flying king can prefer landing squares that go on).
  */
+
 static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
 {
     const FN(geo) *g = c->g;
     int any = 0;
+#if GEN_ORTHO
+    /*
+     * Jumping in eight directions, a man among many pieces can have more
+     * routes than any search can walk (lidraughts' stress positions): past
+     * GEN_ROUTE_BUDGET steps the generation stops with CHECKERS_E_TOO_MANY_MOVES
+     * rather than run for minutes.
+     */
+    if (++c->steps > GEN_ROUTE_BUDGET) {
+        c->overflow = 1;
+        return 0;
+    }
+#endif
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
     if (!king || R_SHORT_KINGS(g)) {
-        int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side);
+        int dirs = king ? (R_ORTHO(g) ? 0xFF : 0xF) : MEN_CAPTURE_DIRS(g, c->side);
         BB prey = c->opp & ~cap, sb = BIT(s);
         if (!king && !R_MEN_TAKE_KINGS(g))
             prey &= ~c->oppk;
         UNROLL4
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < NDIRS(g); d++) {
             if (!((dirs >> d) & 1))
                 continue;
             BB mb = FN(step)(g, sb, d) & prey;
@@ -325,17 +442,17 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         }
         return any;
     }
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < NDIRS(g); d++) {
         int x = s + g->sh[d];
-        while (FN(on)(g, x) && !(c->occ & BIT(x)))
+        while (ON_DIR(g, x, d) && !(c->occ & BIT(x)))
             x += g->sh[d];
-        if (!FN(on)(g, x))
+        if (!ON_DIR(g, x, d))
             continue;
         BB mb = BIT(x);
         if (!(c->opp & mb) || (cap & mb))
             continue;
         int l = x + g->sh[d];
-        if (!FN(on)(g, l) || (c->occ & BIT(l)))
+        if (!ON_DIR(g, l, d) || (c->occ & BIT(l)))
             continue;
         any = 1;
         int single = R_KING_RANGE(g) == KING_FLYING_LAND_BEHIND;
@@ -347,7 +464,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         c->caps[ncap] = (uint8_t)x;
         if (R_REMOVAL_IMMEDIATE(g))
             c->occ &= ~mb;
-        for (int t = l; FN(on)(g, t) && !(c->occ & BIT(t)); t += g->sh[d]) {
+        for (int t = l; ON_DIR(g, t, d) && !(c->occ & BIT(t)); t += g->sh[d]) {
             c->path[ncap] = (uint8_t)t;
             if (FN(dfs)(c, t, 1, promoted, cap | mb, ncap + 1, nk))
                 goes_on = 1;
@@ -378,17 +495,17 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     BB found = 0;
     int mdirs = MEN_CAPTURE_DIRS(g, p->side);
     UNROLL4
-    for (int d = 0; d < 4; d++) {
-        BB next_to_landing = FN(step)(g, empty, 3 - d) & opp; /* 3 - d: the opposite direction */
+    for (int d = 0; d < NDIRS(g); d++) {
+        BB next_to_landing = FN(step)(g, empty, OPP(d)) & opp; /* OPP(d): the opposite direction */
         if ((mdirs >> d) & 1)
-            found |= men & FN(step)(g, next_to_landing & prey, 3 - d);
+            found |= men & FN(step)(g, next_to_landing & prey, OPP(d));
         if (R_SHORT_KINGS(g))
-            found |= kings & FN(step)(g, next_to_landing, 3 - d);
+            found |= kings & FN(step)(g, next_to_landing, OPP(d));
     }
     if (!kings || R_SHORT_KINGS(g))
         return found;
     UNROLL4
-    for (int d = 0; d < 4; d++)
+    for (int d = 0; d < NDIRS(g); d++)
         for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
             if (FN(step)(g, f & opp, d) & empty)
                 return found | kings;
@@ -409,6 +526,9 @@ static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, F
     c->oppk = p->them & p->kings;
     c->out = out;
     c->cap = cap;
+#if GEN_ORTHO
+    c->steps = 0;
+#endif
 }
 
 static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN(cmove) * out,
@@ -625,6 +745,8 @@ static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p,
 /* Most positions have no king: their test leaves out the kings' directions. */
 static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
 {
+    if (R_ORTHO(g))
+        return FN(jumpers)(g, p) != 0;
     return (p->us & p->kings) ? FN(can_capture_k)(g, p, side, 1) : FN(can_capture_k)(g, p, side, 0);
 }
 
@@ -632,7 +754,7 @@ static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, c
 static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, const int side)
 {
     BB empty = g->board & ~(p->us | p->them);
-    BB men = p->us & ~p->kings, kings = p->us & p->kings;
+    BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p);
     int fwd = FWD(side);
     int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 2) & empty) +
             BB_POP(FN(step)(g, men, (fwd & 1) ? 1 : 3) & empty);
@@ -663,6 +785,10 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
                                        int cap, const int side)
 {
     int pr = R_PRECEDENCE(g);
+    if (GEN_OPTIONAL) {
+        int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, buf, cap, 1, side) : 0;
+        return n < 0 ? n : n + FN(count_plain)(g, p, side);
+    }
     if (pr != 0 && pr != PREC_COUNT) { /* the search that finds the captures tests for them too */
         int n = FN(captures)(g, p, buf, cap, 1, side);
         return n != 0 ? n : FN(count_plain)(g, p, side);
@@ -952,7 +1078,7 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
 {
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
-    BB men = own & ~p->kings, kings = own & p->kings;
+    BB men = own & ~p->kings, kings = own & p->kings & ~FROZEN(g, p);
     BB crown = g->crown[side];
     int rc, fwd = FWD(side);
     for (int d = 0; d < 4; d++) {
@@ -990,11 +1116,11 @@ static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(c
         n = FN(captures)(g, p, out, cap, 0, side);
     else
         n = 0;
-    if (n != 0)
+    if (n < 0 || (n != 0 && !GEN_OPTIONAL))
         return n;
-    FN(sink) k = {out, 0, cap};
+    FN(sink) k = {out + n, 0, cap - n};
     int rc = FN(quiet)(g, p, &k, side);
-    return rc < 0 ? rc : k.n;
+    return rc < 0 ? rc : n + k.n;
 }
 
 static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
@@ -1006,6 +1132,9 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
 {
     BB us = p->us ^ m->path_ends;
     BB k = p->kings & ~m->captured;
+#if GEN_ORTHO
+    int s = p->side, taken = p->run[!s] && ((m->captured >> p->run_at[!s]) & 1);
+#endif
     p->us = p->them & ~m->captured;
     p->them = us;
     if (m->flags & CHECKERS_MOVE_KING)
@@ -1014,6 +1143,11 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
         k |= BIT(m->to);
     p->kings = k;
     p->side = !p->side;
+#if GEN_ORTHO
+    checkers__king_run_next(p->run, p->run_at, s, m->from, m->to,
+                            (m->flags & CHECKERS_MOVE_KING) && !m->ncap, taken, (us & ~k) != 0,
+                            (p->us & ~k) != 0);
+#endif
 }
 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
@@ -1048,6 +1182,9 @@ static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p
     uint64_t leaves = 0;
     BB crown = g->crown[side];
     FN(cpos) q;
+#if GEN_ORTHO
+    q = *p; /* the king runs: rows without them (the others are made by perft_rec) */
+#endif
     q.us = p->them;
     q.side = !side;
     if ((FWD(side) >> d) & 1)
@@ -1110,6 +1247,9 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
     }
     BB crown = g->crown[side];
     FN(cpos) q;
+#if GEN_ORTHO
+    q = *p;
+#endif
     q.side = !side;
     for (int king = 0; singles && king < 2; king++)
         UNROLL4_ALWAYS
@@ -1154,6 +1294,28 @@ static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * 
 static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
                               int *err)
 {
+#if GEN_ORTHO || GEN_OPTIONAL
+    /*
+     * Every move from the list: the king runs decide which kings may move
+     * (Frisian); captures and plain moves are listed together (huffing).
+     */
+    if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
+        int n = FN(gen)(g, p, stack, FN_MAXM);
+        uint64_t leaves = 0;
+        if (n < 0) {
+            *err = n;
+            return 0;
+        }
+        if (depth == 1)
+            return (uint64_t)n;
+        for (int i = 0; i < n && !*err; i++) {
+            FN(cpos) q = *p;
+            FN(make)(&q, &stack[i]);
+            leaves += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
+        }
+        return leaves;
+    }
+#endif
     if (depth == 1) {
         int n = FN(count)(g, p, stack, FN_MAXM);
         if (n < 0)
@@ -1216,6 +1378,16 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
                     : FN(captures)(g, c, list, FN_MAXM, 0, 0);
     if (n == 0)
         return FN(list_quiet)(g, c, list);
+#if GEN_OPTIONAL
+    if (n > 0) {
+        FN(cmove) quiet[FN_MAXM];
+        int q = FN(list_quiet)(g, c, quiet);
+        if (q < 0 || n + q > FN_MAXM)
+            return q < 0 ? q : CHECKERS_E_TOO_MANY_MOVES;
+        memcpy(list + n, quiet, (size_t)q * sizeof quiet[0]);
+        n += q;
+    }
+#endif
     if (n > 1)
         FN(sort)(list, n);
     return n;
@@ -1228,7 +1400,7 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
 static FORCE_INLINE BB FN(quiet_movers)(const FN(geo) * g, const FN(cpos) * p, BB empty,
                                         BB from[4])
 {
-    BB men = p->us & ~p->kings, kings = p->us & p->kings, movers = 0;
+    BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p), movers = 0;
     int fwd = FWD(p->side);
     for (int d = 0; d < 4; d++) {
         BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
@@ -1377,8 +1549,13 @@ static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, 
                    : FN(captures)(&g, &c, list, FN_MAXM, 0, 0);
     if (n == 0)
         return FN(export_quiet)(&g, &c, sq, out, cap);
+#if GEN_OPTIONAL
+    if (n > 0 && (n = FN(sorted)(&g, &c, list)) < 0) /* the plain moves too */
+        return n;
+#else
     if (n > 1)
         FN(sort)(list, n);
+#endif
     for (int i = 0; i < n && i < cap; i++) {
         const FN(cmove) *m = &list[i];
         checkers_move *r = &out[i];
@@ -1418,11 +1595,13 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     if (!((c.us >> from) & 1) || !((empty >> to) & 1))
         return 0;
     int king = (int)((c.kings >> from) & 1), diff = to - from;
+    if ((FROZEN(&g, &c) >> from) & 1)
+        return 0;
     int dir = diff == -(H + 1) ? 0 : diff == -H ? 1 : diff == H ? 2 : diff == H + 1 ? 3 : -1;
     int reaches = king && !R_SHORT_KINGS(&g)
                       ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
                       : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
-    if (!reaches || FN(jumpers)(&g, &c))
+    if (!reaches || (!GEN_OPTIONAL && FN(jumpers)(&g, &c)))
         return 0;
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;

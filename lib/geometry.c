@@ -142,7 +142,13 @@ checkers__set checkers__board_mask(const checkers__variant *v)
 
 int checkers__step(const checkers__variant *v, int bit, int dir)
 {
-    int h = v->cols / 2, k;
+    int h = v->cols / 2, k, k2;
+    if (dir >= 4) { /* along a row (4 left, 5 right) or a column (6 up, 7 down) */
+        static const int8_t sign[4] = {-1, 1, -1, 1};
+        int t = bit + sign[dir - 4] * (dir < 6 ? 1 : 2 * h + 1);
+        int r = row_index(v, bit, &k), r2 = row_index(v, t, &k2);
+        return r < 0 || r2 < 0 || (dir < 6 && r2 != r) ? -1 : t;
+    }
     static const int8_t sign[4] = {-1, -1, 1, 1};
     int dist = (dir == 0 || dir == 3) ? h + 1 : h;
     int t = bit + sign[dir] * dist;

@@ -21,20 +21,35 @@ typedef struct {
     uint64_t w[2];
 } checkers__set;
 
-/* The position: pieces and the side to move (0 = Black, 1 = White). */
+/*
+ * The position: pieces and the side to move (0 = Black, 1 = White), and for
+ * variants that limit a king's moves in a row (Frisian) each side's run: how
+ * many plain moves in a row its king on king_run_at[side] has made (0 when
+ * none). Zero in every other variant.
+ */
 typedef struct {
     checkers__set men[2]; /* men and kings of each side: all pieces of the side */
     checkers__set kings;  /* which of those pieces are kings */
     int side;
+    uint8_t king_run[2], king_run_at[2];
 } checkers__pos;
 
 /* Rule parameters: one row per variant in variants.c. */
 enum { KING_SHORT, KING_FLYING, KING_FLYING_LAND_BEHIND };
 enum { PROMO_ENDS_MOVE, PROMO_AT_END, PROMO_CONTINUES_AS_KING };
-enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8 };
+enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8, PREC_VALUE = 16 };
+/*
+ * PREC_VALUE (Frisian): a man is worth 64, a king 127, more than one man and
+ * less than two ("n kings weigh between 2n-1 and 2n men"; DCTL's
+ * (pieces + kings) * N - kings). Used by the generator and the refusals.
+ */
+static inline int checkers__capture_value(int pieces, int kings)
+{
+    return (pieces + kings) * 64 - kings;
+}
 enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
 enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
-enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL };
+enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL, ENDGAME_FRISIAN };
 
 typedef struct checkers__variant {
     const char *name;
@@ -50,15 +65,25 @@ typedef struct checkers__variant {
     uint8_t precedence;        /* PREC_* flags, compared in that order */
     uint8_t men_take_kings;    /* men may capture kings */
     uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
+    uint8_t orthogonal;        /* men and kings also capture along rows and columns (Frisian) */
+    uint8_t king_run_limit;    /* plain moves in a row one king may make while men remain, 0: any */
+    uint8_t capture_optional;  /* captures are not compulsory (English with huffing, huff.c) */
     uint8_t win_rule;          /* WIN_* */
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
     char capture_sep;          /* PDN capture separator */
     uint8_t algebraic;         /* PDN writes squares as a1..h8 */
     int16_t gametype;          /* PDN GameType number, 0 if none */
     checkers_draw_rules draws; /* default draw settings */
+    const char *start;         /* the start position as a FEN, when not men_rows of men */
 } checkers__variant;
 
 extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
+/*
+ * English with the huffing rule (huff.c): the English row with captures not
+ * compulsory. Not in the table: a game of "english" points to it while the
+ * setting is on, so every rule still comes from a row.
+ */
+extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
 extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
 const checkers__variant *checkers__variant_lookup(const char *name);
 
@@ -200,6 +225,8 @@ extern const checkers__gen_ops checkers__ops8e CHECKERS__HIDDEN;  /* 8, the Engl
 extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns */
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
+extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
+extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing (gen8e.c) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
@@ -227,7 +254,15 @@ typedef struct {
     uint64_t hash; /* hash of the position after the move */
     uint8_t from, to, flags, ncap, nsteps;
     uint8_t config;     /* endgame configuration of the position after the move (draws.c) */
-    uint8_t reserved[2];
+    /*
+     * Frisian: the king runs before the move, run << 6 | at, per side.
+     * English with huffing (no runs): huff[0] the bit of the piece huffed
+     * before the move, plus one (0: none), huff[1] whether it was a king.
+     */
+    union {
+        uint8_t runs_before[2];
+        uint8_t huff[2];
+    };
     uint32_t king_caps; /* bit i: the piece jumped i-th was a king */
     union {
         uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
@@ -255,7 +290,20 @@ struct checkers_game {
     int32_t declared;     /* a result set by checkers_game_declare, 0 if none */
     int32_t declared_why; /* and its CHECKERS_REASON_* */
     int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
+    int32_t huffed;   /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
+    int32_t huffed_king;
 };
+
+/* Puts back the piece a huff took (huff.c): on the pending huff's undo and on a ply's unmake. */
+void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
+/*
+ * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of
+ * the history (PDN writing) removes it before making the move.
+ */
+static inline int checkers__ply_huffed(const checkers_game *g, const ply_record *r)
+{
+    return g->v->king_run_limit ? 0 : r->huff[0]; /* those bytes are the runs there */
+}
 
 /* The move of ply i of the history, as it was played. */
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
@@ -284,9 +332,37 @@ void checkers__draw_counts(checkers_game *g);
 /* The same after one more move (the last ply of the history), from the counts before it. */
 void checkers__draw_counts_after(checkers_game *g);
 
+/*
+ * The king runs after a move, from those before it (Frisian): a plain king
+ * move of the king that made the last run goes on with it, any other plain
+ * king move starts one, anything else ends the mover's run; a side without
+ * men keeps no run, and a run ends with its king. Shared by the generator's
+ * copy-make and the game's make, so that both count alike.
+ */
+static inline void checkers__king_run_next(uint8_t run[2], uint8_t at[2], int mover, int from,
+                                           int to, int plain_king, int king_taken,
+                                           int mover_men, int other_men)
+{
+    if (plain_king && mover_men) {
+        run[mover] = (uint8_t)(run[mover] && at[mover] == from ? run[mover] + 1 : 1);
+        at[mover] = (uint8_t)to;
+    } else {
+        run[mover] = at[mover] = 0;
+    }
+    if (king_taken || !other_men)
+        run[!mover] = at[!mover] = 0;
+}
+/* The runs of p after m (p before it), as the game keeps them. */
+void checkers__king_run_after(const checkers__variant *v, const checkers__pos *before,
+                              const checkers__move *m, checkers__pos *after);
+/* The king of the side to move that may not make a plain move now, or -1. */
+int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
+
 /* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with. */
 int checkers__is_english_rules(const checkers__variant *v);
 int checkers__is_fmjd_rules(const checkers__variant *v);
+/* Whether a row has rules only gen10x.c knows (orthogonal captures, value precedence, king runs). */
+int checkers__is_frisian_family(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

@@ -7,6 +7,9 @@
 
 void checkers__start_position(const checkers__variant *v, checkers__pos *p)
 {
+    /* A start given as a FEN is the row's own constant: it reads. */
+    if (v->start && checkers__fen_read(v, v->start, 0, p) == 0)
+        return;
     memset(p, 0, sizeof *p);
     for (int r = 0; r < v->men_rows; r++) {
         checkers__set top = checkers__row_mask(v, r);
@@ -63,9 +66,52 @@ static inline uint64_t piece_key_t(const uint8_t *sq, int side, int king, int bi
     return mix((uint64_t)(side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]);
 }
 
+/* The king runs are part of the position where they limit the moves (Frisian). */
+static uint64_t runs_key(const checkers__pos *p)
+{
+    uint64_t h = 0;
+    for (int s = 0; s < 2; s++)
+        if (p->king_run[s])
+            h ^= mix(0x10000u + (uint64_t)((s * 16 + p->king_run[s]) * CHECKERS__MAX_BITS +
+                                           p->king_run_at[s]));
+    return h;
+}
+
+void checkers__king_run_after(const checkers__variant *v, const checkers__pos *before,
+                              const checkers__move *m, checkers__pos *after)
+{
+    int s = before->side;
+    uint8_t run[2] = {before->king_run[0], before->king_run[1]};
+    uint8_t at[2] = {before->king_run_at[0], before->king_run_at[1]};
+    if (!v->king_run_limit)
+        return;
+    int men[2];
+    for (int side = 0; side < 2; side++) {
+        checkers__set m2 = {{after->men[side].w[0] & ~after->kings.w[0],
+                             after->men[side].w[1] & ~after->kings.w[1]}};
+        men[side] = !checkers__set_empty(&m2);
+    }
+    checkers__king_run_next(run, at, s, m->from, m->to,
+                            (m->flags & CHECKERS_MOVE_KING) && !m->ncap,
+                            run[!s] && checkers__set_has(&m->captured, at[!s]), men[s], men[!s]);
+    for (int side = 0; side < 2; side++) {
+        after->king_run[side] = run[side];
+        after->king_run_at[side] = at[side];
+    }
+}
+
+int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p)
+{
+    int s = p->side;
+    if (!v->king_run_limit || p->king_run[s] < v->king_run_limit)
+        return -1;
+    checkers__set men = {{p->men[s].w[0] & ~p->kings.w[0], p->men[s].w[1] & ~p->kings.w[1]}};
+    return checkers__set_empty(&men) ? -1 : p->king_run_at[s];
+}
+
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
-    uint64_t h = p->side ? mix(0xffff) : 0;
+    uint64_t h = (p->side ? mix(0xffff) : 0) ^ runs_key(p);
     for (int side = 0; side < 2; side++)
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = p->men[side].w[w]; bits; bits &= bits - 1) {
@@ -80,6 +126,12 @@ uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *b
 {
     int s = before->side, king = checkers__set_has(&before->kings, m->from);
     const uint8_t *sq = checkers__square_table(v);
+    if (v->king_run_limit) {
+        checkers__pos after = *before;
+        checkers__make(&after, m);
+        checkers__king_run_after(v, before, m, &after);
+        hash ^= runs_key(before) ^ runs_key(&after);
+    }
     if (sq) {
         hash ^= mix(0xffff) ^ piece_key_t(sq, s, king, m->from) ^
                 piece_key_t(sq, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
@@ -126,14 +178,19 @@ int checkers__is_english_rules(const checkers__variant *v)
 {
     return v->cols == 8 && !v->men_capture_back && v->king_range == KING_SHORT &&
            v->promotion == PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
-           v->men_take_kings && !v->halt_behind_king;
+           v->men_take_kings && !v->halt_behind_king && !v->capture_optional;
 }
 
 int checkers__is_fmjd_rules(const checkers__variant *v)
 {
     return v->cols == 10 && v->men_capture_back && v->king_range == KING_FLYING &&
            v->promotion == PROMO_AT_END && !v->removal_immediate && v->precedence == PREC_COUNT &&
-           v->men_take_kings && !v->halt_behind_king;
+           v->men_take_kings && !v->halt_behind_king && !checkers__is_frisian_family(v);
+}
+
+int checkers__is_frisian_family(const checkers__variant *v)
+{
+    return v->orthogonal || (v->precedence & PREC_VALUE) || v->king_run_limit;
 }
 
 /* The generator for a variant: by board width, with the commonest rule sets as constants. */
@@ -143,8 +200,12 @@ static const checkers__gen_ops *ops(const checkers__variant *v)
     if (__builtin_cpu_supports("popcnt"))
         switch (v->cols) {
         case 8:
+            if (v->capture_optional)
+                break;
             return checkers__is_english_rules(v) ? &checkers__ops8ep : &checkers__ops8p;
         case 10:
+            if (checkers__is_frisian_family(v))
+                break;
             return checkers__is_fmjd_rules(v) ? &checkers__ops10fp : &checkers__ops10p;
         default:
             break;
@@ -152,8 +213,12 @@ static const checkers__gen_ops *ops(const checkers__variant *v)
 #endif
     switch (v->cols) {
     case 8:
+        if (v->capture_optional)
+            return &checkers__ops8h; /* English with huffing: the only such row */
         return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;
     case 10:
+        if (checkers__is_frisian_family(v))
+            return &checkers__ops10x;
         return checkers__is_fmjd_rules(v) ? &checkers__ops10f : &checkers__ops10;
     default:
         return &checkers__ops12;

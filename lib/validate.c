@@ -17,9 +17,25 @@ static int side_at(const checkers__pos *p, int bit)
     return checkers__set_has(&p->men[0], bit) ? 0 : checkers__set_has(&p->men[1], bit) ? 1 : -1;
 }
 
+/* Diagonal directions 0-3, and in variants with orthogonal captures 4-7 (geometry.c). */
+static int directions(const checkers__variant *v)
+{
+    return v->orthogonal ? 8 : 4;
+}
+
+/* Whether a man may capture in direction dir: forward always, backward where the variant says. */
+static int man_may_capture(const checkers__variant *v, int side, int dir)
+{
+    if (v->men_capture_back)
+        return 1;
+    if (dir >= 4) /* along a row: sideways; along a column: forward only */
+        return dir < 6 || (side == 0) == (dir == 7);
+    return side == 0 ? dir >= 2 : dir < 2;
+}
+
 static int is_forward(int side, int dir)
 {
-    return side == 0 ? dir >= 2 : dir < 2;
+    return dir < 4 && (side == 0 ? dir >= 2 : dir < 2);
 }
 
 /* Whether a piece standing on s could jump once more. */
@@ -27,8 +43,8 @@ static int can_jump_from(const walk_state *w, int s)
 {
     const checkers__variant *v = w->v;
     int flying = w->king && v->king_range != KING_SHORT;
-    for (int d = 0; d < 4; d++) {
-        if (!w->king && !v->men_capture_back && !is_forward(w->side, d))
+    for (int d = 0; d < directions(v); d++) {
+        if (!w->king && !man_may_capture(v, w->side, d))
             continue;
         int x = checkers__step(v, s, d);
         while (flying && x >= 0 && !checkers__set_has(&w->occ, x))
@@ -44,10 +60,10 @@ static int can_jump_from(const walk_state *w, int s)
     return 0;
 }
 
-/* The direction from a to b along a diagonal, and the distance; -1 if none. */
+/* The direction from a to b along a diagonal (or a row or column), and the distance; -1 if none. */
 static int direction(const checkers__variant *v, int a, int b, int *dist)
 {
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < directions(v); d++) {
         *dist = 0;
         for (int t = checkers__step(v, a, d); t >= 0; t = checkers__step(v, t, d)) {
             ++*dist;
@@ -145,6 +161,8 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
         if (pieces == 0) {
             if (ncap > 0 || prop->nsq > 2)
                 return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+            if (d >= 4) /* pieces move diagonally; only captures go along rows and columns */
+                return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
             if (!w->king && !is_forward(w->side, d))
                 return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
             if (!flying && dist > 1)
@@ -158,7 +176,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
             return refuse(r, CHECKERS_E_JUMP_TWICE, jumped_sq);
         if (pieces > 1 || (!flying && dist != 2))
             return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
-        if (!w->king && !v->men_capture_back && !is_forward(w->side, d))
+        if (!w->king && !man_may_capture(v, w->side, d))
             return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
         if (!w->king && !v->men_take_kings && checkers__set_has(&p->kings, first_piece))
             return refuse(r, CHECKERS_E_MAN_TAKES_KING, jumped_sq);
@@ -264,6 +282,16 @@ static void example(const checkers__variant *v, const checkers__pos *p, checkers
     checkers__export_move(v, p, m, &r->move);
 }
 
+/* The kings among the pieces a capture takes (PREC_VALUE). */
+static int capture_kings(const checkers__pos *p, const uint8_t *caps, int ncap)
+{
+    int kings = 0;
+    for (int i = 0; i < ncap; i++)
+        kings += checkers__set_has(&p->kings, caps[i]);
+    return kings;
+}
+
+
 /* Why a route that breaks no rule on the way is still not a legal move. */
 static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
                         const checkers__proposal *prop, int32_t walked, walk_result *wr,
@@ -276,6 +304,9 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
             example(v, p, r, &s->first);
             return refuse(r, CHECKERS_E_MUST_CAPTURE, 0);
         }
+        int from = checkers__square_to_bit(v, prop->sq[0]);
+        if (from == checkers__frozen_king(v, p))
+            return refuse(r, CHECKERS_E_KING_RUN, prop->sq[0]);
         return refuse(r, CHECKERS_E_ILLEGAL, 0);
     }
     walk_state *w = &wr->w;
@@ -292,6 +323,17 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
         else if (s->have_branch)
             example(v, p, r, &s->branch);
         return refuse(r, CHECKERS_E_CAPTURE_INCOMPLETE, prop->sq[prop->nsq - 1]);
+    }
+    if ((v->precedence & PREC_VALUE) && s->any_capture) {
+        /* Every listed capture has the highest value: the first one shows it. */
+        int kings = capture_kings(p, s->first.caps, s->first.ncap);
+        if (checkers__capture_value(s->first.ncap, kings) >
+            checkers__capture_value(wr->ncap, capture_kings(p, wr->caps, wr->ncap))) {
+            example(v, p, r, &s->first);
+            r->count = s->first.ncap;
+            r->kings = kings;
+            return refuse(r, CHECKERS_E_NOT_MAX_VALUE, 0);
+        }
     }
     if ((v->precedence & PREC_COUNT) && s->best_ncap > wr->ncap) {
         example(v, p, r, &s->best);

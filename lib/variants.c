@@ -20,21 +20,33 @@
         .precedence = PREC_COUNT,                                   /* 4.13: most pieces */   \
         .men_take_kings = 1, .capture_sep = 'x'
 
+/* The Frisian rules (rules.md 1.13), shared by Frisian and Frysk!. */
+#define FRISIAN_RULES                                                                          \
+    .first = CHECKERS_WHITE, .men_capture_back = 1, .king_range = KING_FLYING,                 \
+        .promotion = PROMO_AT_END,          /* only a man that stops on the far row */        \
+        .orthogonal = 1,                    /* men and kings capture in 8 directions */       \
+        .precedence = PREC_VALUE | PREC_WITH_KING, /* value (king < 2 men), then a king's */  \
+        .king_run_limit = 3, /* plain moves in a row with one king, while men remain */       \
+        .men_take_kings = 1, .capture_sep = 'x', .endgame = ENDGAME_FRISIAN,                   \
+        .draws = DRAWS(3, 0, 1) /* threefold assumed (unconfirmed); 2K v 1K 7 moves; 1K v 1K */
+
+/* The English rules (WCDF, ACF), also the row of English with huffing below. */
+#define ENGLISH_ROW                                                                            \
+    .name = "english",                                                                         \
+    .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, "     \
+                   "free choice of capture",                                                   \
+    .rows = 8, .cols = 8, .men_rows = 3,                                                       \
+    .first = CHECKERS_BLACK,      /* WCDF 1.x: Black (the darker pieces) moves first */        \
+    .men_capture_back = 0,        /* men move and capture forward only */                      \
+    .king_range = KING_SHORT,     /* ACF 1.17: kings are not flying */                         \
+    .promotion = PROMO_ENDS_MOVE, /* ACF 1.19: crowning completes the move */                  \
+    .precedence = 0,              /* ACF 1.20: free choice among captures */                   \
+    .men_take_kings = 1, .capture_sep = 'x', .gametype = 21,                                   \
+    .draws = DRAWS(5, 40, 0) /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+
 const checkers__variant checkers__variants[] = {
     {
-        .name = "english",
-        .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, "
-                       "free choice of capture",
-        .rows = 8, .cols = 8, .men_rows = 3,
-        .first = CHECKERS_BLACK,        /* WCDF 1.x: Black (the darker pieces) moves first */
-        .men_capture_back = 0,          /* men move and capture forward only */
-        .king_range = KING_SHORT,       /* ACF 1.17: kings are not flying */
-        .promotion = PROMO_ENDS_MOVE,   /* ACF 1.19: crowning completes the move */
-        .precedence = 0,                /* ACF 1.20: free choice among captures */
-        .men_take_kings = 1,
-        .capture_sep = 'x',
-        .gametype = 21,
-        .draws = DRAWS(5, 40, 0), /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
+        ENGLISH_ROW,
     },
     {
         .name = "international",
@@ -193,6 +205,26 @@ const checkers__variant checkers__variants[] = {
         .win_rule = WIN_FIRST_KING,
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
     },
+    {
+        .name = "frisian",
+        .description = "Frisian draughts: 10x10, men and kings also capture along rows and "
+                       "columns, the capture of highest value first",
+        FRISIAN_RULES, BOARD(10, 10, 4), /* as International: board, men, White first */
+        .gametype = 40,
+    },
+    {
+        .name = "frysk",
+        .description = "Frysk!: the Frisian rules from five men each on the back rows",
+        FRISIAN_RULES, BOARD(10, 10, 4),
+        .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
+        .start = "W:W46,47,48,49,50:B1,2,3,4,5",
+    },
+};
+
+/* English with the huffing rule (a game setting, off by default: huff.c). */
+const checkers__variant checkers__english_huffing = {
+    ENGLISH_ROW,
+    .capture_optional = 1, /* a piece that could capture need not: it may be huffed */
 };
 
 const int32_t checkers__variant_total =

@@ -43,6 +43,7 @@ enum {
     P_GILBERT1,
     P_GILBERT2,
     P_GILBERT3,
+    P_FRISIAN_START,
     P_COUNT
 };
 
@@ -91,6 +92,7 @@ static const perft_position perft_positions[P_COUNT] = {
     [P_GILBERT1] = {"italian", "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3"},
     [P_GILBERT2] = {"italian", "B:W30,21,22,17,20,K6:B25,28,9,5,1,3"},
     [P_GILBERT3] = {"italian", "W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4"},
+    [P_FRISIAN_START] = {"frisian", NULL},
 };
 
 typedef struct perft_row {
@@ -100,6 +102,22 @@ typedef struct perft_row {
 } perft_row;
 
 static const perft_row perft_rows[] = {
+    /*
+     * Frisian, the International start (perft.md 2.4, drop column: DCTL
+     * board_10x10.cpp from damforum). Keep and drop first differ at depth 4
+     * (3,880 paths), so these counts also check that routes over the same
+     * pieces count once.
+     */
+    {P_FRISIAN_START, 1, 9},
+    {P_FRISIAN_START, 2, 81},
+    {P_FRISIAN_START, 3, 658},
+    {P_FRISIAN_START, 4, 3874},
+    {P_FRISIAN_START, 5, 21265},
+    {P_FRISIAN_START, 6, 102431},
+    {P_FRISIAN_START, 7, 540126},
+    {P_FRISIAN_START, 8, 2825779},
+    {P_FRISIAN_START, 9, 15605069},
+
     /*
      * English, standard start, Black to move (perft.md 2.2). Paths and
      * distinct moves agree up to depth 11 (king loops first matter at 12).

@@ -97,6 +97,7 @@ PERFT_TEST(killer_woldouby, P_KILLER_WOLDOUBY)
 PERFT_TEST(italian_gilbert_1, P_GILBERT1)
 PERFT_TEST(italian_gilbert_2, P_GILBERT2)
 PERFT_TEST(italian_gilbert_3, P_GILBERT3)
+PERFT_TEST(frisian_start, P_FRISIAN_START)
 
 int main(void)
 {
@@ -124,6 +125,7 @@ int main(void)
         cmocka_unit_test(test_perft_italian_gilbert_1),
         cmocka_unit_test(test_perft_italian_gilbert_2),
         cmocka_unit_test(test_perft_italian_gilbert_3),
+        cmocka_unit_test(test_perft_frisian_start),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

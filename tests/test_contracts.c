@@ -20,7 +20,7 @@ static void test_variant_find_null_means_english(void **state)
     (void)state;
     assert_int_equal(checkers_variant_find(NULL), 0);
     assert_string_equal(checkers_variant_name(checkers_variant_find(NULL)), "english");
-    assert_int_equal(checkers_variant_find("frisian"), CHECKERS_E_UNKNOWN_VARIANT);
+    assert_int_equal(checkers_variant_find("shogi"), CHECKERS_E_UNKNOWN_VARIANT);
 }
 
 /* Constructors set *out to NULL on error. */
@@ -29,7 +29,7 @@ static void test_constructors_clear_out_on_error(void **state)
     (void)state;
     int sentinel = 0;
     checkers_game *game = (checkers_game *)&sentinel;
-    assert_int_equal(checkers_game_new(&game, "frisian", NULL), CHECKERS_E_UNKNOWN_VARIANT);
+    assert_int_equal(checkers_game_new(&game, "shogi", NULL), CHECKERS_E_UNKNOWN_VARIANT);
     assert_null(game);
     game = (checkers_game *)&sentinel;
     assert_int_equal(checkers_game_new_from_fen(&game, NULL, "X:W1", NULL), CHECKERS_E_FEN_TURN);
@@ -39,7 +39,7 @@ static void test_constructors_clear_out_on_error(void **state)
                      CHECKERS_E_INVALID_ARGUMENT);
     assert_null(game);
     checkers_pdn_reader *reader = (checkers_pdn_reader *)&sentinel;
-    assert_int_equal(checkers_pdn_reader_new(&reader, "", 0, "frisian", 0, NULL),
+    assert_int_equal(checkers_pdn_reader_new(&reader, "", 0, "shogi", 0, NULL),
                      CHECKERS_E_UNKNOWN_VARIANT);
     assert_null(reader);
 }

@@ -13,7 +13,6 @@
  *   abatsiev.pdn     game 36, moves written "- -" (SOURCES.md).
  *   Cat.C1.pdn       a stray "36x27 1-0" after the last game: a 46th game,
  *                    without tags, whose first move is illegal.
- *   frisian, frysk   GameType 40 and 97: variants the library does not have.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -94,8 +93,8 @@ static const corpus_file files[] = {
     {"variants/py-draughts/antidraughts_lidraughts.pdn", "english", 25, 1384, 0, NULL},
     {"variants/py-draughts/brazilian_lidraughts.pdn", "english", 25, 1179, 0, NULL},
     {"variants/py-draughts/breakthrough_lidraughts.pdn", "english", 25, 2245, 0, NULL},
-    {"variants/py-draughts/frisian_lidraughts.pdn", "english", 14, 0, 14, ALL_UNKNOWN},
-    {"variants/py-draughts/frysk_lidraughts.pdn", "english", 25, 0, 25, ALL_UNKNOWN},
+    {"variants/py-draughts/frisian_lidraughts.pdn", "english", 14, 957, 5, NULL},
+    {"variants/py-draughts/frysk_lidraughts.pdn", "english", 25, 1289, 0, NULL},
     {"variants/py-draughts/russian_lidraughts.pdn", "english", 9, 585, 9, NULL},
     {"variants/py-draughts/standard_lidraughts.pdn", "english", 13, 1245, 0, NULL},
     {"wiegerw-pdn/games/succeed/090417ronde12.pdn", "international", 7, 703, 0, NULL},

@@ -181,14 +181,14 @@ static void test_gametype_names_the_variant(void **state)
 static void test_unsupported_gametype_is_the_games_error(void **state)
 {
     (void)state;
-    reading rd = open_text("[Event \"Frisian\"]\n[GameType \"40\"]\n1. 32-28 *\n"
-                           "[GameType \"97\"]\n*\n[GameType \"20,W,8,8,N2,0\"]\n*\n"
+    reading rd = open_text("[Event \"Spantsiretti\"]\n[GameType \"41\"]\n1. 32-28 *\n"
+                           "[GameType \"99\"]\n*\n[GameType \"20,W,8,8,N2,0\"]\n*\n"
                            "[GameType \"0\"]\n*\n[GameType \"20\"]\n32-28 *",
                            "english", 0);
-    next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 2, 1, 0, "40", NULL);
+    next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 2, 1, 0, "41", NULL);
     assert_null(checkers_pdn_game(rd.r));
-    assert_string_equal(checkers_pdn_tag(rd.r, "Event"), "Frisian");
-    next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 4, 1, 0, "97", NULL);
+    assert_string_equal(checkers_pdn_tag(rd.r, "Event"), "Spantsiretti");
+    next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 4, 1, 0, "99", NULL);
     next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 6, 1, 0, "20,W,8,8,N2,0", NULL);
     next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 8, 1, 0, "0", NULL); /* chess */
     next_ok(&rd, "32-28"); /* reading goes on */
@@ -518,7 +518,7 @@ static void test_reader_arguments_and_allocator(void **state)
     /* 2 is CHECKERS_PDN_COPY now; 4 is still unknown. */
     assert_int_equal(checkers_pdn_reader_new(&r, "", 0, NULL, 4, NULL),
                      CHECKERS_E_INVALID_ARGUMENT);
-    assert_int_equal(checkers_pdn_reader_new(&r, "", 0, "frisian", 0, NULL),
+    assert_int_equal(checkers_pdn_reader_new(&r, "", 0, "shogi", 0, NULL),
                      CHECKERS_E_UNKNOWN_VARIANT);
     checkers_allocator broken = {count_alloc, NULL, count_release, NULL};
     assert_int_equal(checkers_pdn_reader_new(&r, "", 0, NULL, 0, &broken),

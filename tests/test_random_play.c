@@ -7,6 +7,8 @@
  *     and is accepted by checkers_game_check_move as a record;
  *   - apply then undo restores the position and its hash;
  *   - undoing the whole game returns to the start.
+ * English is played a second time with the huffing rule on, huffing at random
+ * when a piece may be huffed (the huff goes back with the undo of the move).
  * Seeds are fixed, so a failure replays exactly.
  */
 #include <setjmp.h>
@@ -49,6 +51,8 @@ static void check_fen_round_trip(const checkers_game *game, const char *variant,
     checkers_game *copy = NULL;
     assert_true(checkers_game_fen(game, fen, sizeof fen) > 0);
     assert_int_equal(checkers_game_new_from_fen(&copy, variant, fen, NULL), 0);
+    if (checkers_game_huffing(game) == 1)
+        assert_int_equal(checkers_game_set_huffing(copy, 1), 0);
     assert_true(checkers_game_fen(copy, again, sizeof again) > 0);
     assert_string_equal(fen, again);
     assert_true(checkers_game_hash(copy) == checkers_game_hash(game));
@@ -80,16 +84,19 @@ static void check_moves(checkers_game *game, const checkers_move *moves, int32_t
     }
 }
 
-static void play_variant(const char *variant, uint32_t seed)
+static void play_variant(const char *variant, uint32_t seed, int huffing)
 {
     static checkers_move moves[CHECKERS_MAX_MOVES];
     char start[CHECKERS_FEN_MAX], end[CHECKERS_FEN_MAX];
     checkers_draw_rules none;
+    int huffs = 0;
     assert_int_equal(checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none), 0);
     for (int g = 0; g < GAMES; g++) {
         checkers_game *game = NULL;
         assert_int_equal(checkers_game_new(&game, variant, NULL), 0);
         assert_int_equal(checkers_game_set_draw_rules(game, &none), 0);
+        if (huffing)
+            assert_int_equal(checkers_game_set_huffing(game, 1), 0);
         assert_true(checkers_game_fen(game, start, sizeof start) > 0);
         int plies = 0;
         for (; plies < PLIES; plies++) {
@@ -103,6 +110,18 @@ static void play_variant(const char *variant, uint32_t seed)
             if (checkers_game_status(game, NULL) != CHECKERS_ONGOING)
                 break; /* breakthrough: a crowning ends the game */
             check_moves(game, moves, count);
+            uint8_t huffable[32];
+            int32_t n = huffing ? checkers_game_huffable(game, huffable, sizeof huffable) : 0;
+            assert_true(n >= 0);
+            if (n > 0 && next_random(&seed) % 2) {
+                assert_int_equal(checkers_game_huff(game, huffable[next_random(&seed) % n], NULL),
+                                 0);
+                huffs++;
+                count = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
+                check_fen_round_trip(game, variant, count);
+                if (count == 0)
+                    break;
+            }
             uint32_t pick = next_random(&seed) % (uint32_t)count;
             assert_int_equal(checkers_game_apply(game, &moves[pick], NULL), 0);
         }
@@ -113,13 +132,15 @@ static void play_variant(const char *variant, uint32_t seed)
         assert_string_equal(start, end);
         checkers_game_free(game);
     }
+    assert_true(!huffing || huffs > 0);
 }
 
 static void test_random_play_keeps_every_invariant_in_every_variant(void **state)
 {
     (void)state;
     for (int32_t v = 0; v < checkers_variant_count(); v++)
-        play_variant(checkers_variant_name(v), 12345u + (uint32_t)v);
+        play_variant(checkers_variant_name(v), 12345u + (uint32_t)v, 0);
+    play_variant("english", 54321u, 1);
 }
 
 int main(void)

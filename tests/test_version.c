@@ -72,6 +72,10 @@ static const struct {
     CODE(E_CAPTURE_PRECEDENCE),
     CODE(E_CROWNING_ENDS_MOVE),
     CODE(E_ILLEGAL),
+    CODE(E_KING_RUN),
+    CODE(E_NOT_MAX_VALUE),
+    CODE(E_NO_HUFF),
+    CODE(E_HUFF_SQUARE),
 };
 #define NCODES (sizeof codes / sizeof codes[0])
 

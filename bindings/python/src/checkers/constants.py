@@ -155,6 +155,8 @@ class ErrorCode(IntEnum):
     NO_CLAIM = _c("E_NO_CLAIM")
     NO_SUCH_PLY = _c("E_NO_SUCH_PLY")
     PDN_SYNTAX = _c("E_PDN_SYNTAX")
+    PDN_TOO_MANY_PLIES = _c("E_PDN_TOO_MANY_PLIES")
+    PDN_TOO_LONG = _c("E_PDN_TOO_LONG")
     MOVE_SYNTAX = _c("E_MOVE_SYNTAX")
     MOVE_SQUARE = _c("E_MOVE_SQUARE")
     NO_PIECE = _c("E_NO_PIECE")
@@ -173,6 +175,10 @@ class ErrorCode(IntEnum):
     CAPTURE_PRECEDENCE = _c("E_CAPTURE_PRECEDENCE")
     CROWNING_ENDS_MOVE = _c("E_CROWNING_ENDS_MOVE")
     ILLEGAL = _c("E_ILLEGAL")
+    KING_RUN = _c("E_KING_RUN")
+    NOT_MAX_VALUE = _c("E_NOT_MAX_VALUE")
+    NO_HUFF = _c("E_NO_HUFF")
+    HUFF_SQUARE = _c("E_HUFF_SQUARE")
 
     @property
     def is_move_refusal(self) -> bool:

@@ -799,8 +799,9 @@ CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
  * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
  * CHECKERS_E_PDN_SYNTAX, or a limit passed (CHECKERS_E_PDN_TOO_MANY_PLIES,
  * CHECKERS_E_PDN_TOO_LONG: see checkers_pdn_reader_set_limits). line and
- * column are 1-based positions in the text of the offending token, move_number the PDN move number, ply the 0-based
- * ply at which it occurred, text the token (truncated, NUL-terminated).
+ * column are 1-based positions in the text of the offending token,
+ * move_number the PDN move number, ply the 0-based ply at which it occurred,
+ * text the token (truncated, NUL-terminated).
  */
 typedef struct checkers_pdn_error {
     int32_t code;

@@ -336,7 +336,8 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  * not specified. Returns 0 when the side to move has no move (which loses,
  * except in antidraughts, where it wins). The list is the position's: a game
  * that has ended (drawn, won by crowning in breakthrough, or ended by
- * checkers_game_declare) still lists its moves, but checkers_game_apply refuses them (see checkers_game_status).
+ * checkers_game_declare) still lists its moves, but checkers_game_apply
+ * refuses them (see checkers_game_status).
  * `moves` may be NULL when capacity is 0: the count alone, which
  * checkers_game_apply_index then takes. Allocates nothing.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
@@ -946,8 +947,9 @@ typedef struct checkers_diagram_options {
  * and kings, and what the options ask for. Square numbers are dark on a
  * light tab (contrast 11.9:1), at least 10 pixels high when square_size is
  * 24 or more. To mark the move that led to the position with its captures,
- * pass the last move of the game's history (checkers_game_history). `options` may be NULL (defaults). Returns the length of the full text;
- * buf may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
+ * pass the last move of the game's history (checkers_game_history).
+ * `options` may be NULL (defaults). Returns the length of the full text; buf
+ * may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL game; unknown flags; non-zero reserved fields; square_size other than
  * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond
  * the board are ignored.

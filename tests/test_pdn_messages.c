@@ -42,8 +42,8 @@ static void test_a_game_without_error_has_an_empty_message(void **state)
 static void test_an_unknown_gametype_is_named(void **state)
 {
     (void)state;
-    expect("[GameType \"40\"]\n1. 11-15 *", 0, CHECKERS_E_UNKNOWN_VARIANT, 1, 1,
-           "GameType 40 is not a variant this library plays");
+    expect("[GameType \"41\"]\n1. 11-15 *", 0, CHECKERS_E_UNKNOWN_VARIANT, 1, 1,
+           "GameType 41 is not a variant this library plays");
 }
 
 static void test_a_short_form_that_is_ambiguous_asks_for_every_landing_square(void **state)

@@ -469,6 +469,13 @@ games 2, plies 6, failures 1" "pdn check - (standard input)"
         expect_out 'games 1, plies 2, failures 0' "pdn check, a space inside a move"
     run pdn check --strict "$tmp/lenient.pdn"
     expect_rc 1 "pdn check --strict" && expect_line 'games 1, plies 1, failures 1' "pdn check --strict"
+    expect_line "$tmp/lenient.pdn:1:10: game 1, move 1 (24- 20): the move 24- 20 is written with spaces inside" \
+        "pdn check --strict says what is not as PDN writes it"
+    printf '%s\n' '[GameType "41"]' '1. 11-15 *' >"$tmp/gametype.pdn"
+    run pdn check "$tmp/gametype.pdn"
+    expect_rc 1 "pdn check, an unknown GameType" &&
+        expect_line "$tmp/gametype.pdn:1:1: game 1, move 0 (41): GameType 41 is not a variant this library plays" \
+            "pdn check names an unknown GameType"
     printf '%s\n' '[GameType "20"] 32-28 19-23 28x19 14x23 2-0' >"$tmp/intl.pdn"
     run pdn write "$tmp/intl.pdn"
     expect_rc 0 "pdn write" && expect_out '[Event "?"]

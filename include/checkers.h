@@ -827,7 +827,7 @@ CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
  * The current game's error said in words: what is wrong, for a program to
  * show after its own "FILE:LINE:COLUMN:" (checkers_pdn_error) - e.g. "the
  * move written 10x26 where the short form is ambiguous: give every landing
- * square", "GameType 40 is not a variant this library plays", "a ) that
+ * square", "GameType 41 is not a variant this library plays", "a ) that
  * closes no variation". One line of at most 223 bytes, UTF-8, naming the
  * offending text quoted as it was written (control characters as spaces).
  * "" when the game has no error; NULL for a NULL reader. Owned by the reader

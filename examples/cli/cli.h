@@ -164,6 +164,13 @@ int cli_read_file(const char *command, const char *path, char **text, size_t *le
 #define CLI_EXCERPT_MAX (CLI_EXCERPT_CHARS * 4 + 4)
 const char *cli_excerpt(const char *text, char *buf, size_t capacity);
 
+/*
+ * Why a PDN game failed, in words: a refused move's reason, or else the
+ * reader's own account (what, with which text: checkers_pdn_error_message)
+ * where the code alone would say only "malformed".
+ */
+const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn_error *e);
+
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);

@@ -48,12 +48,13 @@ static int pdn_usage_error(const char *what, const char *quoted)
  * the form compilers use, so that editors jump to the place. TEXT comes from
  * the file: quoted as an escaped excerpt.
  */
-static void print_failure(FILE *out, const char *path, int32_t game, const checkers_pdn_error *e)
+static void print_failure(FILE *out, const char *path, const checkers_pdn_reader *reader,
+                          const checkers_pdn_error *e)
 {
     char excerpt[CLI_EXCERPT_MAX];
     fprintf(out, "%s:%d:%d: game %d, move %d (%s): %s\n", path, (int)e->line, (int)e->column,
-            (int)game, (int)e->move_number, cli_excerpt(e->text, excerpt, sizeof excerpt),
-            checkers_strerror(e->code));
+            (int)checkers_pdn_games_read(reader), (int)e->move_number,
+            cli_excerpt(e->text, excerpt, sizeof excerpt), cli_pdn_reason(reader, e));
 }
 
 typedef struct {
@@ -79,7 +80,7 @@ static int check_file(const char *path, const char *variant, uint32_t flags, pdn
             t->plies += checkers_game_ply_count(game);
         if (rc == 0 && e.code != 0) {
             t->failures++;
-            print_failure(stdout, path, checkers_pdn_games_read(reader), &e);
+            print_failure(stdout, path, reader, &e);
         }
     }
     checkers_pdn_reader_free(reader);
@@ -150,7 +151,7 @@ static int write_file(const char *path, const char *variant)
         checkers_pdn_error e;
         rc = checkers_pdn_error_info(reader, &e);
         if (rc == 0 && e.code != 0) {
-            print_failure(stderr, path, checkers_pdn_games_read(reader), &e);
+            print_failure(stderr, path, reader, &e);
             status = CLI_EXIT_FAILURE;
         }
         if (rc == 0 && checkers_pdn_game(reader) != NULL) {

@@ -204,7 +204,7 @@ static int open_pdn_game(const char *variant, const char *path, const char *numb
                     CLI_NAME " svg: %s:%d:%d: game %ld, move %d (%s): %s; drawn as far as it "
                              "goes\n",
                     path, (int)e.line, (int)e.column, number, (int)e.move_number,
-                    cli_excerpt(e.text, excerpt, sizeof excerpt), checkers_strerror(e.code));
+                    cli_excerpt(e.text, excerpt, sizeof excerpt), cli_pdn_reason(reader, &e));
         }
         if (rc == 0)
             rc = checkers_pdn_game(reader) != NULL

@@ -32,3 +32,12 @@ const char *cli_excerpt(const char *text, char *buf, size_t capacity)
     buf[n] = '\0';
     return buf;
 }
+
+const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn_error *e)
+{
+    /* A refused move's code says it all, and the text is already quoted before it. */
+    if (e->code <= CHECKERS_E_MOVE_SYNTAX)
+        return checkers_strerror(e->code);
+    const char *message = checkers_pdn_error_message(reader);
+    return message != NULL && message[0] != '\0' ? message : checkers_strerror(e->code);
+}

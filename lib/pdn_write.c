@@ -99,6 +99,25 @@ static void comment(line_out *l, const char *text)
     checkers__out_char(l->o, '}');
 }
 
+/*
+ * The Termination tag of a result the rules did not decide (checkers_game_declare),
+ * in the words of PGN's Termination tag, which PDN readers share; NULL otherwise.
+ */
+static const char *termination(const checkers_game *game)
+{
+    switch (game->declared ? game->declared_why : 0) {
+    case CHECKERS_REASON_RESIGNATION:
+    case CHECKERS_REASON_AGREEMENT:
+        return "normal";
+    case CHECKERS_REASON_TIME:
+        return "time forfeit";
+    case CHECKERS_REASON_ADJUDICATION:
+        return "adjudication";
+    default:
+        return NULL;
+    }
+}
+
 int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
                            const char *const *tag_values, int32_t tag_count,
                            const char *const *comments, int32_t result, char *buf,
@@ -145,6 +164,13 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
         out_tag(&o, "SetUp", "1");
         out_tag(&o, "FEN", text);
     }
+    /* A declared result says how it came about, unless the caller's tags say it. */
+    const char *ended = termination(game);
+    for (int32_t i = 0; ended && i < tag_count; i++)
+        if (checkers__pdn_same_name(tag_names[i], "Termination", 1))
+            ended = NULL;
+    if (ended)
+        out_tag(&o, "Termination", ended);
     for (int32_t i = 0; i < tag_count; i++) {
         int mine = 0;
         for (size_t k = 0; k < sizeof standard_tags / sizeof standard_tags[0]; k++)

@@ -197,11 +197,51 @@ static void test_writer_writes_the_result_as_given(void **state)
     checkers_game_free(game);
 }
 
+/* A result the rules did not decide says how it came about, in the Termination tag. */
+static void test_writer_names_the_termination_of_a_declared_result(void **state)
+{
+    (void)state;
+    char buf[1024];
+    checkers_game *g = played("english", NULL, "11-15 24-20");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    assert_null(strstr(buf, "Termination")); /* the game goes on */
+    assert_int_equal(checkers_game_declare(g, CHECKERS_WHITE_WINS, CHECKERS_REASON_TIME), 0);
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_WHITE_WIN, buf, sizeof buf);
+    assert_string_equal(buf, UNKNOWN_ROSTER("1-0") "[GameType \"21\"]\n"
+                                                   "[Termination \"time forfeit\"]\n"
+                                                   "\n1. 11-15 24-20 1-0\n");
+    /* The caller's own Termination tag wins; there is one tag, not two. */
+    const char *names[] = {"termination"};
+    const char *values[] = {"abandoned"};
+    written(g, names, values, 1, NULL, CHECKERS_PDN_WHITE_WIN, buf, sizeof buf);
+    assert_null(strstr(buf, "time forfeit"));
+    assert_non_null(strstr(buf, "[termination \"abandoned\"]"));
+    assert_int_equal(checkers_game_undo(g), 0);
+    const struct {
+        int32_t result, reason, pdn;
+        const char *tag;
+    } cases[] = {
+        {CHECKERS_BLACK_WINS, CHECKERS_REASON_RESIGNATION, CHECKERS_PDN_BLACK_WIN, "normal"},
+        {CHECKERS_DRAW, CHECKERS_REASON_AGREEMENT, CHECKERS_PDN_DRAW, "normal"},
+        {CHECKERS_DRAW, CHECKERS_REASON_ADJUDICATION, CHECKERS_PDN_DRAW, "adjudication"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char expected[64];
+        snprintf(expected, sizeof expected, "[Termination \"%s\"]\n", cases[i].tag);
+        assert_int_equal(checkers_game_declare(g, cases[i].result, cases[i].reason), 0);
+        written(g, NULL, NULL, 0, NULL, cases[i].pdn, buf, sizeof buf);
+        assert_non_null(strstr(buf, expected));
+        assert_int_equal(checkers_game_undo(g), 0);
+    }
+    checkers_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_writer_canonical_text),
         cmocka_unit_test(test_writer_writes_the_result_as_given),
+        cmocka_unit_test(test_writer_names_the_termination_of_a_declared_result),
         cmocka_unit_test(test_writer_variant_position_and_captures),
         cmocka_unit_test(test_writer_wraps_lines_and_sizes_like_snprintf),
         cmocka_unit_test(test_round_trip),

@@ -130,6 +130,18 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
         fputs("( ) the last move's start and end  " GLYPH_CAPTURED " a piece it took\n", out);
 }
 
+/* The words for a reason that names no side, in a status line; NULL for the others. */
+static const char *reason_words(int32_t reason)
+{
+    switch (reason) {
+    case CHECKERS_REASON_REPETITION: return "repetition";
+    case CHECKERS_REASON_MOVE_LIMIT: return "move limit";
+    case CHECKERS_REASON_CROWNED: return "crowned first";
+    case CHECKERS_REASON_ENDGAME: return "endgame rule";
+    default: return NULL;
+    }
+}
+
 int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
 {
     int32_t reason = CHECKERS_REASON_NONE;
@@ -151,43 +163,19 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
     case CHECKERS_DRAW: what = "draw"; break;
     default: what = "unknown"; break;
     }
-    switch (reason) {
-    case CHECKERS_REASON_NO_PIECES:
+    const char *words = reason_words(reason);
+    if (reason == CHECKERS_REASON_NO_PIECES)
         snprintf(buf, capacity, "%s (%s has no pieces)", what, stuck);
-        break;
-    case CHECKERS_REASON_NO_MOVES:
+    else if (reason == CHECKERS_REASON_NO_MOVES)
         snprintf(buf, capacity, "%s (%s has no moves)", what, stuck);
-        break;
-    case CHECKERS_REASON_REPETITION:
-        snprintf(buf, capacity, "%s (repetition)", what);
-        break;
-    case CHECKERS_REASON_MOVE_LIMIT:
-        snprintf(buf, capacity, "%s (move limit)", what);
-        break;
-    case CHECKERS_REASON_CROWNED:
-        snprintf(buf, capacity, "%s (crowned first)", what);
-        break;
-    case CHECKERS_REASON_ENDGAME:
-        snprintf(buf, capacity, "%s (endgame rule)", what);
-        break;
-    default:
-        /* Under claim rules a draw does not happen by itself: say when it can be claimed. */
-        switch (result == CHECKERS_ONGOING ? checkers_game_claimable(game) : 0) {
-        case CHECKERS_REASON_REPETITION:
-            snprintf(buf, capacity, "%s (a draw can be claimed: repetition)", what);
-            break;
-        case CHECKERS_REASON_MOVE_LIMIT:
-            snprintf(buf, capacity, "%s (a draw can be claimed: move limit)", what);
-            break;
-        case CHECKERS_REASON_ENDGAME:
-            snprintf(buf, capacity, "%s (a draw can be claimed: endgame rule)", what);
-            break;
-        default:
-            snprintf(buf, capacity, "%s", what);
-            break;
-        }
-        break;
-    }
+    else if (words)
+        snprintf(buf, capacity, "%s (%s)", what, words);
+    /* Under claim rules a draw does not happen by itself: say when it can be claimed. */
+    else if (result == CHECKERS_ONGOING &&
+             (words = reason_words(checkers_game_claimable(game))) != NULL)
+        snprintf(buf, capacity, "%s (a draw can be claimed: %s)", what, words);
+    else
+        snprintf(buf, capacity, "%s", what);
     return result;
 }
 

@@ -623,8 +623,11 @@ CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, 
  * and then moves as usual. A huff is not a move: the side to move does not
  * change, it is kept with the game and then with the move that follows it,
  * and undo takes it back (alone, before that move; with the move, after it).
- * PDN has no notation for a huff; see the README ("The variants", huffing)
- * for how a record should carry it.
+ * PDN has no notation for a huff: checkers_pdn_write declares the rule with
+ * the tag [Huffing "1"] and writes each huff before the huffer's move as a
+ * comment and a PDN 3.0 setup of the position after it, "{huff 14}
+ * /FEN "W:W18,30:B5"/"; the PDN reader takes that tag, and such a setup after
+ * the first move, back as the setting and the huff (README, "PDN files").
  *
  * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
  * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,
@@ -866,8 +869,10 @@ CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
  * (when the game did not start from the standard position), then
  * Termination for a result set by checkers_game_declare ("normal" for a
  * resignation or an agreed draw, "time forfeit", "adjudication") unless the
- * tags give one, then any other tags; then the movetext with move numbers, captures in the short form
- * unless ambiguous (then the full route), and the result. tag_names and
+ * tags give one, then Huffing "1" for a game with the huffing rule, then any
+ * other tags; then the movetext with move numbers, captures in the short form
+ * unless ambiguous (then the full route), each huff as "{huff N} /FEN .../"
+ * before the huffer's move (see checkers_game_huff), and the result. tag_names and
  * tag_values (tag_count entries each, may be NULL when 0) give the tags;
  * `comments` (may be NULL) holds ply_count+1 strings or NULLs: comments[0]
  * goes before the first move, comments[i+1] after ply i. `result` is a

@@ -192,11 +192,22 @@ static int32_t game_from_fen(checkers_pdn_reader *r, const checkers__variant *v,
     return checkers__game_new_fen(&r->game, v->name, fen, lenient, &r->alloc);
 }
 
-/* While a record is replayed, its moves stand even past a draw: the rules come back at the end. */
-static int32_t prepare_game(checkers_pdn_reader *r, const checkers__variant *v)
+/*
+ * While a record is replayed, its moves stand even past a draw: the rules come back at the end.
+ * The Huffing tag (pdn_huff.c) sets the English game's huffing rule.
+ */
+static int32_t prepare_game(checkers_pdn_reader *r, checkers__pdn_scan *s,
+                            const checkers__variant *v)
 {
     checkers_draw_rules none;
-    int32_t rc = checkers_game_get_draw_rules(r->game, &r->draws);
+    const checkers__pdn_tag *huffing;
+    int32_t rc = checkers__pdn_huffing_tag(r, r->game, &huffing);
+    if (rc == CHECKERS_E_PDN_SYNTAX)
+        report_tag(r, s, rc, huffing, "the Huffing tag's value ", " is neither 1 nor 0");
+    else if (rc < 0)
+        report_tag(r, s, rc, huffing, "the Huffing tag ",
+                   " names the English huffing rule: this game is not English");
+    rc = checkers_game_get_draw_rules(r->game, &r->draws);
     if (rc == 0)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
@@ -238,18 +249,41 @@ static int32_t setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s)
         }
         return 0;
     }
-    return prepare_game(r, v);
+    return prepare_game(r, s, v);
 }
 
-/* A /FEN "..."/ setup before the first move starts the game there. */
-static int32_t setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
-                             const checkers__pdn_token *t)
+size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn_token *t,
+                               char *fen, size_t cap)
 {
     checkers__pdn_span in = checkers__pdn_trimmed(r->text, t->a);
-    char fen[1024];
     if (in.end - in.start > 3 && memcmp(r->text + in.start, "FEN", 3) == 0)
         in.start += 3;
     size_t n = in.end - in.start;
+    if (n >= cap)
+        return cap;
+    memcpy(fen, r->text + in.start, n);
+    fen[n] = '\0';
+    return n;
+}
+
+/*
+ * A /FEN "..."/ setup before the first move starts the game there; after it,
+ * in a game with the huffing rule, it may record a huff (pdn_huff.c).
+ */
+static int32_t setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
+                             const checkers__pdn_token *t)
+{
+    char fen[1024];
+    size_t n = checkers__pdn_setup_fen(r, t, fen, sizeof fen);
+    if (r->game && checkers_game_huffing(r->game) == 1 && checkers_game_ply_count(r->game) > 0 &&
+        n < sizeof fen) {
+        int32_t rc = checkers__pdn_huff_setup(r, r->game, fen, t->all.start);
+        if (rc < 0 && rc != CHECKERS_E_NO_MEMORY)
+            report_token(r, s, rc, t, "the setup ",
+                         " is not a huff of the game (after the first move a setup records "
+                         "only a huff: one huffable piece removed, nothing else changed)");
+        return rc == CHECKERS_E_NO_MEMORY ? rc : 0;
+    }
     if (!r->game || checkers_game_ply_count(r->game) > 0 || n >= sizeof fen) {
         report_token(r, s, r->game ? CHECKERS_E_UNSUPPORTED : CHECKERS_E_PDN_SYNTAX, t,
                      "the setup ",
@@ -258,8 +292,6 @@ static int32_t setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
                          : " cannot be read as a position");
         return 0;
     }
-    memcpy(fen, r->text + in.start, n);
-    fen[n] = '\0';
     const checkers__variant *v = checkers__variant_lookup(checkers_game_variant(r->game));
     checkers_game *old = r->game;
     r->game = NULL;
@@ -272,7 +304,7 @@ static int32_t setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
         return 0;
     }
     checkers_game_free(old);
-    return prepare_game(r, v);
+    return prepare_game(r, s, v);
 }
 
 /* ------------------------------------------------------------- moves */

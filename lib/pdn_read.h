@@ -115,4 +115,27 @@ int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g,
 int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                            const checkers__pdn_move *m, checkers_refusal *why, int ahead);
 
+/* The FEN of a /FEN "..."/ setup, NUL-terminated in fen; its length, or cap if it does not fit. */
+size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn_token *t,
+                               char *fen, size_t cap);
+
+/* pdn_huff.c */
+
+/*
+ * Sets g's huffing rule from the Huffing tag ("1" or "0"; none: off), in *tag
+ * (NULL if none). Returns 0, CHECKERS_E_PDN_SYNTAX (another value) or
+ * CHECKERS_E_UNSUPPORTED (not an English game).
+ */
+int32_t checkers__pdn_huffing_tag(checkers_pdn_reader *r, checkers_game *g,
+                                  const checkers__pdn_tag **tag);
+/*
+ * Takes the setup that starts at byte `setup` with this FEN as a huff on g:
+ * 0 when it removes one huffable piece and changes nothing else (the huff is
+ * made; on the reader's own game, the writer's "{huff N}" before it leaves the
+ * game's comments); else CHECKERS_E_NO_HUFF, CHECKERS_E_HUFF_SQUARE, a FEN
+ * error or CHECKERS_E_NO_MEMORY, and g is unchanged.
+ */
+int32_t checkers__pdn_huff_setup(checkers_pdn_reader *r, checkers_game *g, const char *fen,
+                                 size_t setup);
+
 #endif

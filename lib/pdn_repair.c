@@ -71,6 +71,16 @@ static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, checkers__pdn
         int k = checkers__pdn_step(r, &s, 0, checkers_game_ply_count(g), &m, &pb);
         if (k == STEP_END)
             return LOOKAHEAD_PLIES + 1;
+        if (k == STEP_SETUP) { /* a huff replays; any other setup ends the look */
+            char fen[1024];
+            size_t len = checkers__pdn_setup_fen(r, &s.setup, fen, sizeof fen);
+            int32_t rc = len < sizeof fen ? checkers__pdn_huff_setup(r, g, fen, s.setup.all.start)
+                                          : CHECKERS_E_NO_HUFF;
+            if (rc == CHECKERS_E_NO_MEMORY)
+                return rc;
+            if (rc == 0)
+                continue;
+        }
         if (k != STEP_MOVE)
             return n;
         int32_t rc = checkers__pdn_play(r, g, &s, &m, NULL, 1);

@@ -8,8 +8,8 @@
 #define LINE_WIDTH 79
 
 /* The tags the writer makes itself, first the seven of PDN's standard order. */
-static const char *const standard_tags[] = {"Event", "Site",   "Date",     "Round", "White",
-                                            "Black", "Result", "GameType", "SetUp", "FEN"};
+static const char *const standard_tags[] = {"Event", "Site",     "Date",  "Round", "White",  "Black",
+                                            "Result", "GameType", "SetUp", "FEN",   "Huffing"};
 #define SEVEN 7
 
 /* A tag name the reader reads back: no space, quote, bracket or control character. */
@@ -100,6 +100,30 @@ static void comment(line_out *l, const char *text)
 }
 
 /*
+ * A huff (huff.c), which PDN has no notation for: a comment naming the piece's
+ * square, then a SETUP with the position after the huff, which *p becomes. A
+ * reader that knows nothing of huffing stays in step by the SETUP; this
+ * library's reader takes a SETUP that only removes a huffable piece as the huff.
+ */
+static void huff(line_out *l, const checkers__variant *v, checkers__pos *p, int bit,
+                 int algebraic)
+{
+    char text[CHECKERS_FEN_MAX + 8];
+    checkers__out o = {text, sizeof text, 0};
+    checkers__out_str(&o, "huff ");
+    checkers__out_square(&o, v, checkers__bit_to_square(v, bit), algebraic);
+    checkers__out_finish(&o);
+    comment(l, text);
+    checkers__set_del(&p->men[!p->side], bit);
+    checkers__set_del(&p->kings, bit);
+    o.len = 0;
+    checkers__out_str(&o, "/FEN \"");
+    o.len += (size_t)checkers__fen_write(v, p, algebraic, text + o.len, sizeof text - o.len);
+    checkers__out_str(&o, "\"/");
+    token(l, text, o.len);
+}
+
+/*
  * The Termination tag of a result the rules did not decide (checkers_game_declare),
  * in the words of PGN's Termination tag, which PDN readers share; NULL otherwise.
  */
@@ -164,6 +188,9 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
         out_tag(&o, "SetUp", "1");
         out_tag(&o, "FEN", text);
     }
+    /* The huffing rule (huff.c) is a setting no GameType names: a tag of its own. */
+    if (v->capture_optional)
+        out_tag(&o, "Huffing", "1");
     /* A declared result says how it came about, unless the caller's tags say it. */
     const char *ended = termination(game);
     for (int32_t i = 0; ended && i < tag_count; i++)
@@ -192,6 +219,11 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
     for (int32_t i = 0; i < game->nply; i++) {
         checkers__move m;
         checkers__ply_move(game, i, &m);
+        int huffed = checkers__ply_huffed(game, &game->plies[i]);
+        if (huffed) {
+            huff(&l, v, &before, huffed - 1, algebraic);
+            commented = 1;
+        }
         checkers__out number = {text, sizeof text, 0};
         int32_t k = i + offset;
         if (k % 2 == 0 || commented) {
@@ -208,6 +240,8 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
         if (commented)
             comment(&l, comments[i + 1]);
     }
+    if (game->huffed) /* made, and the huffer's move not yet */
+        huff(&l, v, &before, game->huffed - 1, algebraic);
     const char *end = result_text(v, result);
     token(&l, end, strlen(end));
     checkers__out_char(&o, '\n');

@@ -512,6 +512,11 @@ static int result_allowed(const char *text, size_t n)
     return checkers__pdn_result_of(text, n) >= 0 && (unsigned char)text[0] < 0x80;
 }
 
+/* Said of a game whose header has several Result tags, the first of which is read. */
+#define MORE_RESULTS                                                                           \
+    ", the first of its Result tags (headers without moves, and no * after them, are one "    \
+    "game's header)"
+
 /* The game's result; strict: a result of the grammar, the same in the tag and the movetext. */
 static void finish(checkers_pdn_reader *r, checkers__pdn_scan *s)
 {
@@ -541,6 +546,13 @@ static void finish(checkers_pdn_reader *r, checkers__pdn_scan *s)
         size_t len = strlen(r->message);
         append(r->message, sizeof r->message, &len, v + value.start, value.end - value.start,
                MESSAGE_QUOTE);
+        /* Headers run together: a game without moves and no * after it (the grammar's reading). */
+        int32_t results = 0;
+        for (int32_t i = 0; i < r->ntags; i++)
+            results += checkers__pdn_same_name(r->arena.buf + r->tags[i].name, "Result", 0);
+        if (results > 1)
+            append(r->message, sizeof r->message, &len, MORE_RESULTS, strlen(MORE_RESULTS),
+                   (size_t)-1);
     }
     if (tag && !result_allowed(v + value.start, value.end - value.start))
         report_tag(r, s, CHECKERS_E_PDN_SYNTAX, tag, "the Result tag's value ",

@@ -36,12 +36,17 @@ static void out_tag(checkers__out *o, const char *name, const char *value)
     checkers__out_str(o, "\"]\n");
 }
 
-/* The result as the variant's result type writes it: "2-0" style on 10x10 and 12x12 boards. */
+/*
+ * The result as the variant's result type writes it. PDN 3.0's GameType table gives the
+ * International type ("2-0") to International (20) and Canadian (27) and the Default type
+ * ("1-0") to the others, Frisian (40) among them; the 10x10 variants PDN does not number
+ * (lidraughts' Frysk!, Antidraughts, Breakthrough; Killer) are written as lidraughts writes them.
+ */
 static const char *result_text(const checkers__variant *v, int32_t result)
 {
     static const char *const texts[2][5] = {{"*", "1-0", "0-1", "1/2-1/2", "0-0"},
                                             {"*", "2-0", "0-2", "1-1", "0-0"}};
-    return texts[v->rows >= 10][result];
+    return texts[v->rows >= 10 && v->gametype != 40][result];
 }
 
 int checkers__pdn_gametype(const checkers__variant *v)

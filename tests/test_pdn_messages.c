@@ -108,6 +108,16 @@ static void test_a_result_that_contradicts_the_tag_names_both(void **state)
            "the game ends 1-0 where its Result tag says 0-1");
 }
 
+/* A header without moves and no * after it runs into the next game's: the first Result is read. */
+static void test_a_result_that_contradicts_the_first_of_several_result_tags_says_so(void **state)
+{
+    (void)state;
+    expect("[Result \"0-1\"]\n\n[Result \"1-0\"] 1. 11-15 1-0", STRICT, CHECKERS_E_PDN_SYNTAX,
+           3, 25,
+           "the game ends 1-0 where its Result tag says 0-1, the first of its Result tags "
+           "(headers without moves, and no * after them, are one game's header)");
+}
+
 static void test_a_result_off_the_grammar_lists_the_results(void **state)
 {
     (void)state;
@@ -241,6 +251,7 @@ int main(void)
         cmocka_unit_test(test_spaces_inside_a_move_are_named_as_written),
         cmocka_unit_test(test_a_strength_apart_from_its_move_is_named),
         cmocka_unit_test(test_a_result_that_contradicts_the_tag_names_both),
+        cmocka_unit_test(test_a_result_that_contradicts_the_first_of_several_result_tags_says_so),
         cmocka_unit_test(test_a_result_off_the_grammar_lists_the_results),
         cmocka_unit_test(test_a_nested_comment_is_named),
         cmocka_unit_test(test_unbalanced_variations_are_named),

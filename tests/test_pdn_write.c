@@ -53,6 +53,35 @@ static void test_writer_canonical_text(void **state)
     checkers_game_free(g);
 }
 
+/*
+ * PDN 3.0's GameType table gives each type its result type: International for 20 and 27
+ * ("2-0"), Default for the others, Frisian's 40 among them ("1-0"). The 10x10 variants PDN
+ * does not number are written as lidraughts, which numbers them, writes them ("2-0").
+ */
+static void test_writer_uses_the_result_type_of_the_gametype(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *variant, *win, *draw;
+    } types[] = {
+        {"international", "2-0", "1-1"}, {"canadian", "2-0", "1-1"}, {"frisian", "1-0", "1/2-1/2"},
+        {"frysk", "2-0", "1-1"},         {"english", "1-0", "1/2-1/2"},
+    };
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        char buf[2048], want[64];
+        checkers_game *g = played(types[i].variant, NULL, "");
+        written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_WHITE_WIN, buf, sizeof buf);
+        snprintf(want, sizeof want, "[Result \"%s\"]\n", types[i].win);
+        assert_non_null(strstr(buf, want));
+        snprintf(want, sizeof want, "\n\n%s\n", types[i].win);
+        assert_non_null(strstr(buf, want));
+        written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_DRAW, buf, sizeof buf);
+        snprintf(want, sizeof want, "\n\n%s\n", types[i].draw);
+        assert_non_null(strstr(buf, want));
+        checkers_game_free(g);
+    }
+}
+
 static void test_writer_variant_position_and_captures(void **state)
 {
     (void)state;
@@ -242,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_writer_canonical_text),
         cmocka_unit_test(test_writer_writes_the_result_as_given),
         cmocka_unit_test(test_writer_names_the_termination_of_a_declared_result),
+        cmocka_unit_test(test_writer_uses_the_result_type_of_the_gametype),
         cmocka_unit_test(test_writer_variant_position_and_captures),
         cmocka_unit_test(test_writer_wraps_lines_and_sizes_like_snprintf),
         cmocka_unit_test(test_round_trip),

@@ -122,6 +122,27 @@ static void test_any_piece_that_could_have_captured_may_be_huffed(void **state)
     checkers_game_free(game);
 }
 
+/* The huffer's own move is judged in the position after the huff: the huffed piece is gone. */
+static void test_the_huffers_move_is_judged_after_the_huff(void **state)
+{
+    (void)state;
+    static const uint8_t both[] = {18, 19};
+    checkers_game *game = huffing_game(CAN_CAPTURE);
+    rules_play(game, "1-5");
+    assert_int_equal(checkers_game_huff(game, 14, NULL), 0);
+    rules_play(game, "18-14"); /* 18 could have taken 14 only before the huff */
+    assert_huffable(game, 0, NULL);
+    huff_refused(game, 14, CHECKERS_E_NO_HUFF);
+    checkers_game_free(game);
+    /* A capture the huffer still had, declined, may be huffed in turn. */
+    game = huffing_game("B:W18,19,30:B1,14,15");
+    rules_play(game, "1-5");
+    assert_int_equal(checkers_game_huff(game, 14, NULL), 0);
+    rules_play(game, "30-26"); /* 18 and 19 could still take 15 */
+    assert_huffable(game, 2, both);
+    checkers_game_free(game);
+}
+
 /* Nothing to huff: refused with its reason, and nothing changes. */
 static void test_nothing_to_huff_is_refused(void **state)
 {
@@ -204,6 +225,7 @@ int main(void)
         cmocka_unit_test(test_a_piece_that_did_not_capture_may_be_huffed),
         cmocka_unit_test(test_the_piece_that_moved_away_is_huffed_where_it_stands),
         cmocka_unit_test(test_any_piece_that_could_have_captured_may_be_huffed),
+        cmocka_unit_test(test_the_huffers_move_is_judged_after_the_huff),
         cmocka_unit_test(test_nothing_to_huff_is_refused),
         cmocka_unit_test(test_a_huff_is_undone),
         cmocka_unit_test(test_a_huff_resets_the_move_limit),

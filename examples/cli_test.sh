@@ -372,6 +372,31 @@ group_play() {
         fail "play: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
     run moves --flip
     expect_rc 2 "moves --flip" && expect_one_error_line "moves --flip"
+    # --huffing: 14 could take 18 and 1-5 is played; huff lists it, refuses 1, removes 14;
+    # the PDN declares the rule and records the huff.
+    run --stdin "1-5${nl}huff${nl}huff 1${nl}huff 14${nl}30-26${nl}pdn${nl}quit${nl}" \
+        play --huffing --fen B:W18,30:B1,14 --white human
+    expect_rc 0 "play --huffing"
+    grep -q '^You may huff (a piece that could have captured did not): 14$' "$tmp/out" ||
+        fail "play --huffing: the huff is not offered${nl}$(cat "$tmp/out")"
+    grep -q 'to move> You may huff: 14$' "$tmp/out" || fail "play --huffing: huff did not list 14"
+    grep -q 'to move> No huff on 1: ' "$tmp/out" || fail "play --huffing: huff 1 was not refused"
+    grep -q 'to move> White huffs 14$' "$tmp/out" || fail "play --huffing: huff 14 was not made"
+    grep -q '^\[Huffing "1"\]$' "$tmp/out" || fail "play --huffing: no Huffing tag"
+    grep -q '^1\. 1-5 {huff 14} /FEN "W:W18,30:B5"/ 1\.\.\. 30-26 \*$' "$tmp/out" ||
+        fail "play --huffing: pdn did not record the huff${nl}$(cat "$tmp/out")"
+    # The computer huffs too, then moves.
+    run --stdin "1-5${nl}quit${nl}" play --huffing --fen B:W18,30:B1,14 --depth 2
+    expect_rc 0 "play --huffing, the computer huffs"
+    grep -q 'White huffs 14$' "$tmp/out" || fail "play --huffing: the computer did not huff"
+    grep -q '^White plays [0-9]' "$tmp/out" || fail "play --huffing: the computer did not move"
+    run --stdin "huff 5${nl}quit${nl}" play --fen B:W18,30:B1,14 --white human
+    grep -q 'No huff on 5: ' "$tmp/out" || fail "play: huff without --huffing was not refused"
+    run play --huffing --variant international
+    expect_rc 2 "play --huffing --variant international" &&
+        expect_one_error_line "play --huffing --variant international"
+    run moves --huffing
+    expect_rc 2 "moves --huffing" && expect_one_error_line "moves --huffing"
 }
 
 # The computer wins the elementary endings (played out against itself as the

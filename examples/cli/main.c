@@ -23,6 +23,7 @@
 #define OPT_BALLOT 64u
 #define OPT_FLIP 128u /* play: the board from Black's side */
 #define OPT_SAVE 256u /* play: the file the game is saved to */
+#define OPT_HUFFING 512u /* play: english with the huffing rule */
 
 typedef struct options {
     const char *command;
@@ -56,13 +57,15 @@ static const char usage_text[] =
     "Commands:\n"
     "  play [--fen FEN | --ballot N] [--black human|computer]\n"
     "       [--white human|computer] [--depth N] [--draws PRESET] [--flip]\n"
-    "       [--save FILE]\n"
+    "       [--save FILE] [--huffing]\n"
     "                  play a game in the terminal; moves and commands (help,\n"
-    "                  moves, undo, draw, board, fen, pdn, quit) are read from\n"
-    "                  stdin line by line (default: you are Black against the\n"
-    "                  computer); --flip draws the board from Black's side,\n"
+    "                  moves, undo, draw, huff, board, fen, pdn, quit) are read\n"
+    "                  from stdin line by line (default: you are Black against\n"
+    "                  the computer); --flip draws the board from Black's side,\n"
     "                  --save writes the game's PDN to FILE when it ends or on\n"
-    "                  quit\n"
+    "                  quit, --huffing plays english with the huffing rule\n"
+    "                  (capturing is optional; huff N removes the piece on N\n"
+    "                  that could have captured and did not)\n"
     "  moves [--fen FEN]\n"
     "                  list the legal moves, one per line, every landing square\n"
     "                  written (1x10x19)\n"
@@ -359,6 +362,8 @@ static int run_play(const options *o)
     play.flip = (o->given & OPT_FLIP) != 0;
     play.save = o->save;
     status = open_game(o, &game);
+    if (status == 0 && (o->given & OPT_HUFFING) && checkers_game_set_huffing(game, 1) != 0)
+        status = usage_error("option", "--huffing", ": only english has the huffing rule");
     if (status == 0 && o->ballot != NULL)
         parse_int(o->ballot, 1, INT32_MAX, &play.ballot); /* open_game checked it */
     if (status == 0)
@@ -572,7 +577,7 @@ static int run_version(const options *o)
 static const command commands[] = {
     {"play",
      OPT_VARIANT | OPT_FEN | OPT_PLAYERS | OPT_DRAWS | OPT_NOTATION | OPT_BALLOT | OPT_FLIP |
-         OPT_SAVE,
+         OPT_SAVE | OPT_HUFFING,
      0, 0, run_play},
     {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
@@ -611,6 +616,8 @@ static const char *option_names(unsigned bits)
         return " does not take --flip";
     if (bits & OPT_SAVE)
         return " does not take --save";
+    if (bits & OPT_HUFFING)
+        return " does not take --huffing";
     return " does not take --variant";
 }
 
@@ -649,6 +656,8 @@ static int parse_arguments(int argc, char **argv, options *o)
             o->given |= OPT_BATCH;
         } else if (strcmp(arg, "--flip") == 0) {
             o->given |= OPT_FLIP;
+        } else if (strcmp(arg, "--huffing") == 0) {
+            o->given |= OPT_HUFFING;
         } else {
             for (k = 0; k < sizeof valued / sizeof valued[0]; k++) {
                 size_t length = strlen(valued[k].name);

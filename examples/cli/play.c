@@ -44,6 +44,15 @@ static int is_word(const char *line, const char *word)
     return *line == '\0' && *word == '\0';
 }
 
+/* Whether `line` starts with `prefix` (a command word and a space), ignoring case. */
+static int is_command(const char *line, const char *prefix)
+{
+    for (; *prefix != '\0'; line++, prefix++)
+        if (tolower((unsigned char)*line) != *prefix)
+            return 0;
+    return 1;
+}
+
 static void print_help(void)
 {
     puts("Type a move in PDN notation: 11-15 for a step, 15x24 for a capture,\n"
@@ -52,6 +61,8 @@ static void print_help(void)
          "  moves   list the legal moves\n"
          "  undo    take back your last move (and the computer's reply)\n"
          "  draw    claim a draw (when the draw rules allow a claim)\n"
+         "  huff N  with --huffing: remove the piece on N that could have captured\n"
+         "          and did not, then move as usual (huff alone lists them)\n"
          "  board   show the board again\n"
          "  fen     show the position as FEN\n"
          "  pdn     show the game so far as PDN\n"
@@ -195,15 +206,128 @@ static int32_t undo_turn(checkers_game *game, const cli_play_options *options)
     return undone;
 }
 
-/* Lets the computer move. Returns 0, or an exit status on failure. */
-static int computer_move(checkers_game *game, const cli_play_options *options)
+/*
+ * The squares of the pieces that may be huffed now (English numbers: only
+ * English has the huffing rule), written " 14 15" into text, and how many
+ * (0 when none or the rule is off); the first in *first.
+ */
+static int32_t huffable_text(const checkers_game *game, char *text, size_t size, int32_t *first)
+{
+    uint8_t squares[32];
+    int32_t count = checkers_game_huffable(game, squares, sizeof squares);
+    size_t length = 0;
+
+    text[0] = '\0';
+    for (int32_t i = 0; i < count && i < (int32_t)sizeof squares && length < size; i++)
+        length += (size_t)snprintf(text + length, size - length, " %d", (int)squares[i]);
+    *first = count > 0 ? squares[0] : 0;
+    return count < 0 ? 0 : count;
+}
+
+/*
+ * `huff N`: huffs the piece on square N; `huff` alone lists those that may be
+ * huffed. Returns 1 when a piece was huffed.
+ */
+static int human_huff(checkers_game *game, const char *argument)
+{
+    char list[128], reason[256], *end;
+    checkers_refusal why;
+    int32_t first, status;
+    long square;
+
+    if (*argument == '\0') {
+        if (huffable_text(game, list, sizeof list, &first) == 0)
+            printf("Nothing to huff: %s\n", checkers_strerror(CHECKERS_E_NO_HUFF));
+        else
+            printf("You may huff:%s\n", list);
+        return 0;
+    }
+    square = strtol(argument, &end, 10);
+    if (end == argument || *end != '\0' || square < 1 || square > 99) {
+        printf("'huff %s': give the square of the piece to huff, e.g. huff 14\n", argument);
+        return 0;
+    }
+    memset(&why, 0, sizeof why);
+    status = checkers_game_huff(game, (int32_t)square, &why);
+    if (status != 0) {
+        cli_refusal_text(game, status, &why, reason, sizeof reason);
+        printf("No huff on %ld: %s\n", square, reason);
+        return 0;
+    }
+    printf("%s huffs %ld\n", side_title(checkers_game_turn(game)), square);
+    return 1;
+}
+
+/*
+ * The computer huffs whenever it may (the other side loses a piece): the
+ * first piece listed. Returns 1 when it did.
+ */
+static int computer_huff(checkers_game *game)
+{
+    char list[128];
+    int32_t first;
+
+    if (huffable_text(game, list, sizeof list, &first) == 0 ||
+        checkers_game_huff(game, first, NULL) != 0)
+        return 0;
+    printf("%s huffs %d\n", side_title(checkers_game_turn(game)), (int)first);
+    return 1;
+}
+
+/*
+ * The game as it stands after a huff, without its history: undo takes a huff
+ * back with the move after it, so a search that makes and takes back moves on
+ * a clone would lose the huff. Nothing is lost for the search: a huff, as a
+ * capture, ends every repetition and the move count.
+ */
+static int32_t after_huff(const checkers_game *game, checkers_game **out)
+{
+    char fen[CHECKERS_FEN_MAX];
+    checkers_draw_rules rules;
+    int32_t status = checkers_game_fen(game, fen, sizeof fen);
+
+    *out = NULL;
+    if (status >= 0)
+        status = checkers_game_new_from_fen(out, checkers_game_variant(game), fen, NULL);
+    if (status == 0)
+        status = checkers_game_set_huffing(*out, 1);
+    if (status == 0)
+        status = checkers_game_get_draw_rules(game, &rules);
+    if (status == 0)
+        status = checkers_game_set_draw_rules(*out, &rules);
+    if (status < 0) {
+        checkers_game_free(*out);
+        *out = NULL;
+    }
+    return status < 0 ? status : 0;
+}
+
+/* Tells the human what may be huffed, when something may. */
+static void offer_huff(const checkers_game *game)
+{
+    char list[128];
+    int32_t first;
+
+    if (huffable_text(game, list, sizeof list, &first) > 0)
+        printf("You may huff (a piece that could have captured did not):%s\n", list);
+}
+
+/* Lets the computer move (after its huff, if `huffed`). Returns 0, or an exit status on failure. */
+static int computer_move(checkers_game *game, const cli_play_options *options, int huffed)
 {
     checkers_move move;
     checkers_refusal why;
     char text[CHECKERS_MOVE_TEXT_MAX];
     int32_t turn = checkers_game_turn(game);
-    int32_t status = options->depth > 0 ? cli_search(game, options->depth, &move)
-                                        : cli_search_timed(game, CLI_TIME_DEFAULT, &move);
+    checkers_game *searched = NULL;
+    int32_t status = huffed ? after_huff(game, &searched) : 0;
+
+    if (status == 0) {
+        const checkers_game *from = searched != NULL ? searched : game;
+        status = options->depth > 0 ? cli_search(from, options->depth, &move)
+                                    : cli_search_timed(from, CLI_TIME_DEFAULT, &move);
+    }
+    checkers_game_free(searched);
 
     if (status != 0) {
         fprintf(stderr, CLI_NAME ": the computer cannot move: %s\n",
@@ -279,13 +403,15 @@ int cli_play(checkers_game *game, const cli_play_options *options)
         if (!shown && (human || result != CHECKERS_ONGOING)) {
             cli_board_print(stdout, game, board_flags);
             shown = 1;
+            if (result == CHECKERS_ONGOING)
+                offer_huff(game);
         }
         if (result != CHECKERS_ONGOING) {
             printf("Game over: %s\n", status_text);
             break;
         }
         if (!human) {
-            exit_status = computer_move(game, options);
+            exit_status = computer_move(game, options, computer_huff(game));
             if (exit_status != CLI_EXIT_OK)
                 break;
             shown = 0;
@@ -331,6 +457,9 @@ int cli_play(checkers_game *game, const cli_play_options *options)
             if (undo_turn(game, options) == 0)
                 puts("There is nothing to undo.");
             shown = 0;
+        } else if (is_word(line, "huff") || is_command(line, "huff ")) {
+            if (human_huff(game, trim(line + 4)))
+                shown = 0;
         } else if (is_word(line, "draw")) {
             int32_t status = checkers_game_claim_draw(game);
             if (status != 0)

@@ -866,13 +866,14 @@ CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
  * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
  * not given, then GameType (every variant that has a number, English's 21
  * included, since readers differ on what a missing GameType means) and FEN/SetUp
- * (when the game did not start from the standard position), then
+ * (when the game did not start from the standard position), then Huffing "1"
+ * for a game with the huffing rule, then
  * Termination for a result set by checkers_game_declare ("normal" for a
  * resignation or an agreed draw, "time forfeit", "adjudication") unless the
- * tags give one, then Huffing "1" for a game with the huffing rule, then any
- * other tags; then the movetext with move numbers, captures in the short form
- * unless ambiguous (then the full route), each huff as "{huff N} /FEN .../"
- * before the huffer's move (see checkers_game_huff), and the result. tag_names and
+ * tags give one, then any other tags; then the movetext with move numbers,
+ * captures in the short form unless ambiguous (then the full route), each
+ * huff as "{huff N} /FEN .../" before the huffer's move (see
+ * checkers_game_huff), and the result. tag_names and
  * tag_values (tag_count entries each, may be NULL when 0) give the tags;
  * `comments` (may be NULL) holds ply_count+1 strings or NULLs: comments[0]
  * goes before the first move, comments[i+1] after ply i. `result` is a

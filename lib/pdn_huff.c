@@ -18,7 +18,8 @@ int32_t checkers__pdn_huffing_tag(checkers_pdn_reader *r, checkers_game *g,
     *tag = checkers__pdn_find_tag(r, "Huffing");
     if (!*tag)
         return 0;
-    checkers__pdn_span value = {(*tag)->value, (*tag)->value + strlen(r->arena.buf + (*tag)->value)};
+    size_t at = (*tag)->value;
+    checkers__pdn_span value = {at, at + strlen(r->arena.buf + at)};
     value = checkers__pdn_trimmed(r->arena.buf, value);
     if (value.end - value.start != 1 ||
         (r->arena.buf[value.start] != '0' && r->arena.buf[value.start] != '1'))

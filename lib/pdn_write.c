@@ -8,8 +8,9 @@
 #define LINE_WIDTH 79
 
 /* The tags the writer makes itself, first the seven of PDN's standard order. */
-static const char *const standard_tags[] = {"Event", "Site",     "Date",  "Round", "White",  "Black",
-                                            "Result", "GameType", "SetUp", "FEN",   "Huffing"};
+static const char *const standard_tags[] = {"Event", "Site",     "Date",  "Round",
+                                            "White", "Black",    "Result", "GameType",
+                                            "SetUp", "FEN",      "Huffing"};
 #define SEVEN 7
 
 /* A tag name the reader reads back: no space, quote, bracket or control character. */

@@ -130,7 +130,8 @@ static void test_a_huff_before_the_end_reads_back_pending(void **state)
     rules_play(game, "1-5");
     assert_int_equal(checkers_game_huff(game, 14, NULL), 0);
     written(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
-    assert_string_equal(buf, HEADER "[Huffing \"1\"]\n\n1. 1-5 {huff 14} /FEN \"W:W18,30:B5\"/ *\n");
+    assert_string_equal(buf,
+                        HEADER "[Huffing \"1\"]\n\n1. 1-5 {huff 14} /FEN \"W:W18,30:B5\"/ *\n");
     assert_round_trip(game, NULL);
     reading rd = read_ok(buf, CHECKERS_PDN_STRICT);
     assert_int_equal(checkers_game_huffable(checkers_pdn_game(rd.r), NULL, 0), 0);
@@ -177,7 +178,7 @@ static void test_a_reader_without_huffing_follows_the_setup(void **state)
     checkers_game_free(game);
 }
 
-/* After the first move, a SETUP that is not a huff of the game is refused with the huff's reason. */
+/* After the first move, a SETUP that is no huff of the game is refused with the huff's reason. */
 static void test_a_setup_that_is_no_huff_is_refused(void **state)
 {
     (void)state;

@@ -78,6 +78,8 @@ MoveListObject *movelist_legal(GameObject *game);
 MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
                                   Py_ssize_t count, int current);
 int core_set_move_flag_class(PyObject *cls);
+/* A tuple of the first `count` squares. */
+PyObject *squares_tuple(const uint8_t *squares, int count);
 PyObject *move_new(MoveListObject *list, Py_ssize_t index);
 int movelist_write_texts(MoveListObject *list);
 int game_prepare_undo(GameObject *game, int32_t new_ply);

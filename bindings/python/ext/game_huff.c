@@ -43,7 +43,6 @@ PyObject *game_huffable(GameObject *self, void *closure)
 {
     checkers_game *g = game_get(self);
     uint8_t squares[CHECKERS_MAX_SQUARES];
-    PyObject *tuple;
     int32_t n;
     (void)closure;
     if (g == NULL)
@@ -51,17 +50,7 @@ PyObject *game_huffable(GameObject *self, void *closure)
     n = checkers_game_huffable(g, squares, sizeof squares);
     if (n < 0)
         return core_raise(n, NULL, NULL, NULL, -1);
-    if ((tuple = PyTuple_New(n)) == NULL)
-        return NULL;
-    for (int32_t i = 0; i < n; i++) {
-        PyObject *square = PyLong_FromLong(squares[i]);
-        if (square == NULL) {
-            Py_DECREF(tuple);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(tuple, i, square);
-    }
-    return tuple;
+    return squares_tuple(squares, n < CHECKERS_MAX_SQUARES ? n : CHECKERS_MAX_SQUARES);
 }
 
 PyObject *game_huff(GameObject *self, PyObject *arg)

@@ -438,7 +438,7 @@ static PyObject *move_end(MoveObject *self, void *closure)
     return PyLong_FromLong(record(self)->to);
 }
 
-static PyObject *squares_tuple(const uint8_t *squares, int count)
+PyObject *squares_tuple(const uint8_t *squares, int count)
 {
     PyObject *tuple = PyTuple_New(count);
     if (tuple == NULL)

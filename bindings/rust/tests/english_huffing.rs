@@ -29,6 +29,15 @@ fn moves(game: &Game) -> Vec<String> {
     text.split_whitespace().map(String::from).collect()
 }
 
+/// The texts of the moves played, as written where they were played.
+fn history(game: &Game) -> Vec<String> {
+    game.history()
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect()
+}
+
 fn huff_refused(game: &mut Game, square: u32, kind: ErrorKind) {
     let (fen, ply) = (game.fen(), game.ply_count());
     let err = game.huff(square).expect_err("a refused huff");
@@ -138,13 +147,7 @@ fn a_huff_is_undone() {
     assert_eq!(game.ply_count(), 2);
     // The record keeps the position after the huff and the move.
     assert_eq!(game.hash(), english("B:W18,26:B5").hash());
-    let history: Vec<String> = game
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
-    assert_eq!(history, ["1-5", "30-26"]);
+    assert_eq!(history(&game), ["1-5", "30-26"]);
     let clone = game.clone();
     assert_eq!((clone.fen(), clone.huffing()), (game.fen(), true));
     let popped = game
@@ -187,13 +190,7 @@ fn a_move_onto_the_huffed_square_is_taken_back_with_its_text() {
     game.push("1-5").unwrap();
     game.huff(14).unwrap();
     game.push("18-14").unwrap(); // only legal once 14 was huffed
-    let texts: Vec<String> = game
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
-    assert_eq!(texts, ["1-5", "18-14"]);
+    assert_eq!(history(&game), ["1-5", "18-14"]);
     let popped = game.pop().unwrap().expect("a move");
     assert_eq!(
         (popped.text.as_str(), popped.from, popped.to),

@@ -164,6 +164,7 @@ test('a move onto the huffed square keeps its text in the history and when taken
   const game = huffingGame();
   game.push('1-5');
   game.huff(14);
+  assert.deepEqual(game.history().map(String), ['1-5'], 'a huff of this turn is no move');
   game.push('18-14'); // only legal once 14 was huffed
   const copy = game.clone();
   assert.deepEqual(copy.history().map(String), ['1-5', '18-14']);

@@ -292,8 +292,23 @@ impl Game {
 
     /// The moves played, first to last, each with its text in the position it was played in.
     pub fn history(&self) -> Result<Vec<Move>> {
-        (0..self.ply_count())
-            .map(|ply| self.history_move(ply))
-            .collect()
+        // The library writes a move from the position after the last one, so
+        // the last move is read from a copy that is then taken back, and so on:
+        // each move costs one undo. An undo that leaves the ply count (a
+        // declared result, a huff of this turn) is followed by another.
+        let mut replay = self.clone();
+        let mut moves = Vec::with_capacity(self.ply_count());
+        for ply in (0..self.ply_count()).rev() {
+            moves.push(replay.history_move(ply)?);
+            while replay.ply_count() > ply {
+                // SAFETY: live game.
+                check(
+                    unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
+                    || "undo".into(),
+                )?;
+            }
+        }
+        moves.reverse();
+        Ok(moves)
     }
 }

@@ -189,6 +189,7 @@ fn a_move_onto_the_huffed_square_is_taken_back_with_its_text() {
     let mut game = huffing_game(CAN_CAPTURE);
     game.push("1-5").unwrap();
     game.huff(14).unwrap();
+    assert_eq!(history(&game), ["1-5"], "a huff of this turn is no move");
     game.push("18-14").unwrap(); // only legal once 14 was huffed
     assert_eq!(history(&game), ["1-5", "18-14"]);
     let popped = game.pop().unwrap().expect("a move");

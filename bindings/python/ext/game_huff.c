@@ -29,6 +29,10 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure)
     }
     if ((on = PyObject_IsTrue(value)) < 0)
         return -1;
+    /* Lists made before write their texts as they would have, before the
+     * history lists start to be read from the game's records. */
+    if (on && !self->huffs && game_prepare_all(self) < 0)
+        return -1;
     rc = checkers_game_set_huffing(g, on);
     if (rc != 0) {
         core_raise(rc, NULL, NULL, NULL, -1);

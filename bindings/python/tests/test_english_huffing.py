@@ -174,3 +174,14 @@ def test_copies_and_pickles_keep_the_setting_and_the_huffs():
     g.huffing = False  # the setting as it is now; the huffs made stay
     again = pickle.loads(pickle.dumps(g))
     assert (again.huffing, again.fen, again.ply) == (False, g.fen, 2)
+
+
+def test_lists_made_before_the_rule_was_on_keep_their_texts():
+    g = Game("english")
+    g.push("11-15")
+    stack = g.move_stack  # texts not written yet
+    g.pop()
+    g.push("9-13")  # the history's first move is another now
+    g.huffing = True
+    assert stack.texts() == ["11-15"]
+    assert g.move_stack.texts() == ["9-13"]

@@ -28,6 +28,7 @@ export function constantTable(): Array<[name: string, value: number]>;
 export type VariantName =
   | 'english' | 'international' | 'brazilian' | 'russian' | 'canadian' | 'pool' | 'italian'
   | 'spanish' | 'portuguese' | 'czech' | 'thai' | 'killer' | 'antidraughts' | 'breakthrough'
+  | 'frisian' | 'frysk'
   | (string & {});
 
 export type Color = 'black' | 'white';
@@ -108,8 +109,10 @@ export class CheckersError extends Error {
 export class IllegalMoveError extends CheckersError {
   /** The square the reason is about (the occupied destination...), or 0. */
   readonly square: number;
-  /** E_NOT_MAX_CAPTURE: pieces the compulsory capture takes; E_AMBIGUOUS: matching moves; else 0. */
+  /** E_NOT_MAX_CAPTURE, E_NOT_MAX_VALUE: pieces the compulsory capture takes; E_AMBIGUOUS: matching moves; else 0. */
   readonly count: number;
+  /** E_NOT_MAX_VALUE (Frisian): how many of those pieces are kings; else 0. */
+  readonly kings: number;
   /** A legal move that shows the rule (the capture to make...), or null. */
   readonly example: Move | null;
   /** The move text proposed, when there was one. */
@@ -193,12 +196,29 @@ export class Game {
   pushMoves(text: string): number;
   /**
    * Takes back the last move (and a draw claimed after it) and returns it;
-   * a result set by declare() is withdrawn first, on its own (returns null).
+   * a result set by declare() is withdrawn first, on its own (returns null),
+   * and so is a huff made this turn; a huff made before a move goes back with it.
    */
   pop(): Move | null;
   readonly plyCount: number;
-  /** The moves played, with their texts. */
+  /** The moves played, with their texts as written where they were played. */
   history(): Move[];
+
+  /**
+   * English only (else CheckersError E_UNSUPPORTED): the huffing rule, off by
+   * default. While on, capturing is optional, and a piece that could have
+   * captured and did not may be huffed by the opponent before they move.
+   */
+  get huffing(): boolean;
+  set huffing(on: boolean);
+  /** The squares of the pieces that may be huffed now, ascending. */
+  huffable(): number[];
+  /**
+   * Removes the piece on `square`, the same side still to move; throws
+   * IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE, E_MOVE_SQUARE, E_GAME_OVER)
+   * and changes nothing when refused.
+   */
+  huff(square: number): void;
 
   readonly status: Status;
   readonly result: Result;

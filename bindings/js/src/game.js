@@ -62,6 +62,12 @@ export class Game {
   #ply = 0;
   #listings = [];
   #notation = 0;
+  // The huffing rule was on (for this game or the one it was cloned from). A
+  // huff changes the position at the same ply, and undo takes it back with
+  // the move after it, so a listing can then not be told from the ply alone:
+  // its texts are fetched before the position changes, and a listing is not
+  // kept for a position that undo returns to.
+  #huffs = false;
 
   static {
     gamePointer = (game) => game.#live();
@@ -101,6 +107,7 @@ export class Game {
     this.#ptr = ptr;
     this.#ply = wasm._checkers_game_ply_count(ptr);
     this.#notation = wasm._checkers_game_notation(ptr);
+    this.#huffs = wasm._checkers_game_huffing(ptr) === 1;
     games.register(this, ptr, this);
   }
 
@@ -110,11 +117,17 @@ export class Game {
   // game taken back to its position).
   #moved(ply) {
     if (ply < this.#ply) {
-      const listing = this.#listings[this.#ply];
-      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
-      this.#listings.length = ply + 1;
+      this.#leaving();
+      this.#listings.length = this.#huffs ? ply : ply + 1;
     }
     this.#ply = ply;
+  }
+
+  // The position is about to change: the current listing fetches its texts
+  // while it can (in every case where they could not be found later).
+  #leaving() {
+    const listing = this.#listings[this.#ply];
+    if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
   }
 
   // The texts of a listing: from the game if the position is current, else
@@ -158,7 +171,9 @@ export class Game {
 
   clone() {
     check(wasm._checkers_game_clone(outPtr, this.#live()));
-    return new Game(ADOPT, int32At(outPtr));
+    const copy = new Game(ADOPT, int32At(outPtr));
+    copy.#huffs = this.#huffs;
+    return copy;
   }
 
   // ------------------------------------------------------------ the board
@@ -291,6 +306,7 @@ export class Game {
   push(move) {
     const p = this.#live();
     let status;
+    if (this.#huffs) this.#leaving();
     if (typeof move === 'string') {
       status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
       if (status !== 0) throw refusalError(p, status, move);
@@ -322,6 +338,7 @@ export class Game {
   // the moves before it stay played.
   pushMoves(text) {
     const p = this.#live();
+    if (this.#huffs) this.#leaving();
     const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
     const applied = int32At(outPtr);
     this.#moved(this.#ply + applied);
@@ -333,16 +350,24 @@ export class Game {
   }
 
   // Takes back the last move and returns it. A result set by declare() is
-  // withdrawn first, on its own: that pop takes back no move, returns null.
+  // withdrawn first, on its own, and so is a huff made this turn: such a pop
+  // takes back no move and returns null.
   pop() {
     const p = this.#live();
     if (withdrawDeclared(p)) return null;
     const ply = wasm._checkers_game_ply_count(p);
     if (ply <= 0) throw new CheckersError(constants.E_NOTHING_TO_UNDO);
     check(wasm._checkers_game_history(p, ply - 1, movesPtr));
-    this.#moved(ply - 1); // before the undo: the position left may need its texts
+    // As written where it was played: a huff before it goes back with it.
+    const text = historyText(p, ply - 1);
+    this.#leaving(); // before the undo: the position left may need its texts
     check(wasm._checkers_game_undo(p));
-    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    if (wasm._checkers_game_ply_count(p) === ply) {
+      this.#listings.length = ply; // a huff of this turn, taken back alone
+      return null;
+    }
+    this.#moved(ply - 1);
+    return moveAt(wasm.HEAPU8, movesPtr, text);
   }
 
   get plyCount() {
@@ -355,22 +380,67 @@ export class Game {
     const p = this.#live();
     const n = wasm._checkers_game_ply_count(p);
     if (n === 0) return [];
-    // The texts need the positions before each move: replay on a copy.
+    // The library writes a move from the position after the last one: each
+    // move is read from a copy, which is then taken back (undo again when it
+    // left the ply count: a declared result, a huff of this turn).
     const replay = this.clone();
     try {
       const r = gamePointer(replay);
-      withdrawDeclared(r);
-      for (let i = 0; i < n; i++) check(wasm._checkers_game_undo(r));
       const moves = new Array(n);
-      for (let i = 0; i < n; i++) {
-        check(wasm._checkers_game_history(p, i, movesPtr));
-        moves[i] = moveAt(wasm.HEAPU8, movesPtr, recordText(r, movesPtr, 0));
-        check(wasm._checkers_game_apply(r, movesPtr, 0));
+      for (let i = n - 1; i >= 0; i--) {
+        const text = historyText(r, i);
+        check(wasm._checkers_game_history(r, i, movesPtr));
+        moves[i] = moveAt(wasm.HEAPU8, movesPtr, text);
+        while (wasm._checkers_game_ply_count(r) > i) check(wasm._checkers_game_undo(r));
       }
       return moves;
     } finally {
       replay.free();
     }
+  }
+
+  // ------------------------------------------------- English: huffing
+
+  // The huffing rule, an old option of English draughts (off by default):
+  // capturing is optional, and a piece that could have captured and did not
+  // may be huffed by the opponent (huffable(), huff()). Setting it in another
+  // variant throws CheckersError E_UNSUPPORTED.
+  get huffing() {
+    return check(wasm._checkers_game_huffing(this.#live())) === 1;
+  }
+
+  set huffing(on) {
+    if (typeof on !== 'boolean') throw new TypeError(`huffing is true or false, not ${on}`);
+    const status = wasm._checkers_game_set_huffing(this.#live(), on ? 1 : 0);
+    if (status === constants.E_UNSUPPORTED) {
+      throw new CheckersError(status, `${this.variant} has no huffing rule (English only)`);
+    }
+    check(status);
+    if (on) this.#huffs = true;
+  }
+
+  // The squares of the pieces that may be huffed now, ascending ([] if none).
+  huffable() {
+    const p = this.#live();
+    const n = check(wasm._checkers_game_huffable(p, movesPtr, constants.MAX_SQUARES));
+    return Array.from(wasm.HEAPU8.subarray(movesPtr, movesPtr + Math.min(n, constants.MAX_SQUARES)));
+  }
+
+  // Huffs the piece on `square`: removes it, the same side still to move.
+  // Throws IllegalMoveError (E_NO_HUFF: nothing may be huffed now;
+  // E_HUFF_SQUARE: not that piece) and changes nothing when refused. pop()
+  // takes it back.
+  huff(square) {
+    const p = this.#live();
+    squareArgument(square);
+    this.#leaving();
+    const status = wasm._checkers_game_huff(p, square, refusalPtr);
+    if (status !== 0) {
+      const error = refusalError(p, status, null);
+      error.message = `cannot huff ${square}: ${describe(status)}`;
+      throw error;
+    }
+    this.#listings.length = this.#ply; // the position of this ply is another now
   }
 
   // --------------------------------------------------- results and draws
@@ -496,6 +566,13 @@ export { gamePointer, ADOPT };
 
 function movesText(p, flags) {
   const text = readText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
+  if (typeof text === 'number') throw new CheckersError(text);
+  return text;
+}
+
+// The text of the move of ply `ply`, as written where it was played.
+function historyText(p, ply) {
+  const text = readText((buf, cap) => wasm._checkers_game_history_text(p, ply, 0, buf, cap));
   if (typeof text === 'number') throw new CheckersError(text);
   return text;
 }

@@ -18,6 +18,7 @@ export const REFUSAL_SIZE = 88;
 export const REFUSAL_CODE = 0;
 export const REFUSAL_SQUARE = 4;
 export const REFUSAL_COUNT = 8;
+export const REFUSAL_KINGS = 12; // `kings`, in the place (and the table's name) of `reserved`
 export const REFUSAL_MOVE = 16;
 
 export const DRAW_RULES_SIZE = 32;
@@ -57,6 +58,7 @@ export const layouts = Object.freeze([
   ['checkers_refusal.code', REFUSAL_CODE, 4],
   ['checkers_refusal.square', REFUSAL_SQUARE, 4],
   ['checkers_refusal.count', REFUSAL_COUNT, 4],
+  ['checkers_refusal.reserved', REFUSAL_KINGS, 4],
   ['checkers_refusal.move', REFUSAL_MOVE, MOVE_SIZE],
   ['checkers_draw_rules', 0, DRAW_RULES_SIZE],
   ['checkers_draw_rules.repetitions', DRAW_RULES_REPETITIONS, 4],

@@ -2,7 +2,9 @@
 // A refused move, as the library describes it in a checkers_refusal record.
 
 import { wasm, refusalPtr, readText } from './runtime.js';
-import { MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_MOVE } from './layout.js';
+import {
+  MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_KINGS, REFUSAL_MOVE,
+} from './layout.js';
 import { constants } from './constants.js';
 import { CheckersError, IllegalMoveError } from './errors.js';
 import { moveAt } from './move.js';
@@ -25,6 +27,7 @@ export function refusalError(p, status, text, index = -1) {
   return new IllegalMoveError(code, {
     square: heap32[at + REFUSAL_SQUARE / 4],
     count: heap32[at + REFUSAL_COUNT / 4],
+    kings: heap32[at + REFUSAL_KINGS / 4],
     example,
     move: text,
     index,

@@ -18,7 +18,7 @@ int core_set_error_factory(PyObject *factory)
 
 /*
  * Sets the exception for `code` and returns NULL. `why` (may be NULL) gives the
- * square, the count and the example move; `game` is where the example move is
+ * square, the count, the kings and the example move; `game` is where the example move is
  * legal; `text` (may be NULL) is the move text refused; `applied` (-1: none)
  * the number of moves played before it.
  */
@@ -43,9 +43,10 @@ PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game
         if (example == NULL)
             return NULL;
     }
-    exc = PyObject_CallFunction(error_factory, "iiiOOn", (int)code,
+    exc = PyObject_CallFunction(error_factory, "iiiiOOn", (int)code,
                                 why != NULL ? (int)why->square : 0,
-                                why != NULL ? (int)why->count : 0, example,
+                                why != NULL ? (int)why->count : 0,
+                                why != NULL ? (int)why->kings : 0, example,
                                 text != NULL ? text : Py_None, applied);
     Py_DECREF(example);
     if (exc == NULL)

@@ -13,6 +13,7 @@ GameObject *game_wrap(PyTypeObject *type, checkers_game *game)
         return NULL;
     }
     self->game = game;
+    self->huffs = checkers_game_huffing(game) == 1;
     return self;
 }
 
@@ -158,7 +159,10 @@ static PyObject *game_copy(GameObject *self, PyObject *unused)
     rc = checkers_game_clone(&copy, g);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    return (PyObject *)game_wrap(Py_TYPE(self), copy);
+    GameObject *twin = game_wrap(Py_TYPE(self), copy);
+    if (twin != NULL)
+        twin->huffs = self->huffs;
+    return (PyObject *)twin;
 }
 
 /* ------------------------------------------------------------------ type */
@@ -178,6 +182,12 @@ static PyGetSetDef game_getset[] = {
      "\"1-0\" (White won), \"0-1\" (Black won), \"1/2-1/2\" or \"*\" (going on).", NULL},
     {"_turn", (getter)game_turn, NULL, NULL, NULL},
     {"square_count", (getter)game_square_count, NULL, "The number of playing squares.", NULL},
+    {"huffing", (getter)game_get_huffing, (setter)game_set_huffing,
+     "English only: the huffing rule (capturing optional; a piece that failed to capture may "
+     "be huffed). Off by default.", NULL},
+    {"huffable", (getter)game_huffable, NULL,
+     "The squares of the pieces that may be huffed now (a tuple, ascending).", NULL},
+    {"_huffs", (getter)game_huffs, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -187,8 +197,8 @@ static PyMethodDef game_methods[] = {
     {"push", (PyCFunction)game_push, METH_O,
      "push(move): plays a Move or a move text (\"11-15\"); IllegalMoveError if refused."},
     {"_push_text_sequence", (PyCFunction)game_push_text_sequence, METH_O, NULL},
-    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move | None: takes back the last move, or withdraws a declared "
-     "result alone (None)."},
+    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move | None: takes back the last move, or alone (None) a declared "
+     "result or a huff made this turn."},
     {"peek", (PyCFunction)game_peek, METH_NOARGS, "peek() -> Move: the last move played."},
     {"parse_move", (PyCFunction)game_parse_move, METH_O,
      "parse_move(text) -> Move: the legal move the text names; IllegalMoveError if none."},
@@ -211,6 +221,9 @@ static PyMethodDef game_methods[] = {
     {"declare", (PyCFunction)game_declare, METH_VARARGS,
      "declare(status, reason): ends the game with a result the rules do not decide "
      "(resignation, agreement, time, adjudication); pop() withdraws it."},
+    {"huff", (PyCFunction)game_huff, METH_O,
+     "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
+     "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
     {"perft", (PyCFunction)game_perft, METH_O,

@@ -41,6 +41,13 @@ PyObject *game_declare(GameObject *self, PyObject *args);
 PyObject *game_get_notation(GameObject *self, PyObject *unused);
 PyObject *game_set_notation(GameObject *self, PyObject *arg);
 
+/* game_huff.c */
+PyObject *game_get_huffing(GameObject *self, void *closure);
+int game_set_huffing(GameObject *self, PyObject *value, void *closure);
+PyObject *game_huffable(GameObject *self, void *closure);
+PyObject *game_huffs(GameObject *self, void *closure);
+PyObject *game_huff(GameObject *self, PyObject *arg);
+
 /* game_output.c */
 PyObject *game_svg(GameObject *self, PyObject *args);
 PyObject *game_pdn(GameObject *self, PyObject *args);

@@ -14,7 +14,7 @@ PyObject *game_push(GameObject *self, PyObject *arg)
     checkers_refusal why;
     int32_t rc;
 
-    if (g == NULL)
+    if (g == NULL || (self->huffs && game_prepare_all(self) < 0))
         return NULL;
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
@@ -56,7 +56,8 @@ PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
     const char *text;
     int32_t applied = 0, rc;
 
-    if (g == NULL || (text = core_text(arg, &holder, "moves")) == NULL)
+    if (g == NULL || (self->huffs && game_prepare_all(self) < 0) ||
+        (text = core_text(arg, &holder, "moves")) == NULL)
         return NULL;
     rc = checkers_game_apply_moves_text(g, text, &applied, &why);
     Py_DECREF(holder);
@@ -109,17 +110,28 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
     ply = checkers_game_ply_count(g);
     if (ply == 0)
         return core_raise(CHECKERS_E_NOTHING_TO_UNDO, NULL, NULL, NULL, -1);
-    if (game_prepare_undo(self, ply - 1) < 0)
+    if (game_prepare_change(self, ply - 1) < 0)
         return NULL;
     list = history_list(self, ply - 1, 1, 0);
     if (list == NULL)
         return NULL;
+    /* A huff before the move goes back with it: its text is then not one of
+     * the position left, but the library's record of it. */
+    if (self->huffs && movelist_write_texts((MoveListObject *)list) < 0) {
+        Py_DECREF(list);
+        return NULL;
+    }
     rc = checkers_game_undo(g);
     if (rc != 0) {
         Py_DECREF(list);
         return core_raise(rc, NULL, NULL, NULL, -1);
     }
     self->serial++;
+    if (checkers_game_ply_count(g) == ply) {
+        /* The undo took back a huff made this turn, alone: no move. */
+        Py_DECREF(list);
+        Py_RETURN_NONE;
+    }
     /* The popped move is a move of the position the game is now at. */
     ((MoveListObject *)list)->serial = self->serial;
     move = move_new((MoveListObject *)list, 0);

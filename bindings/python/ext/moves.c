@@ -74,6 +74,16 @@ int game_prepare_all(GameObject *game)
     return 0;
 }
 
+/*
+ * With huffs, a list could not reach its position later (undo takes a huff
+ * back with the move after it; a replay of the moves makes none): every list
+ * writes its texts before the position changes.
+ */
+int game_prepare_change(GameObject *game, int32_t new_ply)
+{
+    return game->huffs ? game_prepare_all(game) : game_prepare_undo(game, new_ply);
+}
+
 /* ---------------------------------------------------------- making lists */
 
 /*
@@ -272,6 +282,20 @@ static int sequence_texts(checkers_game *g, const MoveListObject *list, text_buf
     return 0;
 }
 
+/* Moves of g's history as g wrote them where they were played (huffs included). */
+static int history_texts(const checkers_game *g, const MoveListObject *list, text_buffer *b)
+{
+    for (Py_ssize_t i = 0; i < Py_SIZE(list); i++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        int32_t rc = checkers_game_history_text(g, list->ply + (int32_t)i, 0, text, sizeof text);
+        if (rc < 0)
+            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
+        if (buffer_append(b, text, strlen(text)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /*
  * A copy of the owner taken back to the list's position. The draw rules are
  * switched off and a declared result withdrawn, so that replaying history is
@@ -314,16 +338,20 @@ int movelist_write_texts(MoveListObject *list)
         return -1;
     }
     /* The game itself when it is still at the list's position (and a single
-     * move needs no replay); otherwise a copy taken back to it. */
-    if (list->serial != owner->serial ||
+     * move needs no replay), or, with huffs, whose history still holds the
+     * moves (game_prepare_change); otherwise a copy taken back to it. */
+    if (owner->huffs && list->kind == LIST_SEQUENCE && list->serial == UINT64_MAX) {
+        rc = history_texts(g, list, &b);
+    } else if (list->serial != owner->serial ||
         (list->kind == LIST_SEQUENCE && count > 1)) {
         copy = position_copy(list);
         if (copy == NULL)
             return -1;
-        g = copy;
+        rc = list->kind == LIST_LEGAL ? legal_texts(copy, &b) : sequence_texts(copy, list, &b);
+        checkers_game_free(copy);
+    } else {
+        rc = list->kind == LIST_LEGAL ? legal_texts(g, &b) : sequence_texts(g, list, &b);
     }
-    rc = list->kind == LIST_LEGAL ? legal_texts(g, &b) : sequence_texts(g, list, &b);
-    checkers_game_free(copy);
     if (rc < 0) {
         PyMem_Free(b.chars);
         return -1;
@@ -410,7 +438,7 @@ static PyObject *move_end(MoveObject *self, void *closure)
     return PyLong_FromLong(record(self)->to);
 }
 
-static PyObject *squares_tuple(const uint8_t *squares, int count)
+PyObject *squares_tuple(const uint8_t *squares, int count)
 {
     PyObject *tuple = PyTuple_New(count);
     if (tuple == NULL)

@@ -3,6 +3,7 @@
 game reported with where and why, and reading going on; writing back."""
 
 import gc
+import pickle
 
 import pytest
 
@@ -109,3 +110,25 @@ def test_writing_checks_its_arguments():
     with pytest.raises(ValueError):
         g.pdn(comments={1: "no ply 1"})
     assert "{before}" in g.pdn(comments={-1: "before"})
+
+
+def test_frisian_and_frysk_are_gametypes_40_and_97():
+    frisian, frysk = read_pdn('[GameType "40"]\n1. 32-28 19-23 *\n\n'
+                              '[GameType "97"]\n1. 47-42 4-10 *\n')
+    assert (frisian.game.variant, frysk.game.variant) == ("frisian", "frysk")
+    assert frysk.game.fen == "W:W42,46,48,49,50:B1,2,3,5,10"
+    assert '[GameType "40"]' in Game("frisian").pdn()
+    assert '[GameType "97"]' in Game("frysk").pdn()
+
+
+def test_the_frisian_king_move_field_is_kept_in_fen():
+    # lidraughts' extension: Black's count first, then White's king on 41 with
+    # three plain moves, so that a fourth is refused (see test_refusals).
+    fen = "W:WK41,45:B18:+0+341"
+    g = Game("frisian", fen)
+    assert g.fen == fen
+    g = Game("frisian", "W:WK41,45:B18")
+    g.push("41-37")
+    assert g.fen == "B:WK37,45:B18:+0+137"
+    again = pickle.loads(pickle.dumps(g))
+    assert again.fen == g.fen and again.pop().text == "41-37"

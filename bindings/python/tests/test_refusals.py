@@ -58,12 +58,45 @@ def test_refusal(variant, fen, text, code, square, example):
             assert error.example == g.parse_move(example)
 
 
+# Huffs refused (English with the huffing rule): (FEN, moves played first,
+# square to huff, code, the square named).
+HUFF_CASES = [
+    ("B:W18,30:B1,14", "14x23", 23, ErrorCode.NO_HUFF, 0),
+    ("B:W18,30:B1,14", "1-5", 1, ErrorCode.HUFF_SQUARE, 1),
+]
+
+
+@pytest.mark.parametrize("fen, moves, square, code, named", HUFF_CASES,
+                         ids=[case[3].name for case in HUFF_CASES])
+def test_huff_refusal(fen, moves, square, code, named):
+    g = game(fen)
+    g.huffing = True
+    g.push_many(moves)
+    before = g.fen
+    with pytest.raises(IllegalMoveError) as caught:
+        g.huff(square)
+    error = caught.value
+    assert (error.code, error.name, error.square) == (code, "E_" + code.name, named)
+    assert error.message == checkers._core.strerror(code)
+    assert error.example is None and error.move is None
+    assert (g.fen, g.ply) == (before, 1)  # nothing changed
+
+
 def test_every_move_refusal_code_is_covered():
-    covered = {case[3] for case in CASES}
+    covered = {case[3] for case in CASES} | {case[3] for case in HUFF_CASES}
     refusals = {code for code in ErrorCode if code.is_move_refusal}
     # E_ILLEGAL is the library's catch-all: no rule of a listed variant reaches it.
-    # The huffing refusals answer calls this package does not offer yet.
-    assert refusals - covered == {ErrorCode.ILLEGAL, ErrorCode.NO_HUFF, ErrorCode.HUFF_SQUARE}
+    assert refusals - covered == {ErrorCode.ILLEGAL}
+
+
+def test_not_max_value_gives_the_value_required():
+    # Frisian: 28x30 takes the king on 29, worth more than 28x26's man on 27.
+    error = refused(game("W:W28:B27,K29", "frisian"), "28x26", ErrorCode.NOT_MAX_VALUE)
+    assert (error.count, error.kings) == (1, 1)
+    assert error.example.captured == (29,)
+    other = refused(game("W:W31,35:B19,27,30", "international"), "31x22",
+                    ErrorCode.NOT_MAX_CAPTURE)
+    assert other.kings == 0
 
 
 def test_not_max_capture_counts_the_pieces():

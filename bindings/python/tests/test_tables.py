@@ -70,7 +70,7 @@ def test_variants():
     assert names[0] == "english"
     assert {"international", "russian", "brazilian", "canadian", "italian", "czech",
             "pool", "spanish", "portuguese", "thai", "killer", "antidraughts",
-            "breakthrough"} <= set(names)
+            "breakthrough", "frisian", "frysk"} <= set(names)
     assert all(variant.description for variant in variants)
     for name in names:
         assert checkers.Game(name).variant == name

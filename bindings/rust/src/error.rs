@@ -82,6 +82,7 @@ pub struct IllegalMove {
     pub(crate) code: i32,
     pub(crate) square: i32,
     pub(crate) count: i32,
+    pub(crate) kings: i32,
     pub(crate) example: Option<Box<Move>>,
     pub(crate) attempted: Option<String>,
     pub(crate) index: Option<usize>,
@@ -114,11 +115,17 @@ impl IllegalMove {
         u32::try_from(self.square).ok().filter(|&s| s > 0)
     }
 
-    /// For a capture that is too short, the number of pieces the compulsory
-    /// capture takes; for an ambiguous text, the number of matching moves;
-    /// otherwise 0.
+    /// For a capture that is too short (or, in Frisian, of too low a value),
+    /// the number of pieces the compulsory capture takes; for an ambiguous
+    /// text, the number of matching moves; otherwise 0.
     pub fn count(&self) -> u32 {
         self.count.max(0) as u32
+    }
+
+    /// Frisian's capture of higher value ([`ErrorKind::NotMaxValue`]): how
+    /// many of the [`count`](Self::count) pieces it takes are kings; otherwise 0.
+    pub fn kings(&self) -> u32 {
+        self.kings.max(0) as u32
     }
 
     /// A legal move that shows the rule, when the library gives one.

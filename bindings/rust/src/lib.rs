@@ -29,6 +29,7 @@ mod diagram;
 mod draws;
 mod error;
 mod game;
+mod huff;
 mod moves;
 mod pdn;
 mod play;

@@ -83,7 +83,7 @@ impl Game {
     }
 
     /// A refusal as an [`IllegalMove`], its example written for this position.
-    fn illegal(
+    pub(crate) fn illegal(
         &self,
         why: &sys::checkers_refusal,
         code: i32,
@@ -95,6 +95,7 @@ impl Game {
             code,
             square: if why.code == code { why.square } else { 0 },
             count: if why.code == code { why.count } else { 0 },
+            kings: if why.code == code { why.kings } else { 0 },
             example,
             attempted: attempted.map(str::to_string),
             index: None,
@@ -106,6 +107,7 @@ impl Game {
             code: sys::CHECKERS_E_MOVE_SYNTAX,
             square: 0,
             count: 0,
+            kings: 0,
             example: None,
             attempted: Some(text.to_string()),
             index: None,
@@ -224,22 +226,28 @@ impl Game {
 
     /// Takes back the last move (and any draw claimed after it) and returns
     /// it. A result set by [`declare`](Self::declare) is withdrawn first, on
-    /// its own: that call takes back no move and returns `None`.
+    /// its own, and so is a [`huff`](Self::huff) made this turn: such a call
+    /// takes back no move and returns `None`.
     pub fn pop(&mut self) -> Result<Option<Move>> {
         if self.withdraw_declared()? {
             return Ok(None);
         }
-        let last = self
-            .ply_count()
+        let ply = self.ply_count();
+        let last = ply
             .checked_sub(1)
             .ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
-        let raw = self.raw_history(last)?;
+        // Its text as written where it was played: a huff made before it goes
+        // back with it, and it may not be legal without the huff.
+        let popped = self.history_move(last)?;
         // SAFETY: live game.
         check(
             unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
             || "undo".into(),
         )?;
-        Ok(Some(Move::from_raw(&raw, self.text_of(&raw))))
+        if self.ply_count() == ply {
+            return Ok(None); // the huff of this turn, taken back alone
+        }
+        Ok(Some(popped))
     }
 
     /// Withdraws a result set by `declare`, if there is one: whether there was.
@@ -270,31 +278,37 @@ impl Game {
         Ok(raw)
     }
 
+    /// The move of ply `ply`, with its text as written in the position it was played in.
+    fn history_move(&self, ply: usize) -> Result<Move> {
+        let raw = self.raw_history(ply)?;
+        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        // SAFETY: live game, buffer of the given capacity.
+        let text = text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf, cap| unsafe {
+            sys::checkers_game_history_text(self.as_ptr(), ply_i32, 0, buf, cap)
+        })
+        .map_err(|code| Error::new(code, format!("ply {ply}")))?;
+        Ok(Move::from_raw(&raw, text))
+    }
+
     /// The moves played, first to last, each with its text in the position it was played in.
     pub fn history(&self) -> Result<Vec<Move>> {
-        let raws = (0..self.ply_count())
-            .map(|ply| self.raw_history(ply))
-            .collect::<Result<Vec<_>>>()?;
-        // The texts need the positions: replay the moves on a copy taken back
-        // to the start, without draw rules, which could end it early.
+        // The library writes a move from the position after the last one, so
+        // the last move is read from a copy that is then taken back, and so on:
+        // each move costs one undo. An undo that leaves the ply count (a
+        // declared result, a huff of this turn) is followed by another.
         let mut replay = self.clone();
-        replay.set_draw_rules(&crate::DrawRules::preset(crate::DrawPreset::None))?;
-        replay.withdraw_declared()?;
-        for _ in 0..raws.len() {
-            // SAFETY: live game.
-            check(
-                unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
-                || "undo".into(),
-            )?;
+        let mut moves = Vec::with_capacity(self.ply_count());
+        for ply in (0..self.ply_count()).rev() {
+            moves.push(replay.history_move(ply)?);
+            while replay.ply_count() > ply {
+                // SAFETY: live game.
+                check(
+                    unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
+                    || "undo".into(),
+                )?;
+            }
         }
-        let mut moves = Vec::with_capacity(raws.len());
-        for raw in &raws {
-            moves.push(Move::from_raw(raw, replay.text_of(raw)));
-            // SAFETY: live game, valid record.
-            let code =
-                unsafe { sys::checkers_game_apply(replay.as_mut_ptr(), raw, ptr::null_mut()) };
-            check(code, || "replaying the history".into())?;
-        }
+        moves.reverse();
         Ok(moves)
     }
 }

@@ -33,7 +33,9 @@ pub struct checkers_refusal {
     pub code: i32,
     pub square: i32,
     pub count: i32,
-    pub reserved: i32,
+    /// CHECKERS_E_NOT_MAX_VALUE: how many of the pieces are kings. The C
+    /// field shares its place with `reserved`, its name before.
+    pub kings: i32,
     pub move_: checkers_move,
 }
 
@@ -217,6 +219,13 @@ extern "C" {
         ply: i32,
         out: *mut checkers_move,
     ) -> i32;
+    pub fn checkers_game_history_text(
+        game: *const checkers_game,
+        ply: i32,
+        flags: u32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
 
     pub fn checkers_draw_rules_preset(preset: i32, out: *mut checkers_draw_rules) -> i32;
     pub fn checkers_game_set_draw_rules(
@@ -231,6 +240,19 @@ extern "C" {
     pub fn checkers_game_claimable(game: *const checkers_game) -> i32;
     pub fn checkers_game_claim_draw(game: *mut checkers_game) -> i32;
     pub fn checkers_game_declare(game: *mut checkers_game, result: i32, reason: i32) -> i32;
+
+    pub fn checkers_game_set_huffing(game: *mut checkers_game, on: i32) -> i32;
+    pub fn checkers_game_huffing(game: *const checkers_game) -> i32;
+    pub fn checkers_game_huffable(
+        game: *const checkers_game,
+        squares: *mut u8,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_huff(
+        game: *mut checkers_game,
+        square: i32,
+        why: *mut checkers_refusal,
+    ) -> i32;
 
     pub fn checkers_game_fen(game: *const checkers_game, buf: *mut c_char, capacity: usize) -> i32;
     pub fn checkers_game_set_notation(game: *mut checkers_game, notation: i32) -> i32;
@@ -263,6 +285,12 @@ extern "C" {
         out: *mut checkers_pdn_error,
     ) -> i32;
     pub fn checkers_pdn_games_read(reader: *const checkers_pdn_reader) -> i32;
+    pub fn checkers_pdn_error_message(reader: *const checkers_pdn_reader) -> *const c_char;
+    pub fn checkers_pdn_reader_set_limits(
+        reader: *mut checkers_pdn_reader,
+        max_plies: i32,
+        max_game_bytes: i64,
+    ) -> i32;
     pub fn checkers_pdn_write(
         game: *const checkers_game,
         tag_names: *const *const c_char,

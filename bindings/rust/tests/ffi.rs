@@ -3,7 +3,7 @@
 //! the header and every field of every `#[repr(C)]` struct declared in `sys`
 //! is checked against the tables the compiled library exports.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::CStr;
 use std::mem::{size_of, MaybeUninit};
 
@@ -135,7 +135,7 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "flags" => flags, "reserved" => reserved, "path" => path, "captured" => captured,
         }),
         layout!(checkers_refusal {
-            "code" => code, "square" => square, "count" => count, "reserved" => reserved,
+            "code" => code, "square" => square, "count" => count, "reserved" => kings,
             "move" => move_,
         }),
         layout!(checkers_allocator {
@@ -183,5 +183,48 @@ fn every_declared_struct_matches_the_librarys_layout() {
         size_of::<sys::checkers_move>(),
         72,
         "the header promises 72 bytes"
+    );
+}
+
+/// The names of the functions a C header declares (`CHECKERS_API ... name(`).
+fn header_functions(header: &str) -> BTreeSet<String> {
+    header
+        .split("CHECKERS_API")
+        .skip(1)
+        .filter_map(|declaration| {
+            let head = declaration.split('(').next()?;
+            let name = head
+                .rsplit(|c: char| c.is_whitespace() || c == '*')
+                .next()?;
+            name.starts_with("checkers_").then(|| name.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn sys_declares_every_function_of_the_header() {
+    let header = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../include/checkers.h"
+    ))
+    .expect("the repository's include/checkers.h");
+    let sys_source = include_str!("../src/sys.rs");
+    let declared: BTreeSet<String> = sys_source
+        .split("pub fn ")
+        .skip(1)
+        .filter_map(|rest| rest.split('(').next())
+        .map(str::to_string)
+        .collect();
+    let functions = header_functions(&header);
+    assert!(
+        functions.contains("checkers_game_huff"),
+        "the header was read"
+    );
+    let missing: Vec<_> = functions.difference(&declared).collect();
+    assert!(missing.is_empty(), "not declared in sys: {missing:?}");
+    let unknown: Vec<_> = declared.difference(&functions).collect();
+    assert!(
+        unknown.is_empty(),
+        "declared in sys, not in the header: {unknown:?}"
     );
 }

@@ -53,13 +53,17 @@ class IllegalMoveError(CheckersError, ValueError):
     rule has one (the capture to make, a completion, one of the matches)."""
 
     def __init__(self, code: int, move: Optional[str] = None, square: int = 0, count: int = 0,
-                 example: Optional[Move] = None, applied: Optional[int] = None) -> None:
+                 example: Optional[Move] = None, applied: Optional[int] = None,
+                 kings: int = 0) -> None:
         #: The move text refused, when the move was given as text.
         self.move = move
         #: The square the refusal is about (0 if none).
         self.square = square
-        #: NOT_MAX_CAPTURE: pieces the compulsory capture takes; AMBIGUOUS: matches.
+        #: NOT_MAX_CAPTURE, NOT_MAX_VALUE: pieces the compulsory capture takes;
+        #: AMBIGUOUS: matches.
         self.count = count
+        #: NOT_MAX_VALUE (Frisian): how many of those pieces are kings.
+        self.kings = kings
         #: A legal move that shows the rule, or None.
         self.example = example
         #: push_many: the number of moves played before the refused one.
@@ -106,14 +110,14 @@ def _text(value: object) -> Optional[str]:
     return value if isinstance(value, str) or value is None else str(value)
 
 
-def from_code(code: int, square: int, count: int, example: Optional[Move],
+def from_code(code: int, square: int, count: int, kings: int, example: Optional[Move],
               text: object, applied: int) -> BaseException:
     """The exception for a library code (called by the extension)."""
     if code == ErrorCode.NO_MEMORY:
         return MemoryError(_core.strerror(code))
     if code <= ErrorCode.MOVE_SYNTAX:
         return IllegalMoveError(code, _text(text), square, count, example,
-                                applied if applied >= 0 else None)
+                                applied if applied >= 0 else None, kings)
     if ErrorCode.FEN_CROWNING_ROW <= code <= ErrorCode.FEN_SYNTAX:
         return FenError(code, _text(text))
     if code == ErrorCode.UNKNOWN_VARIANT:

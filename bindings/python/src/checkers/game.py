@@ -234,12 +234,34 @@ class Game(_core.Game):
     def __reduce__(self) -> Tuple[Any, ...]:
         # The start position and the moves, so that a pickled game keeps its
         # history (and can still be taken back), and a declared result. A draw
-        # claim is not kept.
+        # claim is not kept. With the huffing rule, the setting and the huffs.
         start = self.copy()
+        huffs = start._take_back_huffs() if self._huffs else {}
         while start.ply or start._declared():
             start.pop()
         return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
-                           self.draw_rules, int(self.notation), self._declared()))
+                           self.draw_rules, int(self.notation), self._declared(), self.huffing,
+                           huffs))
+
+    def _take_back_huffs(self) -> Dict[int, int]:
+        """Takes back every move and huff: {ply: square huffed before move `ply`}
+        (ply == the game's ply: a huff of this turn). The library keeps a huff in
+        the record of the move after it, unseen: each is found again by trying
+        the squares that could be huffed."""
+        huffs: Dict[int, int] = {}
+        if self._declared():
+            self.pop()
+        self.huffing = True  # to list what could be huffed, whatever the setting now
+        while self.ply:
+            ply, after = self.ply, self.fen
+            move = self.pop()
+            if move is None:  # a huff of this turn, taken back alone
+                huffs[ply] = next(s for s in self.huffable if _huffed(self, s, None) == after)
+                continue
+            if _huffed(self, 0, move.text) != after:
+                huffs[ply - 1] = next(s for s in self.huffable
+                                      if _huffed(self, s, move.text) == after)
+        return huffs
 
     def __copy__(self) -> Game:
         return self.copy()
@@ -253,10 +275,37 @@ class Game(_core.Game):
 Game._adopt_methods()
 
 
+def _huffed(game: Game, square: int, move: Optional[str]) -> Optional[str]:
+    """The FEN after huffing `square` (0: none) and playing `move`, on a copy;
+    None if the move is refused there."""
+    trial = game.copy()
+    trial.draw_rules = DrawRules()  # none: a replay is never ended by them
+    try:
+        if square:
+            trial.huff(square)
+        if move is not None:
+            trial.push(move)
+    except IllegalMoveError:
+        return None
+    return trial.fen
+
+
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
-             notation: int, declared: Optional[Tuple[int, int]] = None) -> Game:
+             notation: int, declared: Optional[Tuple[int, int]] = None, huffing: bool = False,
+             huffs: Optional[Dict[int, int]] = None) -> Game:
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation))
-    game.push_many(moves)
+    if huffs:
+        game.huffing = True
+        for ply, text in enumerate(moves):
+            if ply in huffs:
+                game.huff(huffs[ply])
+            game.push(text)
+        if len(moves) in huffs:
+            game.huff(huffs[len(moves)])
+    else:
+        game.push_many(moves)
+    if huffing or huffs:
+        game.huffing = huffing
     game.draw_rules = draw_rules
     if declared is not None:
         game.declare(*declared)

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Game methods: the English huffing rule (checkers_game_set_huffing and its
+ * calls). A huff changes the position without a move, so the lists made
+ * before it write their texts first, as before an undo.
+ */
+#include "game.h"
+
+PyObject *game_get_huffing(GameObject *self, void *closure)
+{
+    checkers_game *g = game_get(self);
+    (void)closure;
+    if (g == NULL)
+        return NULL;
+    return PyBool_FromLong(checkers_game_huffing(g) == 1);
+}
+
+int game_set_huffing(GameObject *self, PyObject *value, void *closure)
+{
+    checkers_game *g = game_for_change(self);
+    int on;
+    int32_t rc;
+    (void)closure;
+    if (g == NULL)
+        return -1;
+    if (value == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "huffing cannot be deleted");
+        return -1;
+    }
+    if ((on = PyObject_IsTrue(value)) < 0)
+        return -1;
+    /* Lists made before write their texts as they would have, before the
+     * history lists start to be read from the game's records. */
+    if (on && !self->huffs && game_prepare_all(self) < 0)
+        return -1;
+    rc = checkers_game_set_huffing(g, on);
+    if (rc != 0) {
+        core_raise(rc, NULL, NULL, NULL, -1);
+        return -1;
+    }
+    if (on)
+        self->huffs = 1;
+    return 0;
+}
+
+PyObject *game_huffable(GameObject *self, void *closure)
+{
+    checkers_game *g = game_get(self);
+    uint8_t squares[CHECKERS_MAX_SQUARES];
+    int32_t n;
+    (void)closure;
+    if (g == NULL)
+        return NULL;
+    n = checkers_game_huffable(g, squares, sizeof squares);
+    if (n < 0)
+        return core_raise(n, NULL, NULL, NULL, -1);
+    return squares_tuple(squares, n < CHECKERS_MAX_SQUARES ? n : CHECKERS_MAX_SQUARES);
+}
+
+PyObject *game_huff(GameObject *self, PyObject *arg)
+{
+    checkers_game *g = game_for_change(self);
+    checkers_refusal why;
+    long square;
+    int32_t rc;
+    if (g == NULL)
+        return NULL;
+    square = PyLong_AsLong(arg);
+    if (square == -1 && PyErr_Occurred())
+        return NULL;
+    if (square < INT32_MIN || square > INT32_MAX) {
+        PyErr_Format(PyExc_ValueError, "no square %ld", square);
+        return NULL;
+    }
+    /* The lists of the position before the huff write their texts while it is current. */
+    if (game_prepare_all(self) < 0)
+        return NULL;
+    rc = checkers_game_huff(g, (int32_t)square, &why);
+    if (rc != 0)
+        return core_raise(rc, &why, self, NULL, -1);
+    self->serial++;
+    Py_RETURN_NONE;
+}
+
+/* Whether the rule was ever on for this game (or the game it was copied from). */
+PyObject *game_huffs(GameObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(self->huffs);
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+//! The huffing rule, an old option of English draughts: capturing is not
+//! compulsory, and a piece that could have captured and did not may be
+//! removed ("huffed") by the opponent at the start of their turn, who then
+//! moves as usual.
+
+use crate::error::{IllegalMove, Result};
+use crate::game::{check, Game};
+use crate::sys;
+
+impl Game {
+    /// Turns the huffing rule on or off (off in a new game); an English game
+    /// only, else [`ErrorKind::Unsupported`](crate::ErrorKind::Unsupported).
+    /// Huffs already made stay.
+    pub fn set_huffing(&mut self, on: bool) -> Result<()> {
+        // SAFETY: live game.
+        let code = unsafe { sys::checkers_game_set_huffing(self.as_mut_ptr(), i32::from(on)) };
+        check(code, || format!("huffing in {}", self.variant())).map(drop)
+    }
+
+    /// Whether the huffing rule is on.
+    pub fn huffing(&self) -> bool {
+        // SAFETY: live game.
+        unsafe { sys::checkers_game_huffing(self.as_ptr()) == 1 }
+    }
+
+    /// The squares of the pieces that may be huffed now, ascending (empty
+    /// when there is nothing to huff).
+    pub fn huffable(&self) -> Result<Vec<u32>> {
+        let mut squares = [0u8; sys::MAX_SQUARES];
+        // SAFETY: live game, buffer of the given capacity.
+        let count = unsafe {
+            sys::checkers_game_huffable(self.as_ptr(), squares.as_mut_ptr(), squares.len())
+        };
+        let count = (check(count, || "huffable pieces".into())? as usize).min(squares.len());
+        Ok(squares[..count].iter().map(|&s| u32::from(s)).collect())
+    }
+
+    /// Huffs the piece on `square`: removes it, the same side still to move.
+    /// Refused, and nothing changes, with [`ErrorKind::NoHuff`] when nothing
+    /// may be huffed now, [`ErrorKind::HuffSquare`] when that piece may not
+    /// (see [`huffable`](Self::huffable)). [`pop`](Self::pop) takes it back.
+    ///
+    /// [`ErrorKind::NoHuff`]: crate::ErrorKind::NoHuff
+    /// [`ErrorKind::HuffSquare`]: crate::ErrorKind::HuffSquare
+    pub fn huff(&mut self, square: u32) -> Result<(), IllegalMove> {
+        let mut why = sys::checkers_refusal::default();
+        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
+        // SAFETY: live game, valid refusal record.
+        let code = unsafe { sys::checkers_game_huff(self.as_mut_ptr(), square_i32, &mut why) };
+        if code != 0 {
+            return Err(self.illegal(&why, code, None));
+        }
+        Ok(())
+    }
+}

@@ -131,3 +131,13 @@ int32_t checkers_game_huff(checkers_game *game, int32_t square, checkers_refusal
     game->claimed = 0;
     return refuse(why, 0, square);
 }
+
+int32_t checkers_game_history_huff(const checkers_game *game, int32_t ply)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (ply < 0 || ply > game->nply)
+        return CHECKERS_E_NO_SUCH_PLY;
+    int huffed = ply == game->nply ? game->huffed : checkers__ply_huffed(game, &game->plies[ply]);
+    return huffed ? checkers__bit_to_square(game->v, huffed - 1) : 0;
+}

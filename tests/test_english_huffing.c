@@ -217,6 +217,27 @@ static void test_a_huff_resets_the_move_limit(void **state)
     checkers_game_free(game);
 }
 
+/* The game keeps each huff with the move after it; the record says which piece went. */
+static void test_the_record_names_each_huff(void **state)
+{
+    (void)state;
+    checkers_game *game = huffing_game("B:W18,19,30:B1,14,15");
+    assert_int_equal(checkers_game_history_huff(game, 0), 0); /* no huff yet, none pending */
+    rules_play(game, "1-5");
+    assert_int_equal(checkers_game_huff(game, 15, NULL), 0);
+    assert_int_equal(checkers_game_history_huff(game, 1), 15); /* made, the move to come */
+    rules_play(game, "30-26");
+    assert_int_equal(checkers_game_history_huff(game, 0), 0);
+    assert_int_equal(checkers_game_history_huff(game, 1), 15);
+    assert_int_equal(checkers_game_history_huff(game, 2), 0);
+    assert_int_equal(checkers_game_history_huff(game, 3), CHECKERS_E_NO_SUCH_PLY);
+    assert_int_equal(checkers_game_history_huff(game, -1), CHECKERS_E_NO_SUCH_PLY);
+    assert_int_equal(checkers_game_history_huff(NULL, 0), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_undo(game), 0);
+    assert_int_equal(checkers_game_history_huff(game, 1), 0); /* undone with its move */
+    checkers_game_free(game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -229,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_nothing_to_huff_is_refused),
         cmocka_unit_test(test_a_huff_is_undone),
         cmocka_unit_test(test_a_huff_resets_the_move_limit),
+        cmocka_unit_test(test_the_record_names_each_huff),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -219,6 +219,12 @@ export class Game {
    * and changes nothing when refused.
    */
   huff(square: number): void;
+  /**
+   * The square of the piece huffed before the move at `ply` (0 = the first
+   * move; at plyCount, the huff made this turn), or null; CheckersError
+   * E_NO_SUCH_PLY past plyCount.
+   */
+  huffedBefore(ply: number): number | null;
 
   readonly status: Status;
   readonly result: Result;

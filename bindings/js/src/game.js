@@ -443,6 +443,15 @@ export class Game {
     this.#listings.length = this.#ply; // the position of this ply is another now
   }
 
+  // The square of the piece huffed before the move at `ply` (0 = the first
+  // move; at plyCount, the huff made this turn with the move to come), or null.
+  huffedBefore(ply) {
+    if (!Number.isInteger(ply)) throw new TypeError(`a ply is an integer, not ${ply}`);
+    const square = wasm._checkers_game_history_huff(this.#live(), ply < 0 || ply > 0x7fffffff ? -1 : ply);
+    if (square < 0) throw new CheckersError(square, `no ply ${ply} (${this.plyCount} played)`);
+    return square === 0 ? null : square;
+  }
+
   // --------------------------------------------------- results and draws
 
   // {result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "black" | "white" | null,

@@ -175,3 +175,15 @@ test('a move onto the huffed square keeps its text in the history and when taken
   copy.free();
   assert.equal(game.fen, 'B:W14,30:B5');
 });
+
+test('the record names each huff', () => {
+  const game = huffingGame('B:W18,19,30:B1,14,15');
+  assert.equal(game.huffedBefore(0), null);
+  game.push('1-5');
+  game.huff(15);
+  assert.equal(game.huffedBefore(1), 15, 'made, the move to come');
+  game.push('30-26');
+  assert.deepEqual([0, 1, 2].map((ply) => game.huffedBefore(ply)), [null, 15, null]);
+  assert.throws(() => game.huffedBefore(3), { codeName: 'E_NO_SUCH_PLY' });
+  game.free();
+});

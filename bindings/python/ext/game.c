@@ -224,6 +224,7 @@ static PyMethodDef game_methods[] = {
     {"huff", (PyCFunction)game_huff, METH_O,
      "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
      "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},
+    {"_history_huff", (PyCFunction)game_history_huff, METH_O, NULL},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
     {"perft", (PyCFunction)game_perft, METH_O,

@@ -47,6 +47,7 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure);
 PyObject *game_huffable(GameObject *self, void *closure);
 PyObject *game_huffs(GameObject *self, void *closure);
 PyObject *game_huff(GameObject *self, PyObject *arg);
+PyObject *game_history_huff(GameObject *self, PyObject *arg);
 
 /* game_output.c */
 PyObject *game_svg(GameObject *self, PyObject *args);

@@ -82,6 +82,23 @@ PyObject *game_huff(GameObject *self, PyObject *arg)
     Py_RETURN_NONE;
 }
 
+/* The square huffed before the move at `ply` (at the game's ply: this turn's huff), 0 if none. */
+PyObject *game_history_huff(GameObject *self, PyObject *arg)
+{
+    const checkers_game *g = game_get(self);
+    long ply;
+    int32_t rc;
+    if (g == NULL)
+        return NULL;
+    ply = PyLong_AsLong(arg);
+    if (ply == -1 && PyErr_Occurred())
+        return NULL;
+    rc = checkers_game_history_huff(g, ply < 0 || ply > INT32_MAX ? -1 : (int32_t)ply);
+    if (rc < 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    return PyLong_FromLong(rc);
+}
+
 /* Whether the rule was ever on for this game (or the game it was copied from). */
 PyObject *game_huffs(GameObject *self, void *closure)
 {

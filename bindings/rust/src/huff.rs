@@ -53,4 +53,17 @@ impl Game {
         }
         Ok(())
     }
+
+    /// The square of the piece huffed before the move at `ply` (0 = the first
+    /// move), or, at `ply` == [`ply_count`](Self::ply_count), the huff made
+    /// this turn with the move still to come; `None` when there was none. An
+    /// error of kind [`ErrorKind::NoSuchPly`](crate::ErrorKind::NoSuchPly)
+    /// past that.
+    pub fn huffed_before(&self, ply: usize) -> Result<Option<u32>> {
+        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        // SAFETY: live game.
+        let code = unsafe { sys::checkers_game_history_huff(self.as_ptr(), ply_i32) };
+        let square = check(code, || format!("the huff before ply {ply}"))?;
+        Ok(u32::try_from(square).ok().filter(|&s| s != 0))
+    }
 }

@@ -172,6 +172,7 @@ extern "C" {
         proposed: *const checkers_move,
         why: *mut checkers_refusal,
     ) -> i32;
+    pub fn checkers_game_history_huff(game: *const checkers_game, ply: i32) -> i32;
     pub fn checkers_game_parse_move(
         game: *const checkers_game,
         text: *const c_char,

@@ -199,3 +199,17 @@ fn a_move_onto_the_huffed_square_is_taken_back_with_its_text() {
     );
     assert_eq!(game.fen(), "W:W18,30:B5,14");
 }
+
+#[test]
+fn the_record_names_each_huff() {
+    let mut game = huffing_game("B:W18,19,30:B1,14,15");
+    assert_eq!(game.huffed_before(0).unwrap(), None);
+    game.push("1-5").unwrap();
+    game.huff(15).unwrap();
+    assert_eq!(game.huffed_before(1).unwrap(), Some(15), "made, the move to come");
+    game.push("30-26").unwrap();
+    assert_eq!(game.huffed_before(0).unwrap(), None);
+    assert_eq!(game.huffed_before(1).unwrap(), Some(15));
+    assert_eq!(game.huffed_before(2).unwrap(), None);
+    assert_eq!(game.huffed_before(3).unwrap_err().kind(), ErrorKind::NoSuchPly);
+}

@@ -236,31 +236,21 @@ class Game(_core.Game):
         # history (and can still be taken back), and a declared result. A draw
         # claim is not kept. With the huffing rule, the setting and the huffs.
         start = self.copy()
-        huffs = start._take_back_huffs() if self._huffs else {}
+        huffs = self._huffs_made() if self._huffs else {}
         while start.ply or start._declared():
             start.pop()
         return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
                            self.draw_rules, int(self.notation), self._declared(), self.huffing,
                            huffs))
 
-    def _take_back_huffs(self) -> Dict[int, int]:
-        """Takes back every move and huff: {ply: square huffed before move `ply`}
-        (ply == the game's ply: a huff of this turn). The library keeps a huff in
-        the record of the move after it, unseen: each is found again by trying
-        the squares that could be huffed."""
+    def _huffs_made(self) -> Dict[int, int]:
+        """{ply: square huffed before move `ply`} (ply == the game's ply: a huff
+        of this turn), from the library's record of the game."""
         huffs: Dict[int, int] = {}
-        if self._declared():
-            self.pop()
-        self.huffing = True  # to list what could be huffed, whatever the setting now
-        while self.ply:
-            ply, after = self.ply, self.fen
-            move = self.pop()
-            if move is None:  # a huff of this turn, taken back alone
-                huffs[ply] = next(s for s in self.huffable if _huffed(self, s, None) == after)
-                continue
-            if _huffed(self, 0, move.text) != after:
-                huffs[ply - 1] = next(s for s in self.huffable
-                                      if _huffed(self, s, move.text) == after)
+        for ply in range(self.ply + 1):
+            square = self._history_huff(ply)
+            if square:
+                huffs[ply] = square
         return huffs
 
     def __copy__(self) -> Game:
@@ -273,21 +263,6 @@ class Game(_core.Game):
 # Calls of the extension's methods on a Game take CPython's fast path (see
 # ext/game.c).
 Game._adopt_methods()
-
-
-def _huffed(game: Game, square: int, move: Optional[str]) -> Optional[str]:
-    """The FEN after huffing `square` (0: none) and playing `move`, on a copy;
-    None if the move is refused there."""
-    trial = game.copy()
-    trial.draw_rules = DrawRules()  # none: a replay is never ended by them
-    try:
-        if square:
-            trial.huff(square)
-        if move is not None:
-            trial.push(move)
-    except IllegalMoveError:
-        return None
-    return trial.fen
 
 
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,

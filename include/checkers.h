@@ -103,6 +103,11 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_CLAIM (-21)         /* no draw can be claimed in this position */
 #define CHECKERS_E_NO_SUCH_PLY (-22)      /* a history index beyond the moves played */
 
+/* PDN errors (checkers_pdn_next, checkers_pdn_error). */
+#define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
+#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
+#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
+
 /*
  * Move refusals: why a proposed move is not legal. Returned by the move
  * checking, parsing and applying functions, and stored in checkers_refusal.
@@ -129,6 +134,58 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
 #define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
 #define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
+
+/*
+ * Every code above with its name and message, in the same order: the one
+ * list that checkers_error_name() and checkers_strerror() are built from
+ * (an X-macro, as libuv's UV_ERRNO_MAP). Define X(name, message), where
+ * name is the macro name without its CHECKERS_ prefix, and write
+ * CHECKERS_ERROR_MAP(X); e.g. X = { CHECKERS_##name, #name, message },
+ * gives a table of code, name and message. A new code is a #define above
+ * and a line here (tests/test_version.c checks that they agree).
+ */
+#define CHECKERS_ERROR_MAP(X) \
+    X(OK, "success") \
+    X(E_INVALID_ARGUMENT, "invalid argument") \
+    X(E_NO_MEMORY, "out of memory") \
+    X(E_UNKNOWN_VARIANT, "unknown variant") \
+    X(E_TOO_MANY_MOVES, "the position has too many legal moves") \
+    X(E_UNSUPPORTED, "not supported by this build") \
+    X(E_FEN_SYNTAX, "malformed FEN") \
+    X(E_FEN_TURN, "FEN: the side to move must be W or B") \
+    X(E_FEN_SQUARE, "FEN: square number outside the board") \
+    X(E_FEN_DUPLICATE, "FEN: square listed twice") \
+    X(E_FEN_CROWNING_ROW, "FEN: a man stands on the row where it would be crowned") \
+    X(E_NOTHING_TO_UNDO, "no move to take back") \
+    X(E_NO_CLAIM, "no draw can be claimed now") \
+    X(E_NO_SUCH_PLY, "no move was played at that ply") \
+    X(E_PDN_SYNTAX, "PDN: malformed, or not as PDN 3.0 writes it (strict)") \
+    X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
+    X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
+    X(E_MOVE_SYNTAX, "not a move in PDN notation") \
+    X(E_MOVE_SQUARE, "square number outside the board") \
+    X(E_NO_PIECE, "there is no piece on the start square") \
+    X(E_NOT_YOUR_PIECE, "that piece belongs to the other side") \
+    X(E_MAN_BACKWARDS, "a man cannot move backwards") \
+    X(E_NOT_DIAGONAL, "not a diagonal step or jump for this piece") \
+    X(E_OCCUPIED, "the destination square is occupied") \
+    X(E_MUST_CAPTURE, "a capture is available and must be made") \
+    X(E_CAPTURE_INCOMPLETE, "the capture can continue and must be completed") \
+    X(E_JUMP_OWN_PIECE, "a piece cannot jump its own pieces") \
+    X(E_JUMP_TWICE, "the same piece cannot be jumped twice") \
+    X(E_AMBIGUOUS, "several legal moves match: give every landing square") \
+    X(E_GAME_OVER, "the game is over") \
+    X(E_NOT_MAX_CAPTURE, "a capture that takes more pieces is compulsory") \
+    X(E_MAN_TAKES_KING, "a man cannot capture a king in this variant") \
+    X(E_CAPTURE_PRECEDENCE, "another capture has priority under this variant's rules") \
+    X(E_CROWNING_ENDS_MOVE, "a man that is crowned ends its move on the crowning square") \
+    X(E_ILLEGAL, "illegal move") \
+    X(E_KING_RUN, \
+      "this king has made three plain moves in a row: capture, or move another piece") \
+    X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
+                       "than one man, less than two)") \
+    X(E_NO_HUFF, "nothing can be huffed now") \
+    X(E_HUFF_SQUARE, "that piece did not fail to capture: it cannot be huffed")
 
 /* A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
@@ -814,8 +871,6 @@ typedef struct checkers_pdn_error {
     char text[64];
 } checkers_pdn_error;
 
-#define CHECKERS_E_PDN_SYNTAX (-30) /* not PDN: unbalanced braces, bad tag, stray text */
-
 /* Copies the current game's error into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
                                              checkers_pdn_error *out);
@@ -852,8 +907,6 @@ CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *r
  */
 #define CHECKERS_PDN_DEFAULT_MAX_PLIES 100000
 #define CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES 16777216 /* 16 MiB */
-#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
-#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
 
 CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
                                                     int32_t max_plies, int64_t max_game_bytes);

@@ -311,7 +311,7 @@ typedef struct checkers_game checkers_game;
  */
 typedef struct checkers_allocator {
     void *(*alloc)(void *ctx, size_t size);
-    void *(*realloc)(void *ctx, void *ptr, size_t old_size, size_t new_size);
+    void *(*reallocate)(void *ctx, void *ptr, size_t old_size, size_t new_size);
     void (*release)(void *ctx, void *ptr);
     void *ctx;
 } checkers_allocator;

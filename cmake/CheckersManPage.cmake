@@ -11,11 +11,8 @@
 
 cmake_minimum_required(VERSION 3.16)
 
-foreach(_var HEADER OUTPUT_DIR)
-  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
-    message(FATAL_ERROR "CheckersManPage.cmake: -D${_var}=... is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/CheckersScriptArgs.cmake")
+checkers_script_requires(CheckersManPage.cmake HEADER OUTPUT_DIR)
 
 file(READ "${HEADER}" _text)
 string(REGEX MATCH "#define CHECKERS_VERSION_STRING \"([^\"]*)\"" _ "${_text}")

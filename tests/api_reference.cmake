@@ -8,11 +8,8 @@
 
 cmake_minimum_required(VERSION 3.16)
 
-foreach(_var HEADER PAGE_DIR)
-  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
-    message(FATAL_ERROR "api_reference.cmake: -D${_var}=... is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
+checkers_script_requires(api_reference.cmake HEADER PAGE_DIR)
 
 file(READ "${HEADER}" _header)
 string(REGEX MATCHALL "CHECKERS_API [^(\n]*[ *]checkers_[a-z0-9_]+\\(" _decls "${_header}")

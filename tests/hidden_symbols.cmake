@@ -7,11 +7,8 @@
 
 cmake_minimum_required(VERSION 3.16)
 
-foreach(_var READELF OBJECTS)
-  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
-    message(FATAL_ERROR "hidden_symbols.cmake: -D${_var}=... is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
+checkers_script_requires(hidden_symbols.cmake READELF OBJECTS)
 
 set(_checked 0)
 set(_visible "")

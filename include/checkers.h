@@ -138,11 +138,13 @@ CHECKERS_API const char *checkers_version_string(void);
 /**
  * Every code above with its name and message, in the same order: the one
  * list that checkers_error_name() and checkers_strerror() are built from
- * (an X-macro, as libuv's UV_ERRNO_MAP). Define X(name, message), where
- * name is the macro name without its CHECKERS_ prefix, and write
- * CHECKERS_ERROR_MAP(X); e.g. X = { CHECKERS_##name, #name, message },
- * gives a table of code, name and message. A new code is a #define above
- * and a line here (tests/test_version.c checks that they agree).
+ * (an X-macro, as libuv's UV_ERRNO_MAP). CHECKERS_ERROR_MAP(X) expands
+ * X(name, message) once per code, name being the macro's name without its
+ * CHECKERS_ prefix: with X(name, message) defined as
+ * `{CHECKERS_##name, #name, message},` the initialiser
+ * `{CHECKERS_ERROR_MAP(X)}` makes a table of code, name and message. A new
+ * code is a #define above and a line here (tests/test_version.c checks
+ * that they agree).
  */
 #define CHECKERS_ERROR_MAP(X) \
     X(OK, "success") \

@@ -3,7 +3,7 @@
 #   libcheckers0     the shared library (its SONAME's package), with its shlibs
 #                    file and ldconfig triggers, and the license;
 #   libcheckers-dev  the header, the static library, the .so link, the CMake
-#                    and pkg-config files;
+#                    and pkg-config files, the API reference (man 3 checkers);
 #   checkers         the command-line program (statically linked).
 # Build them from a configure with -DCMAKE_INSTALL_PREFIX=/usr:
 #   cpack --config build/CPackConfig.cmake -G DEB
@@ -38,7 +38,7 @@ set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME "libcheckers-dev")
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libcheckers${_abi} (= ${PROJECT_VERSION})")
 set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
-    "${PROJECT_DESCRIPTION} (development files)\n The header, the static library, and the CMake and pkg-config files.")
+    "${PROJECT_DESCRIPTION} (development files)\n The header, the static library, the CMake and pkg-config files, and the API\n reference (man 3 checkers).")
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME checkers)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION games)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/*
+/**
  * checkers.h - an embeddable rules engine for checkers and the draughts family.
  *
  * This header is the whole public API and its manual.
@@ -58,7 +58,7 @@ extern "C" {
 
 /* --------------------------------------------------------------- version */
 
-/*
+/**
  * Version of this header. The library's own version is checkers_version();
  * a program can compare both to detect a header/library mismatch.
  *
@@ -74,16 +74,16 @@ extern "C" {
 #define CHECKERS_VERSION_STRING "0.1.0"
 #define CHECKERS_ABI_VERSION 0
 
-/* The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
+/** The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
 CHECKERS_API uint32_t checkers_version(void);
-/* The library's version as "MAJOR.MINOR.PATCH". Static string. */
+/** The library's version as "MAJOR.MINOR.PATCH". Static string. */
 CHECKERS_API const char *checkers_version_string(void);
 
 /* ----------------------------------------------------------------- errors */
 
 #define CHECKERS_OK 0
 
-/* General errors. */
+/** General errors. */
 #define CHECKERS_E_INVALID_ARGUMENT (-1)  /* a NULL pointer or an out-of-range value */
 #define CHECKERS_E_NO_MEMORY (-2)         /* the allocator returned NULL */
 #define CHECKERS_E_UNKNOWN_VARIANT (-3)   /* no variant by that name */
@@ -91,19 +91,24 @@ CHECKERS_API const char *checkers_version_string(void);
 /* (Frisian: or more capture routes than one generation searches, some 4 million jumps) */
 #define CHECKERS_E_UNSUPPORTED (-5)       /* not available in this build */
 
-/* FEN errors (checkers_game_new_from_fen). */
+/** FEN errors (checkers_game_new_from_fen). */
 #define CHECKERS_E_FEN_SYNTAX (-10)       /* not of the form  COLOR:COLOR squares:COLOR squares */
 #define CHECKERS_E_FEN_TURN (-11)         /* the side to move is not W or B */
 #define CHECKERS_E_FEN_SQUARE (-12)       /* a square number outside the board */
 #define CHECKERS_E_FEN_DUPLICATE (-13)    /* a square listed twice */
 #define CHECKERS_E_FEN_CROWNING_ROW (-14) /* a man stands on the row where it would be crowned */
 
-/* Game errors. */
+/** Game errors. */
 #define CHECKERS_E_NOTHING_TO_UNDO (-20)  /* undo at the start of the game */
 #define CHECKERS_E_NO_CLAIM (-21)         /* no draw can be claimed in this position */
 #define CHECKERS_E_NO_SUCH_PLY (-22)      /* a history index beyond the moves played */
 
-/*
+/** PDN errors (checkers_pdn_next, checkers_pdn_error). */
+#define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
+#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
+#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
+
+/**
  * Move refusals: why a proposed move is not legal. Returned by the move
  * checking, parsing and applying functions, and stored in checkers_refusal.
  */
@@ -130,9 +135,63 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
 #define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
 
-/* A static, one-line English description of a code ("unknown error" if unknown). */
+/**
+ * Every code above with its name and message, in the same order: the one
+ * list that checkers_error_name() and checkers_strerror() are built from
+ * (an X-macro, as libuv's UV_ERRNO_MAP). CHECKERS_ERROR_MAP(X) expands
+ * X(name, message) once per code, name being the macro's name without its
+ * CHECKERS_ prefix: with X(name, message) defined as
+ * `{CHECKERS_##name, #name, message},` the initialiser
+ * `{CHECKERS_ERROR_MAP(X)}` makes a table of code, name and message. A new
+ * code is a #define above and a line here (tests/test_version.c checks
+ * that they agree).
+ */
+#define CHECKERS_ERROR_MAP(X) \
+    X(OK, "success") \
+    X(E_INVALID_ARGUMENT, "invalid argument") \
+    X(E_NO_MEMORY, "out of memory") \
+    X(E_UNKNOWN_VARIANT, "unknown variant") \
+    X(E_TOO_MANY_MOVES, "the position has too many legal moves") \
+    X(E_UNSUPPORTED, "not supported by this build") \
+    X(E_FEN_SYNTAX, "malformed FEN") \
+    X(E_FEN_TURN, "FEN: the side to move must be W or B") \
+    X(E_FEN_SQUARE, "FEN: square number outside the board") \
+    X(E_FEN_DUPLICATE, "FEN: square listed twice") \
+    X(E_FEN_CROWNING_ROW, "FEN: a man stands on the row where it would be crowned") \
+    X(E_NOTHING_TO_UNDO, "no move to take back") \
+    X(E_NO_CLAIM, "no draw can be claimed now") \
+    X(E_NO_SUCH_PLY, "no move was played at that ply") \
+    X(E_PDN_SYNTAX, "PDN: malformed, or not as PDN 3.0 writes it (strict)") \
+    X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
+    X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
+    X(E_MOVE_SYNTAX, "not a move in PDN notation") \
+    X(E_MOVE_SQUARE, "square number outside the board") \
+    X(E_NO_PIECE, "there is no piece on the start square") \
+    X(E_NOT_YOUR_PIECE, "that piece belongs to the other side") \
+    X(E_MAN_BACKWARDS, "a man cannot move backwards") \
+    X(E_NOT_DIAGONAL, "not a diagonal step or jump for this piece") \
+    X(E_OCCUPIED, "the destination square is occupied") \
+    X(E_MUST_CAPTURE, "a capture is available and must be made") \
+    X(E_CAPTURE_INCOMPLETE, "the capture can continue and must be completed") \
+    X(E_JUMP_OWN_PIECE, "a piece cannot jump its own pieces") \
+    X(E_JUMP_TWICE, "the same piece cannot be jumped twice") \
+    X(E_AMBIGUOUS, "several legal moves match: give every landing square") \
+    X(E_GAME_OVER, "the game is over") \
+    X(E_NOT_MAX_CAPTURE, "a capture that takes more pieces is compulsory") \
+    X(E_MAN_TAKES_KING, "a man cannot capture a king in this variant") \
+    X(E_CAPTURE_PRECEDENCE, "another capture has priority under this variant's rules") \
+    X(E_CROWNING_ENDS_MOVE, "a man that is crowned ends its move on the crowning square") \
+    X(E_ILLEGAL, "illegal move") \
+    X(E_KING_RUN, \
+      "this king has made three plain moves in a row: capture, or move another piece") \
+    X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
+                       "than one man, less than two)") \
+    X(E_NO_HUFF, "nothing can be huffed now") \
+    X(E_HUFF_SQUARE, "that piece did not fail to capture: it cannot be huffed")
+
+/** A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
-/* The code's macro name without prefix, e.g. "E_NO_PIECE" ("UNKNOWN" if unknown). */
+/** The code's macro name without prefix, e.g. "E_NO_PIECE" ("UNKNOWN" if unknown). */
 CHECKERS_API const char *checkers_error_name(int32_t code);
 
 /* ------------------------------------------------------- pieces and sides */
@@ -140,7 +199,7 @@ CHECKERS_API const char *checkers_error_name(int32_t code);
 #define CHECKERS_BLACK 1
 #define CHECKERS_WHITE 2
 
-/* A piece is its colour, plus CHECKERS_KING for a king. */
+/** A piece is its colour, plus CHECKERS_KING for a king. */
 #define CHECKERS_EMPTY 0
 #define CHECKERS_KING 4
 #define CHECKERS_BLACK_MAN CHECKERS_BLACK
@@ -158,12 +217,12 @@ CHECKERS_API const char *checkers_error_name(int32_t code);
 
 /* ------------------------------------------------------------------ moves */
 
-/* checkers_move.flags */
+/** checkers_move.flags */
 #define CHECKERS_MOVE_CAPTURE 1  /* the move captures (captures > 0) */
 #define CHECKERS_MOVE_PROMOTES 2 /* a man is crowned by this move */
 #define CHECKERS_MOVE_KING 4     /* the moving piece is a king (before the move) */
 
-/*
+/**
  * A move, as plain data of fixed layout (72 bytes, no pointers).
  *
  * path[0..steps-1] are the landing squares in order; path[steps-1] == to.
@@ -185,7 +244,7 @@ typedef struct checkers_move {
     uint8_t captured[CHECKERS_MAX_CAPTURES];
 } checkers_move;
 
-/*
+/**
  * Why a proposed move was refused (or, when code is 0, which legal move it is).
  *
  * code    0 if legal, else the CHECKERS_E_* refusal (the same value the
@@ -220,32 +279,32 @@ typedef struct checkers_refusal {
 
 /* --------------------------------------------------------------- variants */
 
-/*
+/**
  * Variants are named by lower-case strings: "english" (English draughts /
  * American checkers, WCDF and ACF rules) and the others listed by
  * checkers_variant_name(). Where a function takes a variant name, NULL means
  * "english".
  */
 
-/* The number of variants this library knows. */
+/** The number of variants this library knows. */
 CHECKERS_API int32_t checkers_variant_count(void);
-/* The name of variant `index` (0 .. count-1), or NULL if out of range. Static string. */
+/** The name of variant `index` (0 .. count-1), or NULL if out of range. Static string. */
 CHECKERS_API const char *checkers_variant_name(int32_t index);
-/* A one-line description of variant `index`, or NULL if out of range. Static string. */
+/** A one-line description of variant `index`, or NULL if out of range. Static string. */
 CHECKERS_API const char *checkers_variant_description(int32_t index);
-/* The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
+/** The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
 CHECKERS_API int32_t checkers_variant_find(const char *name);
 
 /* ---------------------------------------------------------------- the game */
 
-/*
+/**
  * A game: the position, the moves played (for undo and repetition), and the
  * draw settings. Opaque; create with checkers_game_new*(), release with
  * checkers_game_free().
  */
 typedef struct checkers_game checkers_game;
 
-/*
+/**
  * Optional allocator. The game keeps a copy of this struct (not the pointer)
  * and uses it for all its memory until checkers_game_free(); `ctx` is passed
  * back unchanged and must stay valid that long. `alloc` must return memory
@@ -254,12 +313,12 @@ typedef struct checkers_game checkers_game;
  */
 typedef struct checkers_allocator {
     void *(*alloc)(void *ctx, size_t size);
-    void *(*realloc)(void *ctx, void *ptr, size_t old_size, size_t new_size);
+    void *(*reallocate)(void *ctx, void *ptr, size_t old_size, size_t new_size);
     void (*release)(void *ctx, void *ptr);
     void *ctx;
 } checkers_allocator;
 
-/*
+/**
  * Creates a game of `variant` (NULL = "english") at its standard start.
  * On success stores the new game in *out (owned by the caller; release with
  * checkers_game_free) and returns 0. On error *out is set to NULL (this holds
@@ -270,7 +329,7 @@ typedef struct checkers_allocator {
 CHECKERS_API int32_t checkers_game_new(checkers_game **out, const char *variant,
                                        const checkers_allocator *allocator);
 
-/*
+/**
  * Creates a game of `variant` from a PDN FEN, e.g. "B:W21-32:B1-12" or
  * "W:W18,24,K10:B12,K22". Grammar: side to move (W or B), then one or more
  * ":COLOR squares" blocks; squares are comma separated numbers or ranges
@@ -289,32 +348,32 @@ CHECKERS_API int32_t checkers_game_new_from_fen(checkers_game **out, const char 
                                                 const char *fen,
                                                 const checkers_allocator *allocator);
 
-/*
+/**
  * Copies a game (position, history, draw settings, allocator) into a new
  * independent game stored in *out. Errors: CHECKERS_E_INVALID_ARGUMENT,
  * CHECKERS_E_NO_MEMORY.
  */
 CHECKERS_API int32_t checkers_game_clone(checkers_game **out, const checkers_game *game);
 
-/* Releases a game and all its memory. checkers_game_free(NULL) does nothing. */
+/** Releases a game and all its memory. checkers_game_free(NULL) does nothing. */
 CHECKERS_API void checkers_game_free(checkers_game *game);
 
-/* The variant's name ("english", ...). Static string. NULL if game is NULL. */
+/** The variant's name ("english", ...). Static string. NULL if game is NULL. */
 CHECKERS_API const char *checkers_game_variant(const checkers_game *game);
 
-/* CHECKERS_BLACK or CHECKERS_WHITE: the side to move. CHECKERS_E_INVALID_ARGUMENT if game is NULL. */
+/** CHECKERS_BLACK or CHECKERS_WHITE: the side to move. CHECKERS_E_INVALID_ARGUMENT if game is NULL. */
 CHECKERS_API int32_t checkers_game_turn(const checkers_game *game);
 
-/* The number of playing squares on the board (32 for English). */
+/** The number of playing squares on the board (32 for English). */
 CHECKERS_API int32_t checkers_game_square_count(const checkers_game *game);
 
-/*
+/**
  * The piece on `square`: CHECKERS_EMPTY, CHECKERS_BLACK_MAN, ...
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or no such square).
  */
 CHECKERS_API int32_t checkers_game_piece(const checkers_game *game, int32_t square);
 
-/*
+/**
  * Where `square` is drawn: *row counts from the top and *column from the left
  * of the board seen from White's side (row 0 is Black's back row), both
  * 0-based; *rows and *columns give the board's size. Any of the out pointers
@@ -326,7 +385,7 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
 
 /* ------------------------------------------------------------- moves */
 
-/*
+/**
  * Lists the legal moves of the position into moves[0 .. capacity-1] and
  * returns how many legal moves there are (which may exceed capacity: then only
  * the first `capacity` were written). Captures are compulsory, so when any
@@ -345,7 +404,7 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
 CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves,
                                          size_t capacity);
 
-/*
+/**
  * Checks a proposed move given as a record: `proposed->from` and the landing
  * squares path[0..steps-1] (the full route, or any subsequence of it that ends
  * with the end square). With steps == 0, `from` and `to` alone are used (the
@@ -359,7 +418,7 @@ CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
                                               const checkers_move *proposed,
                                               checkers_refusal *why);
 
-/*
+/**
  * Reads a move in PDN notation for the current position: "11-15", "15x24",
  * "1x10x19" (the full route), or "1x19" (the short form, accepted when only
  * one legal move matches). ":" is accepted as a capture separator, spaces
@@ -372,7 +431,7 @@ CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
 CHECKERS_API int32_t checkers_game_parse_move(const checkers_game *game, const char *text,
                                               checkers_move *out, checkers_refusal *why);
 
-/*
+/**
  * Writes `move` in PDN notation for the current position into buf: "11-15" for
  * a plain move; "15x24" for a capture whose start and end name it
  * unambiguously; otherwise the full route "1x10x19". With
@@ -386,7 +445,7 @@ CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game,
                                              const checkers_move *move, uint32_t flags,
                                              char *buf, size_t capacity);
 
-/*
+/**
  * Plays a move (as checkers_game_check_move reads it). An illegal move changes
  * nothing and returns its refusal (details in *why, which may be NULL). A
  * legal move returns 0 and, if why is not NULL, stores the full move played in
@@ -395,11 +454,11 @@ CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game,
 CHECKERS_API int32_t checkers_game_apply(checkers_game *game, const checkers_move *move,
                                          checkers_refusal *why);
 
-/* Plays a move given in PDN text (as checkers_game_parse_move reads it). */
+/** Plays a move given in PDN text (as checkers_game_parse_move reads it). */
 CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *text,
                                               checkers_refusal *why);
 
-/*
+/**
  * Writes the texts of all legal moves into buf, in the order of
  * checkers_game_moves, separated by single spaces ("9-13 9-14 10-14 ..."),
  * each as checkers_game_move_text writes it with the same `flags` and the
@@ -414,7 +473,7 @@ CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *t
 CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags,
                                               char *buf, size_t capacity);
 
-/*
+/**
  * Plays legal move number `index` (0-based) of the list checkers_game_moves
  * gives for the current position: with a list in hand, the cheapest way to
  * play one of its moves. Returns 0 and, if why is not NULL, stores the move
@@ -426,7 +485,7 @@ CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_
 CHECKERS_API int32_t checkers_game_apply_index(checkers_game *game, int32_t index,
                                                checkers_refusal *why);
 
-/*
+/**
  * Plays a sequence of moves written in PDN and separated by white space,
  * e.g. "11-15 23-19 8-11", each read as checkers_game_apply_text reads it.
  * Move numbers ("1.", "12...") are skipped; white space next to a separator
@@ -443,24 +502,24 @@ CHECKERS_API int32_t checkers_game_apply_index(checkers_game *game, int32_t inde
 CHECKERS_API int32_t checkers_game_apply_moves_text(checkers_game *game, const char *moves,
                                                     int32_t *applied, checkers_refusal *why);
 
-/*
+/**
  * Takes back the last move (and any draw claim made after it). A result set
  * by checkers_game_declare is withdrawn first, on its own: that undo takes
  * back no move. Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
  */
 CHECKERS_API int32_t checkers_game_undo(checkers_game *game);
 
-/* The number of moves (plies) played since the game was created. */
+/** The number of moves (plies) played since the game was created. */
 CHECKERS_API int32_t checkers_game_ply_count(const checkers_game *game);
 
-/*
+/**
  * Stores the move played at ply `ply` (0 = the first move of the game) in
  * *out. Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NO_SUCH_PLY.
  */
 CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t ply,
                                            checkers_move *out);
 
-/*
+/**
  * Writes the move played at ply `ply` in PDN notation, as
  * checkers_game_move_text wrote it in the position it was played in (short
  * form unless ambiguous there; every landing square with
@@ -474,13 +533,13 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 
 /* ---------------------------------------------------- results and draws */
 
-/* Results. */
+/** Results. */
 #define CHECKERS_ONGOING 0
 #define CHECKERS_BLACK_WINS 1
 #define CHECKERS_WHITE_WINS 2
 #define CHECKERS_DRAW 3
 
-/* Reasons, for results and for draw claims. */
+/** Reasons, for results and for draw claims. */
 #define CHECKERS_REASON_NONE 0
 #define CHECKERS_REASON_NO_PIECES 1  /* the side to move has no pieces left */
 #define CHECKERS_REASON_NO_MOVES 2   /* the side to move has pieces, all blocked */
@@ -488,13 +547,13 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 #define CHECKERS_REASON_MOVE_LIMIT 4 /* N moves each without a man move or capture */
 #define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
 #define CHECKERS_REASON_ENDGAME 6    /* a variant's endgame rule (e.g. FMJD 16 and 5 moves) */
-/* Results the rules do not decide, set by checkers_game_declare. */
+/** Results the rules do not decide, set by checkers_game_declare. */
 #define CHECKERS_REASON_RESIGNATION 7  /* a player resigned */
 #define CHECKERS_REASON_AGREEMENT 8    /* the players agreed a draw */
 #define CHECKERS_REASON_TIME 9         /* a player ran out of time */
 #define CHECKERS_REASON_ADJUDICATION 10 /* an arbiter (or the host) decided the result */
 
-/*
+/**
  * Draw settings of one game.
  *   repetitions  the number of occurrences of the same position (same pieces,
  *                same side to move) that makes the draw; 0 switches it off.
@@ -527,7 +586,7 @@ typedef struct checkers_draw_rules {
     int32_t reserved[4];
 } checkers_draw_rules;
 
-/*
+/**
  * Presets for checkers_draw_rules_preset. They are the same for every
  * variant; a variant's own rules ("default" in the CLI and the bindings) are
  * those a new game of it starts with (checkers_game_get_draw_rules).
@@ -536,19 +595,19 @@ typedef struct checkers_draw_rules {
 #define CHECKERS_DRAWS_WCDF 1   /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
 #define CHECKERS_DRAWS_BGA 2    /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
 #define CHECKERS_DRAWS_NONE 3   /* no draw rules at all */
-/*
+/**
  * The first name of CHECKERS_DRAWS_ONLINE, kept for programs written with
  * it. It is NOT the variant's default: it is the English online preset.
  */
 #define CHECKERS_DRAWS_DEFAULT 0
 
-/*
+/**
  * Fills *out with a preset (presets have endgame = 0).
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out or unknown preset).
  */
 CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out);
 
-/*
+/**
  * Sets the game's draw rules (copied). They apply to the moves already
  * played too: the status is recomputed. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL, a value out of range, non-zero reserved fields).
@@ -556,11 +615,11 @@ CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_ru
 CHECKERS_API int32_t checkers_game_set_draw_rules(checkers_game *game,
                                                   const checkers_draw_rules *rules);
 
-/* Copies the game's draw rules into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+/** Copies the game's draw rules into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
                                                   checkers_draw_rules *out);
 
-/*
+/**
  * The state of the game: returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
  * CHECKERS_WHITE_WINS or CHECKERS_DRAW, and stores the CHECKERS_REASON_* in
  * *reason (may be NULL). A side to move without legal moves has lost (in
@@ -570,7 +629,7 @@ CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
  */
 CHECKERS_API int32_t checkers_game_status(const checkers_game *game, int32_t *reason);
 
-/*
+/**
  * Whether a draw can be claimed now (under claim rules; with automatic rules
  * the draw has already happened). Returns the CHECKERS_REASON_* that allows a
  * claim, or CHECKERS_REASON_NONE (0). The claim is open to either player. To
@@ -579,14 +638,14 @@ CHECKERS_API int32_t checkers_game_status(const checkers_game *game, int32_t *re
  */
 CHECKERS_API int32_t checkers_game_claimable(const checkers_game *game);
 
-/*
+/**
  * Claims a draw: if checkers_game_claimable() gives a reason, the game ends
  * drawn for that reason and 0 is returned. Errors: CHECKERS_E_INVALID_ARGUMENT,
  * CHECKERS_E_GAME_OVER (already over), CHECKERS_E_NO_CLAIM.
  */
 CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
 
-/*
+/**
  * Ends an ongoing game with a result the rules do not decide, as a game
  * server or an arbiter records it. The combinations allowed:
  *   CHECKERS_REASON_RESIGNATION   CHECKERS_BLACK_WINS or CHECKERS_WHITE_WINS
@@ -613,7 +672,7 @@ CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, 
 
 /* ------------------------------------------------ English: huffing */
 
-/*
+/**
  * The huffing rule, an old option of English draughts (off by default; only
  * "english" has it). While it is on, capturing is not compulsory: the moves
  * listed and accepted are the captures and the plain moves. When a player
@@ -634,9 +693,9 @@ CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, 
  * CHECKERS_E_UNSUPPORTED (not an English game).
  */
 CHECKERS_API int32_t checkers_game_set_huffing(checkers_game *game, int32_t on);
-/* 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+/** 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
-/*
+/**
  * The squares of the pieces that may be huffed now, ascending, into
  * squares[0..capacity-1] (NULL when capacity is 0); returns how many there
  * are (0: nothing to huff). Errors: CHECKERS_E_INVALID_ARGUMENT,
@@ -644,7 +703,7 @@ CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
  */
 CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *squares,
                                             size_t capacity);
-/*
+/**
  * Huffs the piece on `square`: removes it, the same side still to move.
  * Returns 0, or a refusal (also in why->code when why is not NULL, with the
  * square in why->square; nothing changes): CHECKERS_E_NO_HUFF (the rule is
@@ -666,7 +725,7 @@ CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32
 
 /* -------------------------------------------------- notation and hashing */
 
-/*
+/**
  * Writes the position as a canonical PDN FEN into buf: side to move, White's
  * pieces, Black's pieces, squares in ascending order, kings marked "K", no
  * ranges, e.g. "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,...,12". In
@@ -677,7 +736,7 @@ CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32
  */
 CHECKERS_API int32_t checkers_game_fen(const checkers_game *game, char *buf, size_t capacity);
 
-/*
+/**
  * Square notation of the text a game writes (move text, FEN). Squares are
  * always read in both forms where the variant has an algebraic notation.
  *   CHECKERS_NOTATION_NUMERIC    PDN square numbers ("11-15"): every variant.
@@ -689,24 +748,24 @@ CHECKERS_API int32_t checkers_game_fen(const checkers_game *game, char *buf, siz
 #define CHECKERS_NOTATION_NUMERIC 0
 #define CHECKERS_NOTATION_ALGEBRAIC 1
 
-/*
+/**
  * Chooses the notation of the text the game writes. Errors:
  * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNSUPPORTED (no algebraic notation
  * for this variant).
  */
 CHECKERS_API int32_t checkers_game_set_notation(checkers_game *game, int32_t notation);
 
-/* The game's notation (CHECKERS_NOTATION_*), or CHECKERS_E_INVALID_ARGUMENT. */
+/** The game's notation (CHECKERS_NOTATION_*), or CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_game_notation(const checkers_game *game);
 
-/*
+/**
  * A 64-bit Zobrist hash of the position (pieces and side to move). Equal
  * positions of one variant hash equal, on every platform and in every version
  * with the same CHECKERS_ABI_VERSION. 0 if game is NULL.
  */
 CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
 
-/*
+/**
  * Counts the leaf positions `depth` plies from the current position (perft),
  * counting moves by the distinct-move convention (routes with the same start,
  * end and captured set count once). Draw and game-end rules are ignored.
@@ -721,7 +780,7 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
 
 /* ------------------------------------------------------------ PDN files */
 
-/*
+/**
  * A PDN reader yields the games of a PDN text one at a time, replaying and
  * checking every move as it reads. It reads from the caller's buffer without
  * copying it, unless asked to (CHECKERS_PDN_COPY). No callbacks: call
@@ -741,11 +800,11 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
  */
 typedef struct checkers_pdn_reader checkers_pdn_reader;
 
-/* checkers_pdn_reader_new flags */
+/** checkers_pdn_reader_new flags */
 #define CHECKERS_PDN_STRICT 1 /* refuse what PDN 3.0 does not allow (see README) */
 #define CHECKERS_PDN_COPY 2   /* copy the text: the caller may free it once _new returns */
 
-/*
+/**
  * Creates a reader over text[0..length-1] (need not be NUL-terminated).
  * Without CHECKERS_PDN_COPY the reader reads the caller's buffer in place, and
  * the buffer must stay unchanged and alive until the reader is freed; with it,
@@ -759,17 +818,17 @@ CHECKERS_API int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const ch
                                              size_t length, const char *variant, uint32_t flags,
                                              const checkers_allocator *allocator);
 
-/* Frees the reader and the current game. NULL is a no-op. */
+/** Frees the reader and the current game. NULL is a no-op. */
 CHECKERS_API void checkers_pdn_reader_free(checkers_pdn_reader *reader);
 
-/*
+/**
  * Reads the next game. Returns 1 when a game was read (legal or not: see
  * checkers_pdn_error), 0 at the end of the text, or an error
  * (CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NO_MEMORY).
  */
 CHECKERS_API int32_t checkers_pdn_next(checkers_pdn_reader *reader);
 
-/*
+/**
  * The current game, replayed up to its last legal move; the reader owns it
  * and replaces it on the next call to checkers_pdn_next (clone it to keep it).
  * NULL before the first game or when the game could not be set up (bad FEN,
@@ -777,35 +836,35 @@ CHECKERS_API int32_t checkers_pdn_next(checkers_pdn_reader *reader);
  */
 CHECKERS_API const checkers_game *checkers_pdn_game(const checkers_pdn_reader *reader);
 
-/* The number of tags of the current game. */
+/** The number of tags of the current game. */
 CHECKERS_API int32_t checkers_pdn_tag_count(const checkers_pdn_reader *reader);
-/*
+/**
  * The name and value of tag `index` (0-based, in file order), or NULL when out
  * of range. The strings are owned by the reader until checkers_pdn_next().
  */
 CHECKERS_API const char *checkers_pdn_tag_name(const checkers_pdn_reader *reader, int32_t index);
 CHECKERS_API const char *checkers_pdn_tag_value(const checkers_pdn_reader *reader, int32_t index);
-/* The value of the first tag called `name` (case-sensitive), or NULL. */
+/** The value of the first tag called `name` (case-sensitive), or NULL. */
 CHECKERS_API const char *checkers_pdn_tag(const checkers_pdn_reader *reader, const char *name);
 
-/*
+/**
  * The comment written after ply `ply` of the current game (0 = after the first
  * move; -1 = before the first move), without braces, or NULL if none. Owned by
  * the reader until checkers_pdn_next().
  */
 CHECKERS_API const char *checkers_pdn_comment(const checkers_pdn_reader *reader, int32_t ply);
 
-/* Results as written in PDN. */
+/** Results as written in PDN. */
 #define CHECKERS_PDN_UNKNOWN 0   /* "*" or none */
 #define CHECKERS_PDN_WHITE_WIN 1 /* "1-0", "2-0" */
 #define CHECKERS_PDN_BLACK_WIN 2 /* "0-1", "0-2" */
 #define CHECKERS_PDN_DRAW 3      /* "1/2-1/2", "1-1" */
 #define CHECKERS_PDN_NO_RESULT 4 /* "0-0": both lose or game cancelled */
 
-/* The current game's result, as CHECKERS_PDN_*. */
+/** The current game's result, as CHECKERS_PDN_*. */
 CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
 
-/*
+/**
  * Where and why the current game failed. code is 0 when every move was read
  * and legal; otherwise a move refusal (CHECKERS_E_MOVE_*, CHECKERS_E_NO_PIECE,
  * ...), a FEN error, CHECKERS_E_UNKNOWN_VARIANT for an unsupported GameType,
@@ -825,16 +884,14 @@ typedef struct checkers_pdn_error {
     char text[64];
 } checkers_pdn_error;
 
-#define CHECKERS_E_PDN_SYNTAX (-30) /* not PDN: unbalanced braces, bad tag, stray text */
-
-/* Copies the current game's error into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+/** Copies the current game's error into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_pdn_error_info(const checkers_pdn_reader *reader,
                                              checkers_pdn_error *out);
 
-/* The number of games read so far. */
+/** The number of games read so far. */
 CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
 
-/*
+/**
  * The current game's error said in words: what is wrong, for a program to
  * show after its own "FILE:LINE:COLUMN:" (checkers_pdn_error) - e.g. "the
  * move written 10x26 where the short form is ambiguous: give every landing
@@ -847,7 +904,7 @@ CHECKERS_API int32_t checkers_pdn_games_read(const checkers_pdn_reader *reader);
  */
 CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *reader);
 
-/*
+/**
  * Limits on one game, so that a hostile or broken file cannot make a reader
  * use time or memory out of proportion to a real game: at most `max_plies`
  * plies are replayed, and at most `max_game_bytes` bytes of text (its tags,
@@ -863,13 +920,11 @@ CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *r
  */
 #define CHECKERS_PDN_DEFAULT_MAX_PLIES 100000
 #define CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES 16777216 /* 16 MiB */
-#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
-#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
 
 CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
                                                     int32_t max_plies, int64_t max_game_bytes);
 
-/*
+/**
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,
  * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
  * not given, then GameType (every variant that has a number, English's 21
@@ -902,21 +957,21 @@ CHECKERS_API int32_t checkers_pdn_write(const checkers_game *game, const char *c
 
 /* --------------------------------------------------------------- ballots */
 
-/* Ballot decks (English only). */
+/** Ballot decks (English only). */
 #define CHECKERS_BALLOTS_THREE_MOVE 3 /* the ACF 3-move list: 174 ballots, numbered 1-174 */
 #define CHECKERS_BALLOTS_TWO_MOVE 2   /* the 2-move list: 49 ballots, numbered 1-49 */
 
-/* Ballot classes. */
+/** Ballot classes. */
 #define CHECKERS_BALLOT_CROSSBOARD 1 /* one of the 144 classic openings */
 #define CHECKERS_BALLOT_MAILPLAY 2   /* one of the 12 added to the deck in 2003 (156 in all) */
 #define CHECKERS_BALLOT_BARRED 3     /* considered lost: not in the 156 deck */
 #define CHECKERS_BALLOT_STANDARD 4   /* 2-move list: playable */
 #define CHECKERS_BALLOT_LOST 5       /* 2-move list: considered lost */
 
-/* The number of ballots in a deck, or CHECKERS_E_INVALID_ARGUMENT. */
+/** The number of ballots in a deck, or CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_ballot_count(int32_t deck);
 
-/*
+/**
  * Writes the moves of ballot `number` (1-based) of `deck` as PDN move text,
  * e.g. "9-13 21-17 5-9", stores its class (CHECKERS_BALLOT_*) in
  * *ballot_class (may be NULL) and returns the length of the text. buf may be
@@ -926,7 +981,7 @@ CHECKERS_API int32_t checkers_ballot_count(int32_t deck);
 CHECKERS_API int32_t checkers_ballot(int32_t deck, int32_t number, char *buf, size_t capacity,
                                      int32_t *ballot_class);
 
-/*
+/**
  * Creates an English game after ballot `number` of `deck` (the ballot's moves
  * are in its history: White is to move after a three-move ballot, Black after
  * a two-move one). Errors: as checkers_game_new, and
@@ -938,12 +993,12 @@ CHECKERS_API int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t 
 
 /* -------------------------------------------------------------- diagrams */
 
-/* checkers_diagram_options.flags */
+/** checkers_diagram_options.flags */
 #define CHECKERS_DIAGRAM_FLIP 1        /* draw from Black's side */
 #define CHECKERS_DIAGRAM_NUMBERS 2     /* square numbers on the playing squares */
 #define CHECKERS_DIAGRAM_COORDINATES 4 /* files and ranks around the board */
 
-/*
+/**
  * Options of a diagram. Zero-initialise, then set what you need.
  * square_size  pixels per square (0 = 48).
  * last_move    highlighted when last_move.steps > 0 (start, route, captures).
@@ -957,7 +1012,7 @@ typedef struct checkers_diagram_options {
     uint8_t highlight[CHECKERS_MAX_SQUARES];
 } checkers_diagram_options;
 
-/*
+/**
  * Writes an SVG image of the game's position into buf: the board in the
  * variant's size and orientation (one wood palette for every variant), men
  * and kings, and what the options ask for. Square numbers are dark on a
@@ -976,7 +1031,7 @@ CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
 
 /* ------------------------------------------------------ tables for FFI */
 
-/*
+/**
  * Every integer constant of this header and the layout of every public
  * struct, as the library was compiled, so that a binding takes them from the
  * library (or checks its own copies against it) instead of copying them by
@@ -984,14 +1039,14 @@ CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
  * their index. All strings are static.
  */
 
-/* The number of integer constants: each numeric CHECKERS_* macro of this header. */
+/** The number of integer constants: each numeric CHECKERS_* macro of this header. */
 CHECKERS_API int32_t checkers_constant_count(void);
-/* The full macro name of constant `index` ("CHECKERS_E_NO_PIECE"), or NULL out of range. */
+/** The full macro name of constant `index` ("CHECKERS_E_NO_PIECE"), or NULL out of range. */
 CHECKERS_API const char *checkers_constant_name(int32_t index);
-/* The value of constant `index` (all fit in 32 bits), or 0 out of range. */
+/** The value of constant `index` (all fit in 32 bits), or 0 out of range. */
 CHECKERS_API int32_t checkers_constant_value(int32_t index);
 
-/*
+/**
  * Struct layouts: one entry per struct, named as the typedef
  * ("checkers_move": offset 0, size = sizeof), then one per field, named
  * "STRUCT.FIELD" ("checkers_move.path": its offset and its size in bytes; an
@@ -1000,11 +1055,11 @@ CHECKERS_API int32_t checkers_constant_value(int32_t index);
  * checkers_pdn_error and checkers_diagram_options.
  */
 CHECKERS_API int32_t checkers_layout_count(void);
-/* The name of layout entry `index`, or NULL out of range. */
+/** The name of layout entry `index`, or NULL out of range. */
 CHECKERS_API const char *checkers_layout_name(int32_t index);
-/* The offset in bytes of entry `index`, or -1 out of range. */
+/** The offset in bytes of entry `index`, or -1 out of range. */
 CHECKERS_API int32_t checkers_layout_offset(int32_t index);
-/* The size in bytes of entry `index`, or -1 out of range. */
+/** The size in bytes of entry `index`, or -1 out of range. */
 CHECKERS_API int32_t checkers_layout_size(int32_t index);
 
 #ifdef __cplusplus

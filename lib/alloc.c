@@ -29,7 +29,7 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
         *out = standard;
         return 0;
     }
-    if (!given->alloc || !given->realloc || !given->release)
+    if (!given->alloc || !given->reallocate || !given->release)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = *given;
     return 0;

@@ -147,7 +147,7 @@ static const layout layouts[] = {
     F(checkers_refusal, move),
     S(checkers_allocator),
     F(checkers_allocator, alloc),
-    F(checkers_allocator, realloc),
+    F(checkers_allocator, reallocate),
     F(checkers_allocator, release),
     F(checkers_allocator, ctx),
     S(checkers_draw_rules),

@@ -330,7 +330,7 @@ static int32_t reserve(checkers_game *g, int extra)
         /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
         int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
         ply_record *p =
-            g->plies ? g->alloc.realloc(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
+            g->plies ? g->alloc.reallocate(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
                                         (size_t)ncap * sizeof *p)
                      : g->alloc.alloc(g->alloc.ctx, (size_t)ncap * sizeof *p);
         if (!p)
@@ -342,7 +342,7 @@ static int32_t reserve(checkers_game *g, int extra)
         int32_t ncap = g->pool_cap ? g->pool_cap * 2 : 256;
         while (ncap < g->pool_len + extra)
             ncap *= 2;
-        uint8_t *p = g->pool ? g->alloc.realloc(g->alloc.ctx, g->pool, (size_t)g->pool_cap,
+        uint8_t *p = g->pool ? g->alloc.reallocate(g->alloc.ctx, g->pool, (size_t)g->pool_cap,
                                                 (size_t)ncap)
                              : g->alloc.alloc(g->alloc.ctx, (size_t)ncap);
         if (!p)

@@ -129,17 +129,6 @@ checkers__set checkers__row_mask(const checkers__variant *v, int row)
     return s;
 }
 
-checkers__set checkers__board_mask(const checkers__variant *v)
-{
-    checkers__set s = {{0, 0}};
-    for (int r = 0; r < v->rows; r++) {
-        checkers__set row = checkers__row_mask(v, r);
-        s.w[0] |= row.w[0];
-        s.w[1] |= row.w[1];
-    }
-    return s;
-}
-
 int checkers__step(const checkers__variant *v, int bit, int dir)
 {
     int h = v->cols / 2, k, k2;

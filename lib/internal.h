@@ -5,7 +5,16 @@
 
 #include "checkers.h"
 
+/*
+ * Marks an internal object hidden: never exported from a shared library,
+ * and reached without the GOT, even where a build (a binding's own) does not
+ * pass -fvisibility=hidden as CMakeLists.txt does. ELF and Mach-O only.
+ */
+#if defined(__GNUC__) && __GNUC__ >= 4 && !defined(_WIN32) && !defined(__CYGWIN__)
+#define CHECKERS__HIDDEN __attribute__((visibility("hidden")))
+#else
 #define CHECKERS__HIDDEN
+#endif
 
 /*
  * Squares inside the library are bit indices of a padded layout: every pair of
@@ -119,7 +128,6 @@ static inline const uint8_t *checkers__bit_table(const checkers__variant *v)
     return t < 0 ? NULL : checkers__bit_of_square[t][v->numbering];
 }
 void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col);
-checkers__set checkers__board_mask(const checkers__variant *v);
 checkers__set checkers__row_mask(const checkers__variant *v, int row);
 int checkers__step(const checkers__variant *v, int bit, int dir); /* neighbour or -1 */
 

@@ -38,7 +38,7 @@ FIELD(checkers_refusal, move, 16, 72);
 
 SIZE(checkers_allocator, 4 * PTR);
 FIELD(checkers_allocator, alloc, 0, PTR);
-FIELD(checkers_allocator, realloc, PTR, PTR);
+FIELD(checkers_allocator, reallocate, PTR, PTR);
 FIELD(checkers_allocator, release, 2 * PTR, PTR);
 FIELD(checkers_allocator, ctx, 3 * PTR, PTR);
 

@@ -7,7 +7,7 @@
 /* The allocator reallocates with the old size, which the caller knows. */
 static void *grow(checkers_pdn_reader *r, void *p, size_t old_size, size_t new_size)
 {
-    return p ? r->alloc.realloc(r->alloc.ctx, p, old_size, new_size)
+    return p ? r->alloc.reallocate(r->alloc.ctx, p, old_size, new_size)
              : r->alloc.alloc(r->alloc.ctx, new_size);
 }
 

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "checkers.h"
+#include "pdn_write_back.h"
 
 typedef struct {
     int32_t game, code, line, column, move_number;
@@ -233,24 +234,7 @@ static void round_trip(const checkers_pdn_reader *r, const corpus_file *file, ch
                        size_t *cap)
 {
     const checkers_game *game = checkers_pdn_game(r);
-    int32_t ntags = checkers_pdn_tag_count(r), plies = checkers_game_ply_count(game), n;
-    const char **names = malloc(sizeof *names * (size_t)(ntags + 1));
-    const char **values = malloc(sizeof *values * (size_t)(ntags + 1));
-    const char **comments = malloc(sizeof *comments * (size_t)(plies + 1));
-    assert_true(names && values && comments);
-    for (int32_t i = 0; i < ntags; i++) {
-        names[i] = checkers_pdn_tag_name(r, i);
-        values[i] = checkers_pdn_tag_value(r, i);
-    }
-    for (int32_t i = 0; i <= plies; i++)
-        comments[i] = checkers_pdn_comment(r, i - 1);
-    while ((n = checkers_pdn_write(game, names, values, ntags, comments, checkers_pdn_result(r),
-                                   *buf, *cap)) >= 0 &&
-           (size_t)n >= *cap) {
-        *cap = (size_t)n + 1;
-        *buf = realloc(*buf, *cap);
-        assert_non_null(*buf);
-    }
+    int32_t plies = checkers_game_ply_count(game), n = pdn_write_back(r, buf, cap);
     assert_true(n > 0);
 
     checkers_pdn_reader *again = NULL;
@@ -276,9 +260,6 @@ static void round_trip(const checkers_pdn_reader *r, const corpus_file *file, ch
     assert_int_equal(checkers_pdn_result(again), checkers_pdn_result(r));
     assert_int_equal(checkers_pdn_next(again), 0);
     checkers_pdn_reader_free(again);
-    free(names);
-    free(values);
-    free(comments);
 }
 
 /* Replays one file leniently (checking every figure) and strictly (counting refusals). */

@@ -424,6 +424,10 @@ static void test_allocator_with_null_function_is_refused(void **state)
     allocator.release = counting_release;
     allocator.alloc = NULL;
     assert_int_equal(checkers_game_new(&game, "english", &allocator), CHECKERS_E_INVALID_ARGUMENT);
+    allocator.alloc = counting_alloc;
+    allocator.reallocate = NULL;
+    assert_int_equal(checkers_game_new(&game, "english", &allocator), CHECKERS_E_INVALID_ARGUMENT);
+    assert_null(game);
     assert_int_equal(counts.live, 0);
 }
 

@@ -32,51 +32,14 @@ static void version_string_matches_the_header(void **state)
     assert_string_equal(CHECKERS_VERSION_STRING, expected);
 }
 
-#define CODE(name) { CHECKERS_##name, #name }
+/* The header's one list of codes. */
+#define CODE(name, text) {CHECKERS_##name, #name, text},
 static const struct {
     int32_t code;
     const char *name;
-} codes[] = {
-    CODE(OK),
-    CODE(E_INVALID_ARGUMENT),
-    CODE(E_NO_MEMORY),
-    CODE(E_UNKNOWN_VARIANT),
-    CODE(E_TOO_MANY_MOVES),
-    CODE(E_UNSUPPORTED),
-    CODE(E_FEN_SYNTAX),
-    CODE(E_FEN_TURN),
-    CODE(E_FEN_SQUARE),
-    CODE(E_FEN_DUPLICATE),
-    CODE(E_FEN_CROWNING_ROW),
-    CODE(E_NOTHING_TO_UNDO),
-    CODE(E_NO_CLAIM),
-    CODE(E_NO_SUCH_PLY),
-    CODE(E_PDN_SYNTAX),
-    CODE(E_PDN_TOO_MANY_PLIES),
-    CODE(E_PDN_TOO_LONG),
-    CODE(E_MOVE_SYNTAX),
-    CODE(E_MOVE_SQUARE),
-    CODE(E_NO_PIECE),
-    CODE(E_NOT_YOUR_PIECE),
-    CODE(E_MAN_BACKWARDS),
-    CODE(E_NOT_DIAGONAL),
-    CODE(E_OCCUPIED),
-    CODE(E_MUST_CAPTURE),
-    CODE(E_CAPTURE_INCOMPLETE),
-    CODE(E_JUMP_OWN_PIECE),
-    CODE(E_JUMP_TWICE),
-    CODE(E_AMBIGUOUS),
-    CODE(E_GAME_OVER),
-    CODE(E_NOT_MAX_CAPTURE),
-    CODE(E_MAN_TAKES_KING),
-    CODE(E_CAPTURE_PRECEDENCE),
-    CODE(E_CROWNING_ENDS_MOVE),
-    CODE(E_ILLEGAL),
-    CODE(E_KING_RUN),
-    CODE(E_NOT_MAX_VALUE),
-    CODE(E_NO_HUFF),
-    CODE(E_HUFF_SQUARE),
-};
+    const char *text;
+} codes[] = {CHECKERS_ERROR_MAP(CODE)};
+#undef CODE
 #define NCODES (sizeof codes / sizeof codes[0])
 
 static void every_code_has_a_message(void **state)
@@ -97,6 +60,15 @@ static void every_code_has_a_message(void **state)
     }
 }
 
+/* "A static, one-line English description of a code". */
+static void every_code_has_the_message_of_the_list(void **state)
+{
+    size_t i;
+    (void)state;
+    for (i = 0; i < NCODES; i++)
+        assert_string_equal(checkers_strerror(codes[i].code), codes[i].text);
+}
+
 /* "The code's macro name without prefix, e.g. "E_NO_PIECE"". */
 static void every_code_is_named_after_its_macro(void **state)
 {
@@ -107,6 +79,51 @@ static void every_code_is_named_after_its_macro(void **state)
         assert_non_null(name);
         assert_string_equal(name, codes[i].name);
     }
+}
+
+/* Every numeric macro of checkers.h, generated from the header by tests/CMakeLists.txt. */
+static const struct {
+    const char *name;
+    int32_t value;
+} header_constants[] = {
+#include "header_constants.h"
+};
+
+/* "A new code is a #define above and a line here": no #define without its line. */
+static void every_code_the_header_defines_is_in_the_list(void **state)
+{
+    size_t i, j, defined = 0;
+    (void)state;
+    for (i = 0; i < sizeof header_constants / sizeof header_constants[0]; i++) {
+        const char *name = header_constants[i].name + strlen("CHECKERS_");
+        if (strncmp(name, "E_", 2) != 0 && strcmp(name, "OK") != 0)
+            continue;
+        defined++;
+        for (j = 0; j < NCODES && strcmp(codes[j].name, name) != 0; j++)
+            ;
+        if (j == NCODES)
+            fail_msg("CHECKERS_%s is not in CHECKERS_ERROR_MAP", name);
+        assert_int_equal(codes[j].code, header_constants[i].value);
+    }
+    assert_int_equal(defined, NCODES);
+}
+
+/* "Codes are frozen once released": the values of the first release. */
+static void codes_keep_their_values(void **state)
+{
+    (void)state;
+    assert_int_equal(CHECKERS_OK, 0);
+    assert_int_equal(CHECKERS_E_INVALID_ARGUMENT, -1);
+    assert_int_equal(CHECKERS_E_UNSUPPORTED, -5);
+    assert_int_equal(CHECKERS_E_FEN_SYNTAX, -10);
+    assert_int_equal(CHECKERS_E_FEN_CROWNING_ROW, -14);
+    assert_int_equal(CHECKERS_E_NOTHING_TO_UNDO, -20);
+    assert_int_equal(CHECKERS_E_NO_SUCH_PLY, -22);
+    assert_int_equal(CHECKERS_E_PDN_SYNTAX, -30);
+    assert_int_equal(CHECKERS_E_PDN_TOO_LONG, -32);
+    assert_int_equal(CHECKERS_E_MOVE_SYNTAX, -100);
+    assert_int_equal(CHECKERS_E_ILLEGAL, -117);
+    assert_int_equal(CHECKERS_E_HUFF_SQUARE, -121);
 }
 
 static int is_known(int32_t code)
@@ -148,7 +165,10 @@ int main(void)
         cmocka_unit_test(version_number_matches_the_header),
         cmocka_unit_test(version_string_matches_the_header),
         cmocka_unit_test(every_code_has_a_message),
+        cmocka_unit_test(every_code_has_the_message_of_the_list),
         cmocka_unit_test(every_code_is_named_after_its_macro),
+        cmocka_unit_test(every_code_the_header_defines_is_in_the_list),
+        cmocka_unit_test(codes_keep_their_values),
         cmocka_unit_test(unknown_codes_are_unknown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

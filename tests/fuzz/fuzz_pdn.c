@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../pdn_write_back.h"
 #include "fuzz.h"
 
 
@@ -40,23 +41,12 @@ static int same_comment(const char *given, const char *back)
 
 static void write_and_read_back(const checkers_pdn_reader *r, const checkers_game *game)
 {
-    static char buf[1 << 20];
-    int32_t ntags = checkers_pdn_tag_count(r), plies = checkers_game_ply_count(game);
-    const char **names = malloc(sizeof *names * (size_t)(ntags + 1));
-    const char **values = malloc(sizeof *values * (size_t)(ntags + 1));
-    const char **comments = malloc(sizeof *comments * (size_t)(plies + 1));
-    CHECK(names && values && comments);
-    for (int32_t i = 0; i < ntags; i++) {
-        names[i] = checkers_pdn_tag_name(r, i);
-        values[i] = checkers_pdn_tag_value(r, i);
-        CHECK(names[i] && values[i]);
-    }
-    for (int32_t i = 0; i <= plies; i++)
-        comments[i] = checkers_pdn_comment(r, i - 1);
-    int32_t len = checkers_pdn_write(game, names, values, ntags, comments, checkers_pdn_result(r),
-                                     buf, sizeof buf);
+    char *buf = NULL;
+    size_t cap = 0;
+    int32_t plies = checkers_game_ply_count(game);
+    int32_t len = pdn_write_back(r, &buf, &cap);
     CHECK(len >= 0 || len == CHECKERS_E_INVALID_ARGUMENT);
-    if (len >= 0 && (size_t)len < sizeof buf) {
+    if (len >= 0) {
         checkers_pdn_reader *again = NULL;
         checkers_pdn_error e;
         CHECK(checkers_pdn_reader_new(&again, buf, (size_t)len, checkers_game_variant(game), 0,
@@ -78,13 +68,11 @@ static void write_and_read_back(const checkers_pdn_reader *r, const checkers_gam
             CHECK(memcmp(&m, &m_back, sizeof m) == 0);
         }
         for (int32_t i = 0; i <= plies; i++) {
-            CHECK(same_comment(comments[i], checkers_pdn_comment(again, i - 1)));
+            CHECK(same_comment(checkers_pdn_comment(r, i - 1), checkers_pdn_comment(again, i - 1)));
         }
         checkers_pdn_reader_free(again);
     }
-    free(names);
-    free(values);
-    free(comments);
+    free(buf);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -43,7 +43,7 @@ pub struct checkers_refusal {
 #[derive(Clone, Copy, Debug)]
 pub struct checkers_allocator {
     pub alloc: Option<unsafe extern "C" fn(ctx: *mut c_void, size: usize) -> *mut c_void>,
-    pub realloc: Option<
+    pub reallocate: Option<
         unsafe extern "C" fn(
             ctx: *mut c_void,
             ptr: *mut c_void,

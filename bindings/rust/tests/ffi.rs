@@ -139,7 +139,7 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "move" => move_,
         }),
         layout!(checkers_allocator {
-            "alloc" => alloc, "realloc" => realloc, "release" => release, "ctx" => ctx,
+            "alloc" => alloc, "reallocate" => reallocate, "release" => release, "ctx" => ctx,
         }),
         layout!(checkers_draw_rules {
             "repetitions" => repetitions, "move_limit" => move_limit, "claim" => claim,

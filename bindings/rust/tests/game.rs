@@ -382,7 +382,7 @@ fn dropping_games_and_clones_frees_all_their_memory() {
     });
     let allocator = sys::checkers_allocator {
         alloc: Some(counted_alloc),
-        realloc: Some(counted_realloc),
+        reallocate: Some(counted_realloc),
         release: Some(counted_release),
         ctx: &*counter as *const Counter as *mut c_void,
     };

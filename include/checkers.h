@@ -714,7 +714,8 @@ CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *
  */
 CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
                                         checkers_refusal *why);
-/*
+
+/**
  * The square of the piece huffed before the move at ply `ply` (0 = the first
  * move), or, at ply == checkers_game_ply_count(), the huff made this turn
  * with the huffer's move still to come; 0 when there was none. A record of

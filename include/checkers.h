@@ -129,6 +129,7 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
 #define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
 #define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
+#define CHECKERS_E_CAPTURE_REVERSAL (-122) /* Turkish: a capture may not turn 180 degrees */
 
 /* A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);

@@ -57,6 +57,8 @@ static const error_entry errors[] = {
      "a capture of higher value is compulsory (a king is worth more than one man, less than two)"},
     {CHECKERS_E_NO_HUFF, "E_NO_HUFF", "nothing can be huffed now"},
     {CHECKERS_E_HUFF_SQUARE, "E_HUFF_SQUARE", "that piece did not fail to capture: it cannot be huffed"},
+    {CHECKERS_E_CAPTURE_REVERSAL, "E_CAPTURE_REVERSAL",
+     "a capture cannot turn back the way it came (180 degrees) between two jumps"},
 };
 
 static const error_entry *find(int32_t code)

@@ -118,6 +118,7 @@ static const constant constants[] = {
     C(CHECKERS_E_NOT_MAX_VALUE),
     C(CHECKERS_E_NO_HUFF),
     C(CHECKERS_E_HUFF_SQUARE),
+    C(CHECKERS_E_CAPTURE_REVERSAL),
 };
 #undef C
 

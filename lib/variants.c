@@ -206,6 +206,21 @@ const checkers__variant checkers__variants[] = {
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
     },
     {
+        .name = "frisian",
+        .description = "Frisian draughts: 10x10, men and kings also capture along rows and "
+                       "columns, the capture of highest value first",
+        FRISIAN_RULES, BOARD(10, 10, 4), /* as International: board, men, White first */
+        .gametype = 40,
+    },
+    {
+        .name = "frysk",
+        .description = "Frysk!: the Frisian rules from five men each on the back rows",
+        FRISIAN_RULES, BOARD(10, 10, 4),
+        .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
+        .start = "W:W46,47,48,49,50:B1,2,3,4,5",
+    },
+    {
+        /* last: the rows keep their indices (checkers_variant_name) */
         .name = "turkish",
         .description = "Turkish draughts (dama): all 64 squares, men move forward and sideways, "
                        "flying kings along rows and columns, majority capture",
@@ -224,20 +239,6 @@ const checkers__variant checkers__variants[] = {
         .endgame = ENDGAME_TURKISH, /* a lone king against a lone man (pydraughts: 1 v 1) */
         .draws = DRAWS(3, 0, 1),    /* threefold (alemanni); no move limit found */
         .start = "W:W9-24:B41-56",  /* a2-h3 and a6-h7, 16 men each */
-    },
-    {
-        .name = "frisian",
-        .description = "Frisian draughts: 10x10, men and kings also capture along rows and "
-                       "columns, the capture of highest value first",
-        FRISIAN_RULES, BOARD(10, 10, 4), /* as International: board, men, White first */
-        .gametype = 40,
-    },
-    {
-        .name = "frysk",
-        .description = "Frysk!: the Frisian rules from five men each on the back rows",
-        FRISIAN_RULES, BOARD(10, 10, 4),
-        .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
-        .start = "W:W46,47,48,49,50:B1,2,3,4,5",
     },
 };
 

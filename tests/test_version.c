@@ -76,6 +76,7 @@ static const struct {
     CODE(E_NOT_MAX_VALUE),
     CODE(E_NO_HUFF),
     CODE(E_HUFF_SQUARE),
+    CODE(E_CAPTURE_REVERSAL),
 };
 #define NCODES (sizeof codes / sizeof codes[0])
 

@@ -161,7 +161,7 @@ typedef struct {
     checkers__move *route;
     int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
 #endif
 #if GEN_FULL
@@ -433,9 +433,10 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
 {
     const FN(geo) *g = c->g;
     int any = 0;
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     /*
-     * Jumping in eight directions, a man among many pieces can have more
+     * Jumping in eight directions (or, in Turkish, a flying king with lines
+     * opening as it captures), a man among many pieces can have more
      * routes than any search can walk (lidraughts' stress positions): past
      * GEN_ROUTE_BUDGET steps the generation stops with CHECKERS_E_TOO_MANY_MOVES
      * rather than run for minutes.
@@ -564,7 +565,7 @@ static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, F
     c->oppk = p->them & p->kings;
     c->out = out;
     c->cap = cap;
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     c->steps = 0;
 #endif
 }

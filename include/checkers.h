@@ -654,6 +654,28 @@ CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *
 CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
                                         checkers_refusal *why);
 
+/* -------------------------------------- Turkish: crowning during a capture */
+
+/*
+ * What happens to a man that reaches the last row during a capture. Each
+ * variant has its rule; Turkish's sources disagree (rules.md 1.12), so a
+ * Turkish game may choose among the three readings.
+ */
+#define CHECKERS_CROWNING_ENDS_MOVE 0 /* crowned there, and the move ends (English) */
+#define CHECKERS_CROWNING_AT_END 1    /* goes on as a man; crowned if it ends there (FMJD) */
+#define CHECKERS_CROWNING_AS_KING 2   /* crowned at once, goes on capturing as a king (Russian) */
+/*
+ * checkers_game_set_crowning: rule is a CHECKERS_CROWNING_* value. Only
+ * "turkish" offers the choice (default CHECKERS_CROWNING_AT_END, pydraughts'
+ * reading); another variant accepts only its own rule. The setting may change
+ * at any time and applies from the next move; PDN has no tag for it. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown rule), CHECKERS_E_UNSUPPORTED
+ * (another rule for a variant without the choice).
+ */
+CHECKERS_API int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule);
+/* The game's CHECKERS_CROWNING_* rule. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_crowning(const checkers_game *game);
+
 /* -------------------------------------------------- notation and hashing */
 
 /*

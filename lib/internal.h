@@ -92,6 +92,8 @@ extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
  * setting is on, so every rule still comes from a row.
  */
 extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
+/* Turkish with crowning that ends the move, and with crowning mid-capture (crowning.c). */
+extern const checkers__variant checkers__turkish_crowning[2] CHECKERS__HIDDEN;
 extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
 const checkers__variant *checkers__variant_lookup(const char *name);
 

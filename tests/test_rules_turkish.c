@@ -178,6 +178,36 @@ static void test_turkish_a_man_crossing_the_last_row_is_crowned_at_the_end(void 
     checkers_game_free(game);
 }
 
+/*
+ * The other readings of rules.md 1.12 are settings of a Turkish game:
+ * crowned at once and going on as a king, or crowned with the move ending.
+ */
+static void test_turkish_crowning_during_a_capture_is_a_setting(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("turkish", "W:Wd6:Bd7,f8");
+    assert_int_equal(checkers_game_crowning(game), CHECKERS_CROWNING_AT_END);
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_AS_KING), 0);
+    assert_int_equal(checkers_game_crowning(game), CHECKERS_CROWNING_AS_KING);
+    EXPECT_MOVES(game, "d6xd8xg8", "d6xd8xh8"); /* a flying king from d8 on */
+    checkers_game_free(game);
+    game = rules_game("turkish", "W:Wd6:Bd7,e8");
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_ENDS_MOVE), 0);
+    EXPECT_MOVES(game, "d6xd8"); /* crowned on d8, e8 is spared */
+    rules_refused(game, "d6xd8xf8", CHECKERS_E_CROWNING_ENDS_MOVE);
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_AT_END), 0);
+    EXPECT_MOVES(game, "d6xd8xf8");
+    assert_int_equal(checkers_game_set_crowning(game, 3), CHECKERS_E_INVALID_ARGUMENT);
+    checkers_game_free(game);
+    /* Other variants have one rule each. */
+    game = rules_game("english", NULL);
+    assert_int_equal(checkers_game_crowning(game), CHECKERS_CROWNING_ENDS_MOVE);
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_ENDS_MOVE), 0);
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_AS_KING),
+                     CHECKERS_E_UNSUPPORTED);
+    checkers_game_free(game);
+}
+
 /* A man that ends its move on the last row is crowned. */
 static void test_turkish_a_man_reaching_the_last_row_is_crowned(void **state)
 {
@@ -269,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_turkish_the_capture_of_the_most_pieces_is_compulsory),
         cmocka_unit_test(test_turkish_kings_and_men_count_the_same),
         cmocka_unit_test(test_turkish_a_man_crossing_the_last_row_is_crowned_at_the_end),
+        cmocka_unit_test(test_turkish_crowning_during_a_capture_is_a_setting),
         cmocka_unit_test(test_turkish_a_man_reaching_the_last_row_is_crowned),
         cmocka_unit_test(test_turkish_a_lone_king_against_a_lone_man_is_a_draw),
         cmocka_unit_test(test_turkish_threefold_repetition_is_a_draw),

@@ -70,15 +70,19 @@ static void add(ref_list *l, int from, int to, int ncap, int crowns, uint64_t ta
     l->list[l->n++] = (ref_move){from, to, ncap, crowns, taken};
 }
 
+/* What a man that reaches the last row mid-capture does: a CHECKERS_CROWNING_* rule. */
+static int crowning = CHECKERS_CROWNING_AT_END;
+
 /*
  * Goes on capturing from (x, y), the piece lifted off the board, `last` the
- * direction of the jump that arrived (-1 at the start). Records the sequence
- * when no jump goes on.
+ * direction of the jump that arrived (-1 at the start), `crowned` whether a
+ * man has become a king on the way. Records the sequence when no jump goes
+ * on.
  */
-static void jumps(board *b, int from, int x, int y, int king, int last, int ncap,
+static void jumps(board *b, int from, int x, int y, int king, int crowned, int last, int ncap,
                   uint64_t taken, ref_list *out)
 {
-    int me = b->white_to_move ? 1 : -1, any = 0;
+    int me = b->white_to_move ? 1 : -1, any = 0, back_row = me > 0 ? 7 : 0;
     for (int d = 0; d < 4; d++) {
         if (last >= 0 && d == 3 - last)
             continue; /* no 180-degree turn */
@@ -94,17 +98,23 @@ static void jumps(board *b, int from, int x, int y, int king, int last, int ncap
         int victim = b->sq[cy][cx];
         int lx = cx + dx[d], ly = cy + dy[d];
         b->sq[cy][cx] = 0; /* lifted at once */
+        uint64_t now = taken | (uint64_t)1 << (number(cx, cy) - 1);
         for (; inside(lx, ly) && b->sq[ly][lx] == 0; lx += dx[d], ly += dy[d]) {
             any = 1;
-            jumps(b, from, lx, ly, king, d, ncap + 1,
-                  taken | (uint64_t)1 << (number(cx, cy) - 1), out);
+            int arrives = !king && ly == back_row;
+            if (arrives && crowning == CHECKERS_CROWNING_ENDS_MOVE)
+                add(out, from, number(lx, ly), ncap + 1, 1, now);
+            else if (arrives && crowning == CHECKERS_CROWNING_AS_KING)
+                jumps(b, from, lx, ly, 1, 1, d, ncap + 1, now, out);
+            else
+                jumps(b, from, lx, ly, king, crowned, d, ncap + 1, now, out);
             if (!king)
                 break; /* a man lands right behind */
         }
         b->sq[cy][cx] = (int8_t)victim;
     }
     if (!any && ncap > 0)
-        add(out, from, number(x, y), ncap, !king && y == (me > 0 ? 7 : 0), taken);
+        add(out, from, number(x, y), ncap, crowned || (!king && y == back_row), taken);
 }
 
 /* Every legal move of b. */
@@ -118,7 +128,7 @@ static void generate(board *b, ref_list *out)
             if (piece * me <= 0)
                 continue;
             b->sq[y][x] = 0;
-            jumps(b, number(x, y), x, y, abs(piece) == 2, -1, 0, 0, out);
+            jumps(b, number(x, y), x, y, abs(piece) == 2, 0, -1, 0, 0, out);
             b->sq[y][x] = (int8_t)piece;
         }
     for (int i = 0; i < out->n; i++)
@@ -247,7 +257,10 @@ static void test_turkish_perft_agrees_with_the_reference_generator(void **state)
     checkers_game_free(game);
 }
 
-/* Every position of 300 seeded random games: the same legal moves. */
+/*
+ * Every position of 300 seeded random games under each crowning rule (the
+ * default and the two settings): the same legal moves.
+ */
 static void test_turkish_random_games_list_the_reference_moves(void **state)
 {
     (void)state;
@@ -256,6 +269,8 @@ static void test_turkish_random_games_list_the_reference_moves(void **state)
     for (int g = 0; g < 300; g++) {
         checkers_game *game = NULL;
         assert_int_equal(checkers_game_new(&game, "turkish", NULL), CHECKERS_OK);
+        crowning = g % 3; /* CHECKERS_CROWNING_ENDS_MOVE, _AT_END, _AS_KING */
+        assert_int_equal(checkers_game_set_crowning(game, crowning), CHECKERS_OK);
         for (int ply = 0; ply < 400; ply++) {
             board b;
             if (checkers_game_status(game, NULL) != CHECKERS_ONGOING)
@@ -273,6 +288,7 @@ static void test_turkish_random_games_list_the_reference_moves(void **state)
         }
         checkers_game_free(game);
     }
+    crowning = CHECKERS_CROWNING_AT_END;
     /* The games reached what the start does not: king moves and long captures. */
     assert_true(kings_seen > 1000);
     assert_true(long_captures > 10);

@@ -58,5 +58,6 @@ static int FN(no_find)(const checkers__variant *v, const checkers__pos *p, const
 }
 
 const checkers__gen_ops FN(checkers__ops) = {
-    FN(no_perft), FN(no_move_size), FN(no_each), FN(no_pick), FN(no_count), FN(no_plain), FN(no_export), FN(no_find),
+    FN(no_perft), FN(no_move_size), FN(no_each),   FN(no_pick),
+    FN(no_count), FN(no_plain),     FN(no_export), FN(no_find),
 };

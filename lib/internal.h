@@ -55,7 +55,14 @@ static inline int checkers__capture_value(int pieces, int kings)
 }
 enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
 enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
-enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL, ENDGAME_FRISIAN, ENDGAME_TURKISH };
+enum {
+    ENDGAME_NONE,
+    ENDGAME_FMJD,
+    ENDGAME_RUSSIAN,
+    ENDGAME_POOL,
+    ENDGAME_FRISIAN,
+    ENDGAME_TURKISH
+};
 
 typedef struct checkers__variant {
     const char *name;
@@ -74,7 +81,7 @@ typedef struct checkers__variant {
     uint8_t orthogonal;        /* men and kings also capture along rows and columns (Frisian) */
     uint8_t king_run_limit;    /* plain moves in a row one king may make while men remain, 0: any */
     uint8_t capture_optional;  /* captures are not compulsory (English with huffing, huff.c) */
-    uint8_t all_squares;       /* every square is played, pieces go along rows and columns (Turkish) */
+    uint8_t all_squares;       /* every square played, pieces go along rows and columns (Turkish) */
     uint8_t no_reversal;       /* a capture may not turn 180 degrees between two jumps */
     uint8_t win_rule;          /* WIN_* */
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
@@ -237,7 +244,7 @@ extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJ
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
 extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing (gen8e.c) */
-extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all 64 squares (Turkish) */
+extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all squares (Turkish) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;

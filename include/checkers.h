@@ -134,6 +134,7 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
 #define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
 #define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
+#define CHECKERS_E_CAPTURE_REVERSAL (-122) /* Turkish: a capture may not turn 180 degrees */
 
 /**
  * Every code above with its name and message, in the same order: the one
@@ -187,7 +188,9 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
                        "than one man, less than two)") \
     X(E_NO_HUFF, "nothing can be huffed now") \
-    X(E_HUFF_SQUARE, "that piece did not fail to capture: it cannot be huffed")
+    X(E_HUFF_SQUARE, "that piece did not fail to capture: it cannot be huffed") \
+    X(E_CAPTURE_REVERSAL, \
+      "a capture cannot turn back the way it came (180 degrees) between two jumps")
 
 /** A static, one-line English description of a code ("unknown error" if unknown). */
 CHECKERS_API const char *checkers_strerror(int32_t code);
@@ -723,6 +726,28 @@ CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
  * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
  */
 CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32_t ply);
+
+/* -------------------------------------- Turkish: crowning during a capture */
+
+/**
+ * What happens to a man that reaches the last row during a capture. Each
+ * variant has its rule; Turkish's sources disagree (rules.md 1.12), so a
+ * Turkish game may choose among the three readings.
+ */
+#define CHECKERS_CROWNING_ENDS_MOVE 0 /* crowned there, and the move ends (English) */
+#define CHECKERS_CROWNING_AT_END 1    /* goes on as a man; crowned if it ends there (FMJD) */
+#define CHECKERS_CROWNING_AS_KING 2   /* crowned at once, goes on capturing as a king (Russian) */
+/**
+ * checkers_game_set_crowning: rule is a CHECKERS_CROWNING_* value. Only
+ * "turkish" offers the choice (default CHECKERS_CROWNING_AT_END, pydraughts'
+ * reading); another variant accepts only its own rule. The setting may change
+ * at any time and applies from the next move; PDN has no tag for it. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown rule), CHECKERS_E_UNSUPPORTED
+ * (another rule for a variant without the choice).
+ */
+CHECKERS_API int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule);
+/** The game's CHECKERS_CROWNING_* rule. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_crowning(const checkers_game *game);
 
 /* -------------------------------------------------- notation and hashing */
 

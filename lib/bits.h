@@ -27,6 +27,24 @@ static inline int checkers__ctz64(uint64_t x)
 #endif
 }
 
+/* 128-bit boards (12x12, and Turkish's 72 padded bits), where the compiler has the type. */
+#if defined(__SIZEOF_INT128__)
+#define CHECKERS__HAVE_U128 1
+__extension__ typedef unsigned __int128 checkers__u128;
+
+static inline int checkers__pop128(checkers__u128 x)
+{
+    return checkers__pop64((uint64_t)x) + checkers__pop64((uint64_t)(x >> 64));
+}
+static inline int checkers__ctz128(checkers__u128 x)
+{
+    uint64_t lo = (uint64_t)x;
+    return lo ? checkers__ctz64(lo) : 64 + checkers__ctz64((uint64_t)(x >> 64));
+}
+#else
+#define CHECKERS__HAVE_U128 0
+#endif
+
 /*
  * Where the default build has no popcount instruction (x86 without
  * -mpopcnt), the generator is compiled a second time for processors that have

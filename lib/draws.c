@@ -162,6 +162,8 @@ int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
         if (strong == 2 && sk == 2)
             return TWO_KINGS_V_KING;
         return strong == 1 && sk == 1 ? KING_V_KING : NONE;
+    case ENDGAME_TURKISH: /* a lone king against one piece: pydraughts' 2 moves (1 v 1) */
+        return strong == 1 ? KING_V_KING : NONE;
     case ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
         return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
     default:

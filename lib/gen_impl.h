@@ -26,7 +26,30 @@
 #define R_HALT(g) ((g)->v->halt_behind_king)
 #endif
 #define R_SHORT_KINGS(g) (R_KING_RANGE(g) == KING_SHORT)
+
+/*
+ * The board layout. On the dark squares (the default) a row holds H playing
+ * squares, two rows and a ghost bit make a pair, and the diagonal neighbours
+ * are SHA = H + 1 and SHB = H bits away. GEN_FULL (gen8t.c, Turkish) uses
+ * every square instead: a row is H squares and a ghost bit, and directions
+ * 0-3 become up, left, right and down (SHA = H + 1 along a column, SHB = 1
+ * along a row), so that opposite directions still add up to 3 and the rest
+ * of the generator reads the same. Compiled only there.
+ */
+#ifndef GEN_FULL
+#define GEN_FULL 0
+#endif
+#define SHA (H + 1)
+#if GEN_FULL
+#define SHB 1
+#define ROW_BASE(h, r) ((r) * ((h) + 1))
+/* men move forward or sideways: White up, left, right; Black left, right, down */
+#define FWD(side) ((side) ? 0x7 : 0xE)
+#else
+#define SHB H
+#define ROW_BASE(h, r) (((r) / 2) * (2 * (h) + 1) + ((r) % 2) * (h))
 #define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
+#endif
 
 /*
  * Orthogonal captures, value precedence and the king-run limit (Frisian)
@@ -138,8 +161,11 @@ typedef struct {
     checkers__move *route;
     int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
+#endif
+#if GEN_FULL
+    uint8_t dir[CHECKERS_MAX_CAPTURES + 1]; /* the direction of each jump: none may turn back */
 #endif
 } FN(cctx);
 
@@ -150,8 +176,7 @@ static inline int FN(on)(const FN(geo) * g, int sq)
 
 static inline BB FN(row_bits)(int h, int r)
 {
-    int base = (r / 2) * (2 * h + 1) + (r % 2) * h;
-    return (BB)((BIT(h) - 1) << base);
+    return (BB)((BIT(h) - 1) << ROW_BASE(h, r));
 }
 
 /* The playing squares of the first `rows` rows. */
@@ -168,7 +193,11 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
     int h = H;
     g->v = v;
     /* The square board is the usual one: its constants fold at compile time. */
-    if (v->rows == 2 * H) {
+    if (GEN_FULL) {
+        g->board = FN(rows_board)(v->rows);
+        g->nbits = v->rows * (h + 1);
+        g->crown[0] = FN(row_bits)(h, v->rows - 1);
+    } else if (v->rows == 2 * H) {
         g->board = FN(rows_board)(2 * H);
         g->nbits = H * (2 * h + 1);
         g->crown[0] = FN(row_bits)(H, 2 * H - 1);
@@ -178,10 +207,10 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
         g->crown[0] = FN(row_bits)(h, v->rows - 1);
     }
     g->crown[1] = FN(row_bits)(h, 0);
-    g->sh[0] = -(h + 1);
-    g->sh[1] = -h;
-    g->sh[2] = h;
-    g->sh[3] = h + 1;
+    g->sh[0] = -SHA;
+    g->sh[1] = -SHB;
+    g->sh[2] = SHB;
+    g->sh[3] = SHA;
 #if GEN_ORTHO
     g->sh[4] = -1;
     g->sh[5] = 1;
@@ -211,11 +240,11 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
     (void)g;
     switch (d) {
     case 0:
-        return x >> (H + 1);
+        return x >> SHA;
     case 1:
-        return x >> H;
+        return x >> SHB;
     case 2:
-        return x << H;
+        return x << SHB;
 #if GEN_ORTHO
     case 4:
         return (x & ~g->first) >> 1;
@@ -227,7 +256,7 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
         return x << (2 * H + 1);
 #endif
     default:
-        return x << (H + 1);
+        return x << SHA;
     }
 }
 
@@ -235,13 +264,13 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
 static inline BB FN(rays)(BB b, BB empty)
 {
     BB r = 0, y;
-    for (y = (b >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+    for (y = (b >> SHA) & empty; y; y = (y >> SHA) & empty)
         r |= y;
-    for (y = (b >> H) & empty; y; y = (y >> H) & empty)
+    for (y = (b >> SHB) & empty; y; y = (y >> SHB) & empty)
         r |= y;
-    for (y = (b << H) & empty; y; y = (y << H) & empty)
+    for (y = (b << SHB) & empty; y; y = (y << SHB) & empty)
         r |= y;
-    for (y = (b << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+    for (y = (b << SHA) & empty; y; y = (y << SHA) & empty)
         r |= y;
     return r;
 }
@@ -251,13 +280,13 @@ static inline int FN(rays_count)(BB kings, BB empty)
 {
     int n = 0;
     BB y;
-    for (y = (kings >> (H + 1)) & empty; y; y = (y >> (H + 1)) & empty)
+    for (y = (kings >> SHA) & empty; y; y = (y >> SHA) & empty)
         n += BB_POP(y);
-    for (y = (kings >> H) & empty; y; y = (y >> H) & empty)
+    for (y = (kings >> SHB) & empty; y; y = (y >> SHB) & empty)
         n += BB_POP(y);
-    for (y = (kings << H) & empty; y; y = (y << H) & empty)
+    for (y = (kings << SHB) & empty; y; y = (y << SHB) & empty)
         n += BB_POP(y);
-    for (y = (kings << (H + 1)) & empty; y; y = (y << (H + 1)) & empty)
+    for (y = (kings << SHA) & empty; y; y = (y << SHA) & empty)
         n += BB_POP(y);
     return n;
 }
@@ -404,9 +433,10 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
 {
     const FN(geo) *g = c->g;
     int any = 0;
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     /*
-     * Jumping in eight directions, a man among many pieces can have more
+     * Jumping in eight directions (or, in Turkish, a flying king with lines
+     * opening as it captures), a man among many pieces can have more
      * routes than any search can walk (lidraughts' stress positions): past
      * GEN_ROUTE_BUDGET steps the generation stops with CHECKERS_E_TOO_MANY_MOVES
      * rather than run for minutes.
@@ -434,6 +464,9 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
             any = 1;
             uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
             c->caps[ncap] = (uint8_t)m;
+#if GEN_FULL
+            c->dir[ncap] = (uint8_t)d;
+#endif
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ &= ~mb;
             FN(land)(c, t, king, promoted, cap | mb, ncap + 1, nk);
@@ -443,6 +476,12 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         return any;
     }
     for (int d = 0; d < NDIRS(g); d++) {
+#if GEN_FULL
+        /* Turkish: no jump straight back over the line just jumped (the piece is gone). */
+        if (ncap && g->v->no_reversal && d == 3 - c->dir[ncap - 1])
+            continue;
+        c->dir[ncap] = (uint8_t)d;
+#endif
         int x = s + g->sh[d];
         while (ON_DIR(g, x, d) && !(c->occ & BIT(x)))
             x += g->sh[d];
@@ -526,7 +565,7 @@ static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, F
     c->oppk = p->them & p->kings;
     c->out = out;
     c->cap = cap;
-#if GEN_ORTHO
+#if GEN_ORTHO || GEN_FULL
     c->steps = 0;
 #endif
 }
@@ -667,6 +706,9 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
                 c.from_king = king;
                 c.occ = occ & ~BIT(c.from);
                 c.caps[0] = (uint8_t)m;
+#if GEN_FULL
+                c.dir[0] = (uint8_t)d;
+#endif
                 if (R_REMOVAL_IMMEDIATE(g))
                     c.occ &= ~BIT(m);
                 FN(land)(&c, t, king, 0, BIT(m), 1, 0);
@@ -756,8 +798,13 @@ static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, c
     BB empty = g->board & ~(p->us | p->them);
     BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p);
     int fwd = FWD(side);
+#if GEN_FULL /* forward, and both ways along the row */
+    int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 3) & empty) +
+            BB_POP(FN(step)(g, men, 1) & empty) + BB_POP(FN(step)(g, men, 2) & empty);
+#else
     int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 2) & empty) +
             BB_POP(FN(step)(g, men, (fwd & 1) ? 1 : 3) & empty);
+#endif
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
     if (!R_SHORT_KINGS(g))
@@ -1418,8 +1465,8 @@ static FORCE_INLINE BB FN(quiet_ends)(const FN(geo) * g, int f, int king, BB emp
     (void)g; /* the rule is a constant in some instantiations */
     if (king && !R_SHORT_KINGS(g))
         return FN(rays)(b, empty);
-    return ((b & from[0]) >> (H + 1)) | ((b & from[1]) >> H) | ((b & from[2]) << H) |
-           ((b & from[3]) << (H + 1));
+    return ((b & from[0]) >> SHA) | ((b & from[1]) >> SHB) | ((b & from[2]) << SHB) |
+           ((b & from[3]) << SHA);
 }
 
 /*
@@ -1597,7 +1644,7 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     int king = (int)((c.kings >> from) & 1), diff = to - from;
     if ((FROZEN(&g, &c) >> from) & 1)
         return 0;
-    int dir = diff == -(H + 1) ? 0 : diff == -H ? 1 : diff == H ? 2 : diff == H + 1 ? 3 : -1;
+    int dir = diff == -SHA ? 0 : diff == -SHB ? 1 : diff == SHB ? 2 : diff == SHA ? 3 : -1;
     int reaches = king && !R_SHORT_KINGS(&g)
                       ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
                       : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));

@@ -3,25 +3,39 @@
 #include "bits.h"
 #include "internal.h"
 
+/*
+ * Turkish (all_squares): a row is every square and a ghost bit, and square
+ * numbers run row by row from White's side, a1 = 1 (internal.h).
+ */
 int checkers__squares(const checkers__variant *v)
 {
-    return v->rows * v->cols / 2;
+    return v->all_squares ? v->rows * v->cols : v->rows * v->cols / 2;
 }
 
 int checkers__bits(const checkers__variant *v)
 {
-    return (v->rows / 2) * (v->cols + 1);
+    return v->all_squares ? v->rows * (v->cols + 1) : (v->rows / 2) * (v->cols + 1);
+}
+
+/* The playing squares of a row. */
+static int row_length(const checkers__variant *v)
+{
+    return v->all_squares ? v->cols : v->cols / 2;
 }
 
 static int bit_of(const checkers__variant *v, int r, int k)
 {
     int h = v->cols / 2;
+    if (v->all_squares)
+        return r * (v->cols + 1) + k;
     return (r / 2) * (2 * h + 1) + (r % 2) * h + k;
 }
 
 static int square_to_bit_slow(const checkers__variant *v, int square)
 {
     int h = v->cols / 2;
+    if (v->all_squares)
+        return bit_of(v, v->rows - 1 - (square - 1) / v->cols, (square - 1) % v->cols);
     int r = (square - 1) / h, k = (square - 1) % h;
     if (v->numbering & NUM_ROW_FLIP)
         r = v->rows - 1 - r;
@@ -36,6 +50,10 @@ static int row_index(const checkers__variant *v, int bit, int *k)
     int h = v->cols / 2;
     if (bit < 0 || bit >= checkers__bits(v))
         return -1;
+    if (v->all_squares) {
+        *k = bit % (v->cols + 1);
+        return *k == v->cols ? -1 : bit / (v->cols + 1);
+    }
     int pair = bit / (2 * h + 1), rem = bit % (2 * h + 1);
     if (rem == 2 * h)
         return -1;
@@ -49,6 +67,8 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
     int r = row_index(v, bit, &k);
     if (r < 0)
         return 0;
+    if (v->all_squares)
+        return (v->rows - 1 - r) * v->cols + k + 1;
     if (v->numbering & NUM_ROW_FLIP)
         r = v->rows - 1 - r;
     if (v->numbering & NUM_FILE_FLIP)
@@ -116,7 +136,7 @@ void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *co
 {
     int k = 0;
     int r = row_index(v, bit, &k);
-    int file = r % 2 == 0 ? 2 * k + 1 : 2 * k;
+    int file = v->all_squares ? k : r % 2 == 0 ? 2 * k + 1 : 2 * k;
     *row = r;
     *col = inverted(v) ? v->cols - 1 - file : file;
 }
@@ -124,7 +144,7 @@ void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *co
 checkers__set checkers__row_mask(const checkers__variant *v, int row)
 {
     checkers__set s = {{0, 0}};
-    for (int k = 0; k < v->cols / 2; k++)
+    for (int k = 0; k < row_length(v); k++)
         checkers__set_add(&s, bit_of(v, row, k));
     return s;
 }
@@ -132,6 +152,13 @@ checkers__set checkers__row_mask(const checkers__variant *v, int row)
 int checkers__step(const checkers__variant *v, int bit, int dir)
 {
     int h = v->cols / 2, k, k2;
+    if (v->all_squares) { /* 0 up, 1 left, 2 right, 3 down, as the generator's directions */
+        static const int8_t unit[4] = {-1, 0, 0, 1};
+        if (dir < 0 || dir > 3 || row_index(v, bit, &k) < 0)
+            return -1;
+        int t = bit + unit[dir] * (v->cols + 1) + (dir == 1 ? -1 : dir == 2 ? 1 : 0);
+        return row_index(v, t, &k2) < 0 ? -1 : t;
+    }
     if (dir >= 4) { /* along a row (4 left, 5 right) or a column (6 up, 7 down) */
         static const int8_t sign[4] = {-1, 1, -1, 1};
         int t = bit + sign[dir - 4] * (dir < 6 ? 1 : 2 * h + 1);

@@ -22,6 +22,12 @@
  * bit, so that the four diagonal neighbours of any square are a constant
  * distance away (h and h+1). 8x8 uses 35 bits, 10x10 54, 12x12 77.
  * Row 0 is the top row seen from White; Black's men start at the top.
+ *
+ * Turkish (all_squares) plays on all 64 squares: a row is its 8 squares
+ * and one ghost bit (72 bits), bit = 9 * row + file, and directions 0-3 are
+ * up, left, right and down. Its square numbers run a1 = 1, b1 = 2, ...,
+ * h1 = 8, a2 = 9, ..., h8 = 64: row by row from White's side, as the
+ * algebraic names read.
  */
 #define CHECKERS__MAX_BITS 128
 
@@ -58,7 +64,14 @@ static inline int checkers__capture_value(int pieces, int kings)
 }
 enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
 enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
-enum { ENDGAME_NONE, ENDGAME_FMJD, ENDGAME_RUSSIAN, ENDGAME_POOL, ENDGAME_FRISIAN };
+enum {
+    ENDGAME_NONE,
+    ENDGAME_FMJD,
+    ENDGAME_RUSSIAN,
+    ENDGAME_POOL,
+    ENDGAME_FRISIAN,
+    ENDGAME_TURKISH
+};
 
 typedef struct checkers__variant {
     const char *name;
@@ -77,6 +90,8 @@ typedef struct checkers__variant {
     uint8_t orthogonal;        /* men and kings also capture along rows and columns (Frisian) */
     uint8_t king_run_limit;    /* plain moves in a row one king may make while men remain, 0: any */
     uint8_t capture_optional;  /* captures are not compulsory (English with huffing, huff.c) */
+    uint8_t all_squares;       /* every square played, pieces go along rows and columns (Turkish) */
+    uint8_t no_reversal;       /* a capture may not turn 180 degrees between two jumps */
     uint8_t win_rule;          /* WIN_* */
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
     char capture_sep;          /* PDN capture separator */
@@ -93,6 +108,8 @@ extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
  * setting is on, so every rule still comes from a row.
  */
 extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
+/* Turkish with crowning that ends the move, and with crowning mid-capture (crowning.c). */
+extern const checkers__variant checkers__turkish_crowning[2] CHECKERS__HIDDEN;
 extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
 const checkers__variant *checkers__variant_lookup(const char *name);
 
@@ -112,7 +129,7 @@ extern const uint8_t checkers__square_of_bit[3][4][128] CHECKERS__HIDDEN;
 extern const uint8_t checkers__bit_of_square[3][4][128] CHECKERS__HIDDEN;
 static inline int checkers__table_index(const checkers__variant *v)
 {
-    if (v->rows != v->cols || (v->numbering & ~3))
+    if (v->rows != v->cols || (v->numbering & ~3) || v->all_squares)
         return -1;
     return v->cols == 8 ? 0 : v->cols == 10 ? 1 : v->cols == 12 ? 2 : -1;
 }
@@ -166,7 +183,7 @@ typedef struct {
 } checkers__move;
 
 /*
- * Move generation (gen8.c, gen8e.c, gen10.c, gen10f.c, gen12.c: one source,
+ * Move generation (gen8.c, gen8e.c, gen8t.c, gen10.c, gen10f.c, gen10x.c, gen12.c: one source,
  * gen_impl.h, per board width and for the commonest rule sets). Nothing here
  * allocates; the generator's move list lives on the stack.
  */
@@ -235,6 +252,7 @@ extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJ
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
 extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing (gen8e.c) */
+extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all squares (Turkish) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;

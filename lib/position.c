@@ -196,6 +196,8 @@ int checkers__is_frisian_family(const checkers__variant *v)
 /* The generator for a variant: by board width, with the commonest rule sets as constants. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
+    if (v->all_squares)
+        return &checkers__ops8t; /* Turkish: its own layout */
 #if CHECKERS__POPCNT_TWIN
     if (__builtin_cpu_supports("popcnt"))
         switch (v->cols) {

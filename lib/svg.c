@@ -149,7 +149,11 @@ static void draw_squares(checkers__out *w, const layout *l, const checkers_diagr
     int s = l->size;
     put(w, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"" LIGHT_SQUARE "\"/>\n",
         l->margin, l->margin, l->cols * s, l->rows * s);
-    put(w, "<g fill=\"" DARK_SQUARE "\">\n");
+    if (l->squares == l->rows * l->cols) /* every square is played (Turkish): one colour, ruled */
+        put(w, "<g fill=\"" LIGHT_SQUARE "\" stroke=\"" DARK_SQUARE "\" stroke-width=\"%d\">\n",
+            at_least(s / 24, 1));
+    else
+        put(w, "<g fill=\"" DARK_SQUARE "\">\n");
     for (int n = 1; n <= l->squares; n++) {
         int moved = m->steps > 0 && (n == m->from || n == m->path[m->steps - 1]);
         put(w, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"%s/>\n", l->x[n], l->y[n], s,

@@ -10,6 +10,7 @@ typedef struct {
     checkers__set occ;      /* pieces on the board, without the moving piece */
     checkers__set captured; /* pieces jumped so far */
     int side, king;
+    int back; /* the direction a capture may not turn to next (Turkish: 180 degrees), or -1 */
 } walk_state;
 
 static int side_at(const checkers__pos *p, int bit)
@@ -17,10 +18,20 @@ static int side_at(const checkers__pos *p, int bit)
     return checkers__set_has(&p->men[0], bit) ? 0 : checkers__set_has(&p->men[1], bit) ? 1 : -1;
 }
 
-/* Diagonal directions 0-3, and in variants with orthogonal captures 4-7 (geometry.c). */
+/*
+ * Diagonal directions 0-3, and in variants with orthogonal captures 4-7
+ * (geometry.c); on Turkish's full board 0-3 are up, left, right and down.
+ */
 static int directions(const checkers__variant *v)
 {
     return v->orthogonal ? 8 : 4;
+}
+
+static int is_forward(const checkers__variant *v, int side, int dir)
+{
+    if (v->all_squares) /* forward or sideways: anything but back */
+        return dir < 4 && dir != (side == 0 ? 0 : 3);
+    return dir < 4 && (side == 0 ? dir >= 2 : dir < 2);
 }
 
 /* Whether a man may capture in direction dir: forward always, backward where the variant says. */
@@ -28,14 +39,11 @@ static int man_may_capture(const checkers__variant *v, int side, int dir)
 {
     if (v->men_capture_back)
         return 1;
+    if (v->all_squares)
+        return is_forward(v, side, dir);
     if (dir >= 4) /* along a row: sideways; along a column: forward only */
         return dir < 6 || (side == 0) == (dir == 7);
     return side == 0 ? dir >= 2 : dir < 2;
-}
-
-static int is_forward(int side, int dir)
-{
-    return dir < 4 && (side == 0 ? dir >= 2 : dir < 2);
 }
 
 /* Whether a piece standing on s could jump once more. */
@@ -44,7 +52,7 @@ static int can_jump_from(const walk_state *w, int s)
     const checkers__variant *v = w->v;
     int flying = w->king && v->king_range != KING_SHORT;
     for (int d = 0; d < directions(v); d++) {
-        if (!w->king && !man_may_capture(v, w->side, d))
+        if ((!w->king && !man_may_capture(v, w->side, d)) || d == w->back)
             continue;
         int x = checkers__step(v, s, d);
         while (flying && x >= 0 && !checkers__set_has(&w->occ, x))
@@ -142,6 +150,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
     w->p = p;
     w->side = p->side;
     w->king = checkers__set_has(&p->kings, from);
+    w->back = -1;
     for (int i = 0; i < 2; i++)
         w->occ.w[i] = p->men[0].w[i] | p->men[1].w[i];
     checkers__set_del(&w->occ, from);
@@ -151,6 +160,8 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
         int d = direction(v, cur, b, &dist);
         if (d < 0)
             return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
+        if (d == w->back)
+            return refuse(r, CHECKERS_E_CAPTURE_REVERSAL, prop->sq[i]);
         if (checkers__set_has(&w->occ, b))
             return refuse(r, CHECKERS_E_OCCUPIED, prop->sq[i]);
         int first_piece = -1, pieces = 0;
@@ -163,7 +174,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
                 return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
             if (d >= 4) /* pieces move diagonally; only captures go along rows and columns */
                 return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
-            if (!w->king && !is_forward(w->side, d))
+            if (!w->king && !is_forward(v, w->side, d))
                 return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
             if (!flying && dist > 1)
                 return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
@@ -196,6 +207,8 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
         cur = b;
         out->last_dir = d;
         out->last_jumped = first_piece;
+        if (v->no_reversal)
+            w->back = 3 - d; /* the opposite direction (directions 0-3 only) */
         checkers__bit_rowcol(v, b, &row, &col);
         if (!w->king && row == checkers__crowning_row(v, w->side)) {
             if (v->promotion == PROMO_ENDS_MOVE) {

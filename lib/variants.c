@@ -44,6 +44,26 @@
     .men_take_kings = 1, .capture_sep = 'x', .gametype = 21,                                   \
     .draws = DRAWS(5, 40, 0) /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
 
+/* Turkish draughts (rules.md 1.12) but for the crowning rule: the row and its settings. */
+#define TURKISH_ROW                                                                             \
+    .name = "turkish",                                                                          \
+    .description = "Turkish draughts (dama): all 64 squares, men move forward and sideways, "   \
+                   "flying kings along rows and columns, majority capture",                     \
+    .rows = 8, .cols = 8, .all_squares = 1, /* every square, pieces go orthogonally */          \
+    .first = CHECKERS_WHITE,                                                                    \
+    .men_capture_back = 0,      /* men move and capture forward or sideways, never back */      \
+    .king_range = KING_FLYING,  /* kings land on any empty square beyond */                     \
+    .removal_immediate = 1,     /* jumped pieces leave at once: lines open */                   \
+    .no_reversal = 1,           /* no 180-degree turn between two jumps */                      \
+    .precedence = PREC_COUNT,   /* most pieces, kings and men alike */                          \
+    .men_take_kings = 1,                                                                        \
+    .capture_sep = 'x',                                                                         \
+    .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left, all 64 squares */             \
+    .gametype = 30,                                                                             \
+    .endgame = ENDGAME_TURKISH, /* a lone king against a lone man (pydraughts: 1 v 1) */        \
+    .draws = DRAWS(3, 0, 1),    /* threefold (alemanni); no move limit found */                 \
+    .start = "W:W9-24:B41-56" /* a2-h3 and a6-h7, 16 men each */
+
 const checkers__variant checkers__variants[] = {
     {
         ENGLISH_ROW,
@@ -219,6 +239,17 @@ const checkers__variant checkers__variants[] = {
         .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
         .start = "W:W46,47,48,49,50:B1,2,3,4,5",
     },
+    {
+        /* last: the rows keep their indices (checkers_variant_name) */
+        TURKISH_ROW,
+        .promotion = PROMO_AT_END, /* rules.md 1.12 reading 3 (pydraughts): the default */
+    },
+};
+
+/* Turkish's other crowning readings, rules.md 1.12 (a game setting: crowning.c). */
+const checkers__variant checkers__turkish_crowning[2] = {
+    {TURKISH_ROW, .promotion = PROMO_ENDS_MOVE},         /* reading 2 (setupgroup.com) */
+    {TURKISH_ROW, .promotion = PROMO_CONTINUES_AS_KING}, /* reading 1 (Wikipedia) */
 };
 
 /* English with the huffing rule (a game setting, off by default: huff.c). */

@@ -44,6 +44,7 @@ enum {
     P_GILBERT2,
     P_GILBERT3,
     P_FRISIAN_START,
+    P_TURKISH_START,
     P_COUNT
 };
 
@@ -93,6 +94,7 @@ static const perft_position perft_positions[P_COUNT] = {
     [P_GILBERT2] = {"italian", "B:W30,21,22,17,20,K6:B25,28,9,5,1,3"},
     [P_GILBERT3] = {"italian", "W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4"},
     [P_FRISIAN_START] = {"frisian", NULL},
+    [P_TURKISH_START] = {"turkish", NULL},
 };
 
 typedef struct perft_row {
@@ -102,6 +104,22 @@ typedef struct perft_row {
 } perft_row;
 
 static const perft_row perft_rows[] = {
+    /*
+     * Turkish, the start (16 men each on a2-h3 and a6-h7, White first). No
+     * published perft exists (perft.md 2.3): these are the library's own
+     * counts, and an independent generator written for the purpose
+     * (turkish_reference.h: arrays, not bitboards) gives the same at every
+     * depth here (test_turkish_independent_deep.c).
+     */
+    {P_TURKISH_START, 1, 8},
+    {P_TURKISH_START, 2, 64},
+    {P_TURKISH_START, 3, 708},
+    {P_TURKISH_START, 4, 7538},
+    {P_TURKISH_START, 5, 85090},
+    {P_TURKISH_START, 6, 931312},
+    {P_TURKISH_START, 7, 10782308},
+    {P_TURKISH_START, 8, 123285642},
+
     /*
      * Frisian, the International start (perft.md 2.4, drop column: DCTL
      * board_10x10.cpp from damforum). Keep and drop first differ at depth 4

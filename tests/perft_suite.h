@@ -98,6 +98,7 @@ PERFT_TEST(italian_gilbert_1, P_GILBERT1)
 PERFT_TEST(italian_gilbert_2, P_GILBERT2)
 PERFT_TEST(italian_gilbert_3, P_GILBERT3)
 PERFT_TEST(frisian_start, P_FRISIAN_START)
+PERFT_TEST(turkish_start, P_TURKISH_START)
 
 int main(void)
 {
@@ -126,6 +127,7 @@ int main(void)
         cmocka_unit_test(test_perft_italian_gilbert_2),
         cmocka_unit_test(test_perft_italian_gilbert_3),
         cmocka_unit_test(test_perft_frisian_start),
+        cmocka_unit_test(test_perft_turkish_start),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

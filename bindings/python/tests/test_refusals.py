@@ -33,6 +33,7 @@ CASES = [
     ("english", "B:W26,27:B22", "22x31x24", ErrorCode.CROWNING_ENDS_MOVE, 31, None),
     ("frisian", "W:W28:B27,K29", "28x26", ErrorCode.NOT_MAX_VALUE, 0, "28x30"),
     ("frisian", "W:WK41,45:B18:+0+341", "41-46", ErrorCode.KING_RUN, 41, None),
+    ("turkish", "W:WKd4:Bc4,f4", "d4xg4xb4", ErrorCode.CAPTURE_REVERSAL, 26, None),  # b4 = 26
 ]
 
 

@@ -179,6 +179,7 @@ class ErrorCode(IntEnum):
     NOT_MAX_VALUE = _c("E_NOT_MAX_VALUE")
     NO_HUFF = _c("E_NO_HUFF")
     HUFF_SQUARE = _c("E_HUFF_SQUARE")
+    CAPTURE_REVERSAL = _c("E_CAPTURE_REVERSAL")
 
     @property
     def is_move_refusal(self) -> bool:

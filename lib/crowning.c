@@ -8,9 +8,9 @@
 #include "internal.h"
 
 /* The public values are the rows' own. */
-_Static_assert(CHECKERS_CROWNING_ENDS_MOVE == PROMO_ENDS_MOVE, "crowning values");
-_Static_assert(CHECKERS_CROWNING_AT_END == PROMO_AT_END, "crowning values");
-_Static_assert(CHECKERS_CROWNING_AS_KING == PROMO_CONTINUES_AS_KING, "crowning values");
+_Static_assert(CHECKERS_CROWNING_ENDS_MOVE == CHECKERS__PROMO_ENDS_MOVE, "crowning values");
+_Static_assert(CHECKERS_CROWNING_AT_END == CHECKERS__PROMO_AT_END, "crowning values");
+_Static_assert(CHECKERS_CROWNING_AS_KING == CHECKERS__PROMO_CONTINUES_AS_KING, "crowning values");
 
 int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule)
 {
@@ -20,10 +20,10 @@ int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule)
         return 0;
     if (!game->v->all_squares) /* only Turkish has the choice */
         return CHECKERS_E_UNSUPPORTED;
-    if (rule == PROMO_AT_END)
+    if (rule == CHECKERS__PROMO_AT_END)
         game->v = checkers__variant_lookup("turkish");
     else
-        game->v = &checkers__turkish_crowning[rule == PROMO_ENDS_MOVE ? 0 : 1];
+        game->v = &checkers__turkish_crowning[rule == CHECKERS__PROMO_ENDS_MOVE ? 0 : 1];
     return 0;
 }
 

@@ -18,17 +18,17 @@ static int32_t config_at(const checkers_game *g, int32_t ply)
 }
 
 /* A huff removes a piece as a capture does (WCDF: "no pieces removed"). */
-static int removes(const checkers_game *g, const ply_record *r)
+static int removes(const checkers_game *g, const checkers__ply_record *r)
 {
     return r->ncap || checkers__ply_huffed(g, r);
 }
 
-static int resets_quiet(const checkers_game *g, const ply_record *r)
+static int resets_quiet(const checkers_game *g, const checkers__ply_record *r)
 {
     return removes(g, r) || !(r->flags & CHECKERS_MOVE_KING);
 }
 
-static int resets_settled(const checkers_game *g, const ply_record *r)
+static int resets_settled(const checkers_game *g, const checkers__ply_record *r)
 {
     return removes(g, r) || (r->flags & CHECKERS_MOVE_PROMOTES);
 }
@@ -78,7 +78,7 @@ void checkers__draw_counts(checkers_game *g)
 
 void checkers__draw_counts_after(checkers_game *g)
 {
-    const ply_record *r = &g->plies[g->nply - 1];
+    const checkers__ply_record *r = &g->plies[g->nply - 1];
     g->quiet = resets_quiet(g, r) ? 0 : g->quiet + 1;
     g->settled = resets_settled(g, r) ? 0 : g->settled + 1;
     g->run = config_at(g, g->nply - 1) == r->config ? g->run + 1 : 1;
@@ -125,21 +125,21 @@ enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, 
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
 {
     /* Every configuration has a king, and all but the Russian balances a lone piece. */
-    if (v->endgame == ENDGAME_NONE || checkers__set_empty(&p->kings))
+    if (v->endgame == CHECKERS__ENDGAME_NONE || checkers__set_empty(&p->kings))
         return NONE;
-    if (v->endgame != ENDGAME_RUSSIAN && checkers__set_count(&p->men[0]) > 1 &&
+    if (v->endgame != CHECKERS__ENDGAME_RUSSIAN && checkers__set_count(&p->men[0]) > 1 &&
         checkers__set_count(&p->men[1]) > 1)
         return NONE;
     material m = material_of(p);
     int strong = strong_pieces(&m), sk = m.lone_side >= 0 ? m.kings[!m.lone_side] : 0;
     switch (v->endgame) {
-    case ENDGAME_FMJD: /* FMJD 6.3, 6.4 */
+    case CHECKERS__ENDGAME_FMJD: /* FMJD 6.3, 6.4 */
         if (strong >= 1 && strong <= 2 && sk >= 1)
             return FIVE;
         if (strong == 3 && sk >= 1)
             return SIXTEEN;
         return NONE;
-    case ENDGAME_RUSSIAN: /* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
+    case CHECKERS__ENDGAME_RUSSIAN: /* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
         if (strong >= 1 && strong <= 2 && sk >= 1)
             return FIVE;
         if (strong == 3 && sk >= 1) {
@@ -158,13 +158,13 @@ int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
                 return BALANCE_LARGE;
         }
         return NONE;
-    case ENDGAME_FRISIAN: /* lidraughts, alemanni: two kings against one, one against one */
+    case CHECKERS__ENDGAME_FRISIAN: /* lidraughts, alemanni: two kings against one, one against one */
         if (strong == 2 && sk == 2)
             return TWO_KINGS_V_KING;
         return strong == 1 && sk == 1 ? KING_V_KING : NONE;
-    case ENDGAME_TURKISH: /* a lone king against one piece: pydraughts' 2 moves (1 v 1) */
+    case CHECKERS__ENDGAME_TURKISH: /* a lone king against one piece: pydraughts' 2 moves (1 v 1) */
         return strong == 1 ? KING_V_KING : NONE;
-    case ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
+    case CHECKERS__ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
         return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
     default:
         return NONE;
@@ -190,7 +190,7 @@ static int32_t endgame_draw(const checkers_game *g)
         since_change = 0;
         break;
     case THREE_KINGS:
-        limit = v->endgame == ENDGAME_POOL ? 13 : 15;
+        limit = v->endgame == CHECKERS__ENDGAME_POOL ? 13 : 15;
         break;
     case BALANCE_SMALL:
         limit = 30;

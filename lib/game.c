@@ -190,7 +190,7 @@ static int32_t status_with_moves(const checkers_game *g, int32_t *why)
         *why = g->claimed;
         return CHECKERS_DRAW;
     }
-    if (g->v->win_rule == WIN_FIRST_KING && g->nply &&
+    if (g->v->win_rule == CHECKERS__WIN_FIRST_KING && g->nply &&
         (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES)) {
         *why = CHECKERS_REASON_CROWNED;
         return side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
@@ -206,7 +206,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
     int side = g->pos.side;
-    if (g->declared || g->claimed || (v->win_rule == WIN_FIRST_KING && g->nply &&
+    if (g->declared || g->claimed || (v->win_rule == CHECKERS__WIN_FIRST_KING && g->nply &&
                        (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
@@ -214,7 +214,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
         if (n < 0)
             return n;
         if (n == 0) {
-            int loser_is_mover = v->win_rule != WIN_STALEMATED_WINS;
+            int loser_is_mover = v->win_rule != CHECKERS__WIN_STALEMATED_WINS;
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                           : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
@@ -329,7 +329,7 @@ static int32_t reserve(checkers_game *g, int extra)
     if (g->nply == g->cap) {
         /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
         int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
-        ply_record *p =
+        checkers__ply_record *p =
             g->plies ? g->alloc.reallocate(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
                                         (size_t)ncap * sizeof *p)
                      : g->alloc.alloc(g->alloc.ctx, (size_t)ncap * sizeof *p);
@@ -353,19 +353,19 @@ static int32_t reserve(checkers_game *g, int extra)
     return 0;
 }
 
-static int route_pooled(const ply_record *r)
+static int route_pooled(const checkers__ply_record *r)
 {
     return r->nsteps + r->ncap > CHECKERS__ROUTE_INLINE;
 }
 
-static const uint8_t *route_of(const checkers_game *g, const ply_record *r)
+static const uint8_t *route_of(const checkers_game *g, const checkers__ply_record *r)
 {
     return route_pooled(r) ? g->pool + r->route.offset : r->route.squares;
 }
 
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
 {
-    const ply_record *r = &g->plies[i];
+    const checkers__ply_record *r = &g->plies[i];
     const uint8_t *route = route_of(g, r);
     memset(out, 0, sizeof *out);
     out->from = r->from;
@@ -381,7 +381,7 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
 
 void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
 {
-    const ply_record *r = &g->plies[i];
+    const checkers__ply_record *r = &g->plies[i];
     const uint8_t *caps = route_of(g, r) + r->nsteps;
     int mover = !p->side;
     /* The piece goes back (from may equal to), the jumped pieces come back. */
@@ -413,7 +413,7 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     int32_t rc = reserve(g, pooled ? len : 0);
     if (rc < 0)
         return rc;
-    ply_record *r = &g->plies[g->nply];
+    checkers__ply_record *r = &g->plies[g->nply];
     uint8_t *route = r->route.squares;
     memset(r, 0, sizeof *r);
     r->from = m->from;
@@ -549,7 +549,7 @@ int32_t checkers_game_undo(checkers_game *game)
     }
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
-    const ply_record *r = &game->plies[game->nply - 1];
+    const checkers__ply_record *r = &game->plies[game->nply - 1];
     checkers__unmake(game, game->nply - 1, &game->pos);
     if (route_pooled(r))
         game->pool_len = (int32_t)r->route.offset;

@@ -17,10 +17,10 @@
 #define BB_POP(x) checkers__pop64(x)
 #define BB_CTZ(x) checkers__ctz64(x)
 #define R_MEN_BACK(g) 1
-#define R_KING_RANGE(g) KING_FLYING
-#define R_PROMOTION(g) PROMO_AT_END
+#define R_KING_RANGE(g) CHECKERS__KING_FLYING
+#define R_PROMOTION(g) CHECKERS__PROMO_AT_END
 #define R_REMOVAL_IMMEDIATE(g) 0
-#define R_PRECEDENCE(g) PREC_COUNT
+#define R_PRECEDENCE(g) CHECKERS__PREC_COUNT
 #define R_MEN_TAKE_KINGS(g) 1
 #define R_HALT(g) 0
 #include "gen_impl.h"

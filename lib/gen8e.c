@@ -16,8 +16,8 @@
 #define BB_POP(x) checkers__pop64(x)
 #define BB_CTZ(x) checkers__ctz64(x)
 #define R_MEN_BACK(g) 0
-#define R_KING_RANGE(g) KING_SHORT
-#define R_PROMOTION(g) PROMO_ENDS_MOVE
+#define R_KING_RANGE(g) CHECKERS__KING_SHORT
+#define R_PROMOTION(g) CHECKERS__PROMO_ENDS_MOVE
 #define R_REMOVAL_IMMEDIATE(g) 0
 #define R_PRECEDENCE(g) 0
 #define R_MEN_TAKE_KINGS(g) 1

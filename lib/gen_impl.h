@@ -25,7 +25,7 @@
 #define R_MEN_TAKE_KINGS(g) ((g)->v->men_take_kings)
 #define R_HALT(g) ((g)->v->halt_behind_king)
 #endif
-#define R_SHORT_KINGS(g) (R_KING_RANGE(g) == KING_SHORT)
+#define R_SHORT_KINGS(g) (R_KING_RANGE(g) == CHECKERS__KING_SHORT)
 
 /*
  * The board layout. On the dark squares (the default) a row holds H playing
@@ -353,21 +353,21 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
     }
     uint32_t key = 0;
 #if GEN_ORTHO
-    if (R_PRECEDENCE(c->g) & PREC_VALUE) {
+    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_VALUE) {
         /* Frisian: the value taken, then a capture with a king first. */
         int kings = BB_POP(cap & c->oppk);
         key = (uint32_t)checkers__capture_value(ncap, kings) << 1;
-        if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
+        if (R_PRECEDENCE(c->g) & CHECKERS__PREC_WITH_KING)
             key |= (uint32_t)c->from_king;
     } else
 #endif
-    if (R_PRECEDENCE(c->g) & PREC_COUNT)
+    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT)
         key |= (uint32_t)ncap << 24;
-    if (R_PRECEDENCE(c->g) & PREC_WITH_KING)
+    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_WITH_KING)
         key |= (uint32_t)c->from_king << 23;
-    if (R_PRECEDENCE(c->g) & PREC_KINGS)
+    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_KINGS)
         key |= (uint32_t)BB_POP(cap & c->oppk) << 16;
-    if (R_PRECEDENCE(c->g) & PREC_KING_ORDER)
+    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER)
         key |= kord;
     if (key < c->best)
         return;
@@ -409,10 +409,10 @@ static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int nc
     int stop = 0;
     c->path[ncap - 1] = (uint8_t)t;
     if (!king && (g->crown[c->side] & BIT(t))) {
-        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
-        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             king = 1;
             promoted = 1;
         }
@@ -494,7 +494,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         if (!ON_DIR(g, l, d) || (c->occ & BIT(l)))
             continue;
         any = 1;
-        int single = R_KING_RANGE(g) == KING_FLYING_LAND_BEHIND;
+        int single = R_KING_RANGE(g) == CHECKERS__KING_FLYING_LAND_BEHIND;
         /* Killer: a capture that ends on a king ends right behind it. */
         int halt = R_HALT(g) && (c->oppk & mb);
         uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
@@ -651,10 +651,10 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
                 if (d2 != 3 - d)
                     goes_on |= from[king][d2];
             BB done = l & ~goes_on, go = l & goes_on;
-            if (!king && R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+            if (!king && R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
                 done |= l & crown;
                 go &= ~crown;
-            } else if (!king && R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+            } else if (!king && R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
                 done &= ~crown;
                 go |= l & crown;
             }
@@ -732,7 +732,7 @@ static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(c
                                      int cap, int count_only, const int side)
 {
     int pr = R_PRECEDENCE(g), n = NOT_SINGLE;
-    if (!pr || pr == PREC_COUNT)
+    if (!pr || pr == CHECKERS__PREC_COUNT)
         n = FN(captures_free)(g, p, out, cap, count_only, pr, side);
     if (n == NOT_SINGLE) {
         BB movers = FN(jumpers)(g, p);
@@ -836,7 +836,7 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
         int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, buf, cap, 1, side) : 0;
         return n < 0 ? n : n + FN(count_plain)(g, p, side);
     }
-    if (pr != 0 && pr != PREC_COUNT) { /* the search that finds the captures tests for them too */
+    if (pr != 0 && pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
         int n = FN(captures)(g, p, buf, cap, 1, side);
         return n != 0 ? n : FN(count_plain)(g, p, side);
     }
@@ -867,7 +867,7 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
 
 static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
 {
-    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key == c->best && ncap < 4 && !c->listing)
         c->n++; /* the common case, inline */
     else
@@ -877,7 +877,7 @@ static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, i
 /* A leaf that is listed, raises the best key, or could be repeated by another route. */
 static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
 {
-    int key = (R_PRECEDENCE(c->g) & PREC_COUNT) ? ncap : 0;
+    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key < c->best)
         return;
     if (key > c->best) {
@@ -920,10 +920,10 @@ static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, B
     const FN(geo) *g = c->g;
     int stop = 0;
     if (!king && (g->crown[c->side] & t)) {
-        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
-        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             king = 1; /* a short-range king: the callers leave flying kings to the listing search */
             promoted = 1;
         }
@@ -1040,10 +1040,10 @@ static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, con
         BB lk = FN(step)(g, FN(step)(g, kings & jk[d], d), d);
         done[0][d] = lm & ~gm;
         go[0][d] = lm & gm;
-        if (R_PROMOTION(g) == PROMO_ENDS_MOVE) {
+        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
             done[0][d] |= lm & crown;
             go[0][d] &= ~crown;
-        } else if (R_PROMOTION(g) == PROMO_CONTINUES_AS_KING) {
+        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             done[0][d] &= ~crown;
             go[0][d] |= lm & crown;
         }
@@ -1073,8 +1073,8 @@ static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
 {
     int pr = R_PRECEDENCE(g);
     (void)g;
-    return (pr == 0 || pr == PREC_COUNT) &&
-           (R_SHORT_KINGS(g) || (!(p->us & p->kings) && R_PROMOTION(g) != PROMO_CONTINUES_AS_KING));
+    return (pr == 0 || pr == CHECKERS__PREC_COUNT) &&
+           (R_SHORT_KINGS(g) || (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
 }
 
 static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
@@ -1159,7 +1159,7 @@ static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(c
 {
     /* Most positions have no capture: the cheap test first, unless the search tests first. */
     int pr = R_PRECEDENCE(g), n;
-    if ((pr != 0 && pr != PREC_COUNT) || FN(can_capture)(g, p, side))
+    if ((pr != 0 && pr != CHECKERS__PREC_COUNT) || FN(can_capture)(g, p, side))
         n = FN(captures)(g, p, out, cap, 0, side);
     else
         n = 0;
@@ -1280,7 +1280,7 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
                                   : FN(jump_sets)(g, p, side, 0, done, go)) {
         n = FN(search_goes)(g, p, stack, FN_MAXM, side, go, 0, 1);
         /* Under the majority rule a capture of two pieces or more beats every single jump. */
-        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & PREC_COUNT))
+        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & CHECKERS__PREC_COUNT))
             singles = 0;
     }
     if (n < 0) {

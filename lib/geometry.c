@@ -37,9 +37,9 @@ static int square_to_bit_slow(const checkers__variant *v, int square)
     if (v->all_squares)
         return bit_of(v, v->rows - 1 - (square - 1) / v->cols, (square - 1) % v->cols);
     int r = (square - 1) / h, k = (square - 1) % h;
-    if (v->numbering & NUM_ROW_FLIP)
+    if (v->numbering & CHECKERS__NUM_ROW_FLIP)
         r = v->rows - 1 - r;
-    if (v->numbering & NUM_FILE_FLIP)
+    if (v->numbering & CHECKERS__NUM_FILE_FLIP)
         k = h - 1 - k;
     return bit_of(v, r, k);
 }
@@ -69,9 +69,9 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
         return 0;
     if (v->all_squares)
         return (v->rows - 1 - r) * v->cols + k + 1;
-    if (v->numbering & NUM_ROW_FLIP)
+    if (v->numbering & CHECKERS__NUM_ROW_FLIP)
         r = v->rows - 1 - r;
-    if (v->numbering & NUM_FILE_FLIP)
+    if (v->numbering & CHECKERS__NUM_FILE_FLIP)
         k = h - 1 - k;
     return r * h + k + 1;
 }
@@ -86,8 +86,8 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
 #define GEO_ROW(h, b) (2 * ((b) / GEO_PAIR(h)) + ((b) % GEO_PAIR(h) >= (h)))
 #define GEO_K(h, b) ((b) % GEO_PAIR(h) % (h))
 #define GEO_GHOST(h, b) ((b) % GEO_PAIR(h) == 2 * (h) || (b) >= (h) * GEO_PAIR(h))
-#define GEO_FROW(h, nf, r) ((nf) & NUM_ROW_FLIP ? 2 * (h) - 1 - (r) : (r))
-#define GEO_FK(h, nf, k) ((nf) & NUM_FILE_FLIP ? (h) - 1 - (k) : (k))
+#define GEO_FROW(h, nf, r) ((nf) & CHECKERS__NUM_ROW_FLIP ? 2 * (h) - 1 - (r) : (r))
+#define GEO_FK(h, nf, k) ((nf) & CHECKERS__NUM_FILE_FLIP ? (h) - 1 - (k) : (k))
 #define GEO_SQ(h, nf, b)                                                                       \
     (GEO_GHOST(h, b) ? 0 : GEO_FROW(h, nf, GEO_ROW(h, b)) * (h) + GEO_FK(h, nf, GEO_K(h, b)) + 1)
 /* s is the square number less one */
@@ -129,7 +129,7 @@ int checkers__bit_to_square(const checkers__variant *v, int bit)
 /* Inverted boards (no playing square at the near left) are mirrored inside. */
 static int inverted(const checkers__variant *v)
 {
-    return !(v->numbering & NUM_ROW_FLIP) != !(v->numbering & NUM_FILE_FLIP);
+    return !(v->numbering & CHECKERS__NUM_ROW_FLIP) != !(v->numbering & CHECKERS__NUM_FILE_FLIP);
 }
 
 void checkers__bit_rowcol(const checkers__variant *v, int bit, int *row, int *col)

@@ -59,7 +59,7 @@ static int32_t huffable(const checkers_game *g, checkers__set *out)
     memset(out, 0, sizeof *out);
     if (!g->v->capture_optional || g->huffed || g->nply == 0)
         return 0;
-    const ply_record *r = &g->plies[g->nply - 1];
+    const checkers__ply_record *r = &g->plies[g->nply - 1];
     if (r->ncap)
         return 0;
     checkers__pos before;

@@ -50,11 +50,11 @@ typedef struct {
 } checkers__pos;
 
 /* Rule parameters: one row per variant in variants.c. */
-enum { KING_SHORT, KING_FLYING, KING_FLYING_LAND_BEHIND };
-enum { PROMO_ENDS_MOVE, PROMO_AT_END, PROMO_CONTINUES_AS_KING };
-enum { PREC_COUNT = 1, PREC_WITH_KING = 2, PREC_KINGS = 4, PREC_KING_ORDER = 8, PREC_VALUE = 16 };
+enum { CHECKERS__KING_SHORT, CHECKERS__KING_FLYING, CHECKERS__KING_FLYING_LAND_BEHIND };
+enum { CHECKERS__PROMO_ENDS_MOVE, CHECKERS__PROMO_AT_END, CHECKERS__PROMO_CONTINUES_AS_KING };
+enum { CHECKERS__PREC_COUNT = 1, CHECKERS__PREC_WITH_KING = 2, CHECKERS__PREC_KINGS = 4, CHECKERS__PREC_KING_ORDER = 8, CHECKERS__PREC_VALUE = 16 };
 /*
- * PREC_VALUE (Frisian): a man is worth 64, a king 127, more than one man and
+ * CHECKERS__PREC_VALUE (Frisian): a man is worth 64, a king 127, more than one man and
  * less than two ("n kings weigh between 2n-1 and 2n men"; DCTL's
  * (pieces + kings) * N - kings). Used by the generator and the refusals.
  */
@@ -62,15 +62,15 @@ static inline int checkers__capture_value(int pieces, int kings)
 {
     return (pieces + kings) * 64 - kings;
 }
-enum { NUM_ROW_FLIP = 1, NUM_FILE_FLIP = 2 };
-enum { WIN_NORMAL, WIN_STALEMATED_WINS, WIN_FIRST_KING };
+enum { CHECKERS__NUM_ROW_FLIP = 1, CHECKERS__NUM_FILE_FLIP = 2 };
+enum { CHECKERS__WIN_NORMAL, CHECKERS__WIN_STALEMATED_WINS, CHECKERS__WIN_FIRST_KING };
 enum {
-    ENDGAME_NONE,
-    ENDGAME_FMJD,
-    ENDGAME_RUSSIAN,
-    ENDGAME_POOL,
-    ENDGAME_FRISIAN,
-    ENDGAME_TURKISH
+    CHECKERS__ENDGAME_NONE,
+    CHECKERS__ENDGAME_FMJD,
+    CHECKERS__ENDGAME_RUSSIAN,
+    CHECKERS__ENDGAME_POOL,
+    CHECKERS__ENDGAME_FRISIAN,
+    CHECKERS__ENDGAME_TURKISH
 };
 
 typedef struct checkers__variant {
@@ -294,14 +294,14 @@ typedef struct {
         uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
         uint32_t offset;                         /* where they are in the route pool */
     } route;
-} ply_record;
+} checkers__ply_record;
 
 struct checkers_game {
     const checkers__variant *v;
     checkers_allocator alloc;
     checkers__pos pos;
     uint64_t start_hash;
-    ply_record *plies;
+    checkers__ply_record *plies;
     int32_t nply, cap;
     uint8_t *pool; /* routes too long for their record */
     int32_t pool_len, pool_cap;
@@ -326,7 +326,7 @@ void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
  * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of
  * the history (PDN writing) removes it before making the move.
  */
-static inline int checkers__ply_huffed(const checkers_game *g, const ply_record *r)
+static inline int checkers__ply_huffed(const checkers_game *g, const checkers__ply_record *r)
 {
     return g->v->king_run_limit ? 0 : r->huff[0]; /* those bytes are the runs there */
 }

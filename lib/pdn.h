@@ -21,17 +21,17 @@ typedef struct {
 
 /* Token kinds. */
 enum {
-    PDN_EOF,
-    PDN_TAG,      /* [Name "value"]: name and raw value (escapes kept) in a/b */
-    PDN_COMMENT,  /* {...}: inner text in a */
-    PDN_NAG,      /* $12 */
-    PDN_SETUP,    /* /.../: inner text in a */
-    PDN_LPAREN,   /* ( opening a variation */
-    PDN_RPAREN,   /* ) */
-    PDN_STRENGTH, /* !?, ?? or (!?) standing alone */
-    PDN_STAR,     /* * */
-    PDN_WORD,     /* anything else up to white space or a delimiter */
-    PDN_BAD       /* unterminated tag, comment or setup; a stray ] } or " */
+    CHECKERS__PDN_EOF,
+    CHECKERS__PDN_TAG,      /* [Name "value"]: name and raw value (escapes kept) in a/b */
+    CHECKERS__PDN_COMMENT,  /* {...}: inner text in a */
+    CHECKERS__PDN_NAG,      /* $12 */
+    CHECKERS__PDN_SETUP,    /* /.../: inner text in a */
+    CHECKERS__PDN_LPAREN,   /* ( opening a variation */
+    CHECKERS__PDN_RPAREN,   /* ) */
+    CHECKERS__PDN_STRENGTH, /* !?, ?? or (!?) standing alone */
+    CHECKERS__PDN_STAR,     /* * */
+    CHECKERS__PDN_WORD,     /* anything else up to white space or a delimiter */
+    CHECKERS__PDN_BAD       /* unterminated tag, comment or setup; a stray ] } or " */
 };
 
 /* A span of the text. */
@@ -58,30 +58,30 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
 
 /* ---------------------------------------------------------- move words */
 
-/* What a PDN_WORD is. */
+/* What a CHECKERS__PDN_WORD is. */
 enum {
-    PDN_W_MOVE,     /* squares and separators (maybe a move number before, strength after) */
-    PDN_W_NUMBER,   /* a move number alone: "12." or "12..." */
-    PDN_W_ELLIPSIS, /* "..." (or, lenient, any run of dots) */
-    PDN_W_RESULT    /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
+    CHECKERS__PDN_W_MOVE,     /* squares and separators (maybe a move number before, strength after) */
+    CHECKERS__PDN_W_NUMBER,   /* a move number alone: "12." or "12..." */
+    CHECKERS__PDN_W_ELLIPSIS, /* "..." (or, lenient, any run of dots) */
+    CHECKERS__PDN_W_RESULT    /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
 };
 
 /* A longest move text the reader passes on; longer words are refused as syntax. */
-#define PDN_MOVE_TEXT_MAX 128
+#define CHECKERS__PDN_MOVE_TEXT_MAX 128
 
 /* The analysis of one word. */
 typedef struct {
     int kind;          /* PDN_W_* */
     int32_t number;    /* the move number written before it, or -1 */
     int number_dots;   /* dots after that number: 1 for "12.", 3 for "12..." */
-    int32_t result;    /* PDN_W_RESULT: CHECKERS_PDN_* */
-    size_t move_start; /* PDN_W_MOVE: the move text within the word, strength excluded */
+    int32_t result;    /* CHECKERS__PDN_W_RESULT: CHECKERS_PDN_* */
+    size_t move_start; /* CHECKERS__PDN_W_MOVE: the move text within the word, strength excluded */
     size_t move_end;
     int strength;      /* a strength suffix (!, ?, ...) follows the move */
     int star_suffix;   /* ... and it has a '*' (not PDN 3.0) */
 } checkers__pdn_word;
 
-/* Classifies text[start..end-1], a PDN_WORD: if not a number, result or ellipsis, a move. */
+/* Classifies text[start..end-1], a CHECKERS__PDN_WORD: if not a number, result or ellipsis, a move. */
 void checkers__pdn_word_read(const char *text, size_t start, size_t end, checkers__pdn_word *w);
 
 /* The CHECKERS_PDN_* result a result text names ("2-0", "1/2-1/2", ...), or -1. */
@@ -94,10 +94,10 @@ int checkers__pdn_starts_with_separator(const char *s, size_t n);
 int checkers__pdn_is_square(const char *s, size_t n);
 
 /* Board squares by algebraic name: PDN number of file f (0 = a), rank r (0 = 1). */
-#define PDN_FILES 12
+#define CHECKERS__PDN_FILES 12
 typedef struct {
     int ok;
-    uint8_t number[PDN_FILES][PDN_FILES];
+    uint8_t number[CHECKERS__PDN_FILES][CHECKERS__PDN_FILES];
 } checkers__pdn_squares;
 
 /*
@@ -129,10 +129,10 @@ int32_t checkers__pdn_route_read(const char *s, size_t n, const checkers__pdn_sq
 
 /*
  * Writes the route as numeric PDN text ("11x18x25") into buf. A buffer of
- * PDN_ROUTE_TEXT_MAX holds any route; in a smaller one that the route does
+ * CHECKERS__PDN_ROUTE_TEXT_MAX holds any route; in a smaller one that the route does
  * not fit, the text is empty (a cut route could name another move).
  */
-#define PDN_ROUTE_TEXT_MAX 256 /* 34 squares of at most 5 digits, and separators */
+#define CHECKERS__PDN_ROUTE_TEXT_MAX 256 /* 34 squares of at most 5 digits, and separators */
 void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t cap);
 
 /* Whether the legal move m fits the route: same ends, the given landing squares in order. */

@@ -66,7 +66,7 @@ static int on_line(const char *text, size_t len, size_t p)
 /* A tag that cannot be read: it takes the rest of its line. */
 static void bad_tag(const char *text, size_t len, size_t p, checkers__pdn_token *t)
 {
-    t->kind = PDN_BAD;
+    t->kind = CHECKERS__PDN_BAD;
     t->all.end = line_end(text, len, p);
 }
 
@@ -105,7 +105,7 @@ static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
                 t->b.start = p + 1;
                 t->b.end = q;
                 t->all.end = r + 1;
-                t->kind = PDN_TAG;
+                t->kind = CHECKERS__PDN_TAG;
                 return;
             }
         }
@@ -123,7 +123,7 @@ static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
         t->b.start = p + 1;
         t->b.end = last;
         t->all.end = close;
-        t->kind = PDN_TAG;
+        t->kind = CHECKERS__PDN_TAG;
         t->lenient_only = 1;
         return;
     }
@@ -141,7 +141,7 @@ static void lex_tag(const char *text, size_t len, checkers__pdn_token *t)
     t->b.start = p;
     t->b.end = end;
     t->all.end = close + 1;
-    t->kind = PDN_TAG;
+    t->kind = CHECKERS__PDN_TAG;
     t->lenient_only = 1;
 }
 
@@ -158,11 +158,11 @@ static void lex_comment(const char *text, size_t len, checkers__pdn_token *t)
         } else if (text[p] == '}' && --depth == 0) {
             t->a.end = p;
             t->all.end = p + 1;
-            t->kind = PDN_COMMENT;
+            t->kind = CHECKERS__PDN_COMMENT;
             return;
         }
     }
-    t->kind = PDN_BAD;
+    t->kind = CHECKERS__PDN_BAD;
     t->all.end = len;
 }
 
@@ -191,7 +191,7 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
     t->line = c->line;
     t->col = c->col;
     if (p >= len) {
-        t->kind = PDN_EOF;
+        t->kind = CHECKERS__PDN_EOF;
         return;
     }
     unsigned char ch = (unsigned char)text[p];
@@ -208,36 +208,36 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
         while (q < len && (text[q] == '!' || text[q] == '?'))
             q++;
         if (q > p + 1 && q < len && text[q] == ')') {
-            t->kind = PDN_STRENGTH;
+            t->kind = CHECKERS__PDN_STRENGTH;
             t->all.end = q + 1;
         } else {
-            t->kind = PDN_LPAREN;
+            t->kind = CHECKERS__PDN_LPAREN;
         }
         break;
     }
     case ')':
-        t->kind = PDN_RPAREN;
+        t->kind = CHECKERS__PDN_RPAREN;
         break;
     case '*':
-        t->kind = PDN_STAR;
+        t->kind = CHECKERS__PDN_STAR;
         break;
     case '$': {
         size_t q = p + 1;
         while (q < len && is_digit((unsigned char)text[q]))
             q++;
-        t->kind = q > p + 1 ? PDN_NAG : PDN_BAD;
+        t->kind = q > p + 1 ? CHECKERS__PDN_NAG : CHECKERS__PDN_BAD;
         t->all.end = q;
         break;
     }
     case '/': {
         const char *close = p + 1 < len ? memchr(text + p + 1, '/', len - p - 1) : NULL;
         if (close) {
-            t->kind = PDN_SETUP;
+            t->kind = CHECKERS__PDN_SETUP;
             t->a.start = p + 1;
             t->a.end = (size_t)(close - text);
             t->all.end = t->a.end + 1;
         } else {
-            t->kind = PDN_BAD;
+            t->kind = CHECKERS__PDN_BAD;
         }
         break;
     }
@@ -246,7 +246,7 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
         size_t q = p;
         while (q < len && (text[q] == '!' || text[q] == '?'))
             q++;
-        t->kind = PDN_STRENGTH;
+        t->kind = CHECKERS__PDN_STRENGTH;
         t->all.end = q;
         break;
     }
@@ -254,13 +254,13 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
     case '}':
     case '"':
     case '\0': /* not text: a move must not be read up to it and the rest ignored */
-        t->kind = PDN_BAD;
+        t->kind = CHECKERS__PDN_BAD;
         break;
     default: {
         size_t q = p;
         while (q < len && !is_delimiter((unsigned char)text[q]))
             q++;
-        t->kind = PDN_WORD;
+        t->kind = CHECKERS__PDN_WORD;
         t->all.end = q;
         break;
     }
@@ -321,12 +321,12 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
     memset(w, 0, sizeof *w);
     w->number = -1;
     if ((w->result = checkers__pdn_result_of(s, n)) >= 0) {
-        w->kind = PDN_W_RESULT;
+        w->kind = CHECKERS__PDN_W_RESULT;
         return;
     }
     /* "…" is one character for "...". */
     if (n == 3 && memcmp(s, "\xE2\x80\xA6", 3) == 0) {
-        w->kind = PDN_W_ELLIPSIS;
+        w->kind = CHECKERS__PDN_W_ELLIPSIS;
         return;
     }
     while (i < n && is_digit((unsigned char)s[i]))
@@ -341,7 +341,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
             w->number_dots += w->number_dots < 1000;
         }
         if (i == n) {
-            w->kind = PDN_W_NUMBER;
+            w->kind = CHECKERS__PDN_W_NUMBER;
             return;
         }
         s += i;
@@ -351,7 +351,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
         while (i < n && s[i] == '.')
             i++;
         if (i == n) {
-            w->kind = PDN_W_ELLIPSIS;
+            w->kind = CHECKERS__PDN_W_ELLIPSIS;
             w->number_dots = n < 1000 ? (int)n : 1000;
             return;
         }
@@ -365,7 +365,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
             w->strength = 1;
         body--;
     }
-    w->kind = PDN_W_MOVE;
+    w->kind = CHECKERS__PDN_W_MOVE;
     w->move_start = start;
     w->move_end = start + body;
 }
@@ -381,7 +381,7 @@ void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *
         int32_t row, col, rows, cols, file, rank;
         if (checkers_game_square_position(game, n, &row, &col, &rows, &cols) != 0)
             return;
-        if (rows > PDN_FILES || cols > PDN_FILES)
+        if (rows > CHECKERS__PDN_FILES || cols > CHECKERS__PDN_FILES)
             return;
         /* a1 is the near left corner of the side that moves first. */
         file = first == CHECKERS_WHITE ? col : cols - 1 - col;
@@ -414,7 +414,7 @@ static int32_t read_square(const char *s, size_t n, size_t *i, const checkers__p
     if (digits == 0)
         return CHECKERS_E_MOVE_SYNTAX;
     if (file >= 0) {
-        if (value < 1 || value > PDN_FILES || sq->number[file][value - 1] == 0)
+        if (value < 1 || value > CHECKERS__PDN_FILES || sq->number[file][value - 1] == 0)
             return CHECKERS_E_MOVE_SQUARE;
         value = sq->number[file][value - 1];
     }

@@ -351,7 +351,7 @@ static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const check
     }
     /* The start and end squares, unless ambiguous: then every landing square. */
     if (route.n > 2) {
-        char text[PDN_ROUTE_TEXT_MAX], after[PDN_ROUTE_TEXT_MAX + 64];
+        char text[CHECKERS__PDN_ROUTE_TEXT_MAX], after[CHECKERS__PDN_ROUTE_TEXT_MAX + 64];
         checkers__pdn_route ends = route;
         ends.n = 2;
         ends.sq[1] = route.sq[route.n - 1];
@@ -385,7 +385,7 @@ static int is_result_tag(const checkers_pdn_reader *r, const checkers__pdn_move 
  * Plays the move m on g. Lenient, also: algebraic squares on a numeric board,
  * a capture written hop by hop, a short capture that several moves match
  * (decided by the moves after it, or, when looking ahead, the first match),
- * and a match score as the game's last word (PLAYED_TERMINATOR).
+ * and a match score as the game's last word (CHECKERS__PLAYED_TERMINATOR).
  */
 int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                            const checkers__pdn_move *m, checkers_refusal *why, int ahead)
@@ -415,7 +415,7 @@ int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__p
                        : checkers__pdn_resolve(r, g, s, &route, why);
     }
     if (rc < 0 && rc != CHECKERS_E_NO_MEMORY && is_result_tag(r, m))
-        return PLAYED_TERMINATOR;
+        return CHECKERS__PLAYED_TERMINATOR;
     return rc;
 }
 
@@ -429,28 +429,28 @@ static int32_t read_header(checkers_pdn_reader *r, checkers__pdn_scan *s)
         checkers__pdn_token t;
         int32_t rc = 0;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
-        if ((t.kind == PDN_TAG || t.kind == PDN_COMMENT || t.kind == PDN_BAD) &&
+        if ((t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_COMMENT || t.kind == CHECKERS__PDN_BAD) &&
             checkers__pdn_passes_byte_limit(r, s, &t)) {
             report_limit(r, s, CHECKERS_E_PDN_TOO_LONG, t.line, t.col, r->text + t.all.start,
                          t.all.end - t.all.start);
             r->err.move_number = 0;
         }
-        if (s->over_length && (t.kind == PDN_TAG || t.kind == PDN_COMMENT)) {
+        if (s->over_length && (t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_COMMENT)) {
             continue;
-        } else if (t.kind == PDN_TAG) {
+        } else if (t.kind == CHECKERS__PDN_TAG) {
             if (checkers__pdn_strict(r) && t.lenient_only &&
                 report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t, "the tag ",
                              " is off the PDN 3.0 grammar ([Name \"value\"], the name a letter "
                              "then letters, digits or _)"))
                 r->err.move_number = 0;
             rc = checkers__pdn_add_tag(r, &t);
-        } else if (t.kind == PDN_BAD && r->text[t.all.start] == '[') {
+        } else if (t.kind == CHECKERS__PDN_BAD && r->text[t.all.start] == '[') {
             /* A broken tag: the game's error, but its other tags still belong to it. */
             const char *before, *after;
             checkers__pdn_unreadable(r->text, &t, &before, &after);
             if (report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t, before, after))
                 r->err.move_number = 0;
-        } else if (t.kind == PDN_COMMENT && !(checkers__pdn_strict(r) && t.lenient_only)) {
+        } else if (t.kind == CHECKERS__PDN_COMMENT && !(checkers__pdn_strict(r) && t.lenient_only)) {
             rc = checkers__pdn_add_comment(r, 0, t.a);
         } else {
             s->cur = before;
@@ -469,9 +469,9 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
     for (;;) {
         int32_t ply = r->game ? checkers_game_ply_count(r->game) : 0, rc;
         int k = checkers__pdn_step(r, s, 1, ply, &m, &pb);
-        if (k == STEP_END)
+        if (k == CHECKERS__STEP_END)
             return 0;
-        if (k == STEP_ERROR) {
+        if (k == CHECKERS__STEP_ERROR) {
             if (pb.code == CHECKERS_E_NO_MEMORY)
                 return pb.code;
             if (pb.code == CHECKERS_E_PDN_TOO_LONG)
@@ -482,7 +482,7 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
                        pb.span.end - pb.span.start, pb.before, pb.after);
             continue;
         }
-        if (k == STEP_SETUP) {
+        if (k == CHECKERS__STEP_SETUP) {
             if ((rc = setup_command(r, s, &s->setup)) < 0)
                 return rc;
             continue;
@@ -494,7 +494,7 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
         }
         r->pending[0] = '\0';
         rc = checkers__pdn_play(r, r->game, s, &m, &why, 0);
-        if (rc == PLAYED_TERMINATOR) {
+        if (rc == CHECKERS__PLAYED_TERMINATOR) {
             s->terminator = CHECKERS_PDN_UNKNOWN;
             return 0;
         }
@@ -581,7 +581,7 @@ int32_t checkers_pdn_next(checkers_pdn_reader *reader)
             return rc;
         ahead = s.cur;
         checkers__pdn_lex(r->text, r->len, &ahead, &t);
-        if (r->ntags == 0 && !s.errored && t.kind == PDN_EOF) {
+        if (r->ntags == 0 && !s.errored && t.kind == CHECKERS__PDN_EOF) {
             r->cur = ahead;
             checkers__pdn_clear_game(r);
             return 0;

@@ -15,7 +15,7 @@
 #include "pdn.h"
 
 /* How far the reader replays ahead to decide an ambiguous short capture. */
-#define LOOKAHEAD_PLIES 64
+#define CHECKERS__LOOKAHEAD_PLIES 64
 
 /* Where the movetext reader stands within a game. */
 typedef struct {
@@ -31,7 +31,7 @@ typedef struct {
     int errored;                       /* the game's error is known: moves are skipped */
     int32_t terminator;                /* CHECKERS_PDN_* written at the end, -1 if none */
     checkers__pdn_token term;          /* that terminator */
-    checkers__pdn_token setup;         /* STEP_SETUP: the /.../ token */
+    checkers__pdn_token setup;         /* CHECKERS__STEP_SETUP: the /.../ token */
     int separator_missing;             /* strict: reported already */
 } checkers__pdn_scan;
 
@@ -39,7 +39,7 @@ typedef struct {
 typedef struct {
     checkers__pdn_span span;
     int32_t line, col;
-    char text[PDN_MOVE_TEXT_MAX];
+    char text[CHECKERS__PDN_MOVE_TEXT_MAX];
     size_t len;
     int joined;   /* written with spaces inside */
     int too_long; /* longer than any move: text is cut */
@@ -53,10 +53,10 @@ typedef struct {
 } checkers__pdn_problem;
 
 /* What checkers__pdn_step found. */
-enum { STEP_MOVE, STEP_END, STEP_SETUP, STEP_ERROR };
+enum { CHECKERS__STEP_MOVE, CHECKERS__STEP_END, CHECKERS__STEP_SETUP, CHECKERS__STEP_ERROR };
 
 /* checkers__pdn_play: the word was the Result tag's value, not a move (lenient). */
-#define PLAYED_TERMINATOR 1
+#define CHECKERS__PLAYED_TERMINATOR 1
 
 static inline int checkers__pdn_strict(const checkers_pdn_reader *r)
 {
@@ -74,9 +74,9 @@ static inline int32_t checkers__pdn_refuse(checkers_refusal *why, int32_t code)
 /* pdn_scan.c */
 
 /*
- * Reads the movetext up to the next move of the main line (STEP_MOVE, in *m),
- * the end of the game (STEP_END: a terminator, the next game's tags, the end
- * of the text), a /setup/ (STEP_SETUP) or something not PDN (STEP_ERROR, in
+ * Reads the movetext up to the next move of the main line (CHECKERS__STEP_MOVE, in *m),
+ * the end of the game (CHECKERS__STEP_END: a terminator, the next game's tags, the end
+ * of the text), a /setup/ (CHECKERS__STEP_SETUP) or something not PDN (CHECKERS__STEP_ERROR, in
  * *pb). With `record`, comments are kept for the reader's game; without, the
  * reader only looks ahead. Once the game has its error, moves are skipped.
  */
@@ -110,7 +110,7 @@ int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g,
  * numeric board, a capture written hop by hop, a short capture that several
  * moves match (decided by the moves after it, or, when looking ahead
  * (`ahead`), the first match), and a match score as the game's last word
- * (PLAYED_TERMINATOR).
+ * (CHECKERS__PLAYED_TERMINATOR).
  */
 int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                            const checkers__pdn_move *m, checkers_refusal *why, int ahead);

@@ -10,7 +10,7 @@
 int32_t checkers__pdn_apply_route(checkers_game *g, const checkers__pdn_route *route,
                                   checkers_refusal *why)
 {
-    char text[PDN_ROUTE_TEXT_MAX];
+    char text[CHECKERS__PDN_ROUTE_TEXT_MAX];
     checkers__pdn_route_text(route, text, sizeof text);
     return checkers_game_apply_text(g, text, why);
 }
@@ -29,7 +29,7 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
     checkers__pdn_problem pb;
     checkers_refusal w;
     int hops = 0;
-    while (checkers__pdn_step(r, &ahead, 0, checkers_game_ply_count(g), &m, &pb) == STEP_MOVE) {
+    while (checkers__pdn_step(r, &ahead, 0, checkers_game_ply_count(g), &m, &pb) == CHECKERS__STEP_MOVE) {
         hops++;
         if (m.too_long || checkers__pdn_route_read(m.text, m.len, &r->squares, &next) != 0 ||
             next.sq[0] != joined.sq[joined.n - 1] ||
@@ -44,7 +44,7 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
             /* Read the hops again, recording: comments between them belong to the move. */
             for (int i = 0; i < hops; i++)
                 if (checkers__pdn_step(r, s, !looking_ahead, checkers_game_ply_count(g), &m,
-                                       &pb) == STEP_ERROR &&
+                                       &pb) == CHECKERS__STEP_ERROR &&
                     pb.code == CHECKERS_E_NO_MEMORY)
                     return CHECKERS_E_NO_MEMORY;
             *why = w;
@@ -59,7 +59,7 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
 }
 
 /*
- * How many of the following moves replay on g: LOOKAHEAD_PLIES + 1 for all,
+ * How many of the following moves replay on g: CHECKERS__LOOKAHEAD_PLIES + 1 for all,
  * to the game's end; or CHECKERS_E_NO_MEMORY (a failed allocation is no
  * verdict on a route).
  */
@@ -67,11 +67,11 @@ static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, checkers__pdn
 {
     checkers__pdn_move m;
     checkers__pdn_problem pb;
-    for (int32_t n = 0; n < LOOKAHEAD_PLIES; n++) {
+    for (int32_t n = 0; n < CHECKERS__LOOKAHEAD_PLIES; n++) {
         int k = checkers__pdn_step(r, &s, 0, checkers_game_ply_count(g), &m, &pb);
-        if (k == STEP_END)
-            return LOOKAHEAD_PLIES + 1;
-        if (k == STEP_SETUP) { /* a huff replays; any other setup ends the look */
+        if (k == CHECKERS__STEP_END)
+            return CHECKERS__LOOKAHEAD_PLIES + 1;
+        if (k == CHECKERS__STEP_SETUP) { /* a huff replays; any other setup ends the look */
             char fen[1024];
             size_t len = checkers__pdn_setup_fen(r, &s.setup, fen, sizeof fen);
             int32_t rc = len < sizeof fen ? checkers__pdn_huff_setup(r, g, fen, s.setup.all.start)
@@ -81,17 +81,17 @@ static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, checkers__pdn
             if (rc == 0)
                 continue;
         }
-        if (k != STEP_MOVE)
+        if (k != CHECKERS__STEP_MOVE)
             return n;
         int32_t rc = checkers__pdn_play(r, g, &s, &m, NULL, 1);
-        if (rc == PLAYED_TERMINATOR)
-            return LOOKAHEAD_PLIES + 1;
+        if (rc == CHECKERS__PLAYED_TERMINATOR)
+            return CHECKERS__LOOKAHEAD_PLIES + 1;
         if (rc == CHECKERS_E_NO_MEMORY)
             return rc;
         if (rc != 0)
             return n;
     }
-    return LOOKAHEAD_PLIES;
+    return CHECKERS__LOOKAHEAD_PLIES;
 }
 
 /*

@@ -26,7 +26,7 @@ static int fail(checkers__pdn_problem *pb, int32_t code, const checkers__pdn_tok
     pb->span = t->all;
     pb->before = before;
     pb->after = after;
-    return STEP_ERROR;
+    return CHECKERS__STEP_ERROR;
 }
 
 /* What is wrong with a token the lexer could not read, in words. */
@@ -86,12 +86,12 @@ static void join_words(const checkers_pdn_reader *r, checkers__pdn_scan *s, chec
         checkers__pdn_token t;
         checkers__pdn_word next;
         checkers__pdn_lex(r->text, r->len, &ahead, &t);
-        if (t.kind != PDN_WORD)
+        if (t.kind != CHECKERS__PDN_WORD)
             return;
         checkers__pdn_word_read(r->text, t.all.start, t.all.end, &next);
         const char *body = r->text + next.move_start;
         size_t n = next.move_end - next.move_start;
-        if (next.kind != PDN_W_MOVE || next.number >= 0 || n == 0)
+        if (next.kind != CHECKERS__PDN_W_MOVE || next.number >= 0 || n == 0)
             return;
         if (checkers__pdn_ends_with_separator(m->text, m->len) ==
             checkers__pdn_starts_with_separator(body, n))
@@ -112,21 +112,21 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
     for (;;) {
         checkers__pdn_cursor before = s->cur;
         checkers__pdn_token t;
-        checkers__pdn_word w = {0}; /* read only for a PDN_WORD; zero for the analyzer */
+        checkers__pdn_word w = {0}; /* read only for a CHECKERS__PDN_WORD; zero for the analyzer */
         int after_move = s->after_move;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
         s->after_move = 0;
         /* The next game's tags and the terminators are not this game's to keep. */
-        int ends = t.kind == PDN_EOF || t.kind == PDN_TAG || t.kind == PDN_STAR;
-        if (t.kind == PDN_WORD) {
+        int ends = t.kind == CHECKERS__PDN_EOF || t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_STAR;
+        if (t.kind == CHECKERS__PDN_WORD) {
             checkers__pdn_word_read(r->text, t.all.start, t.all.end, &w);
-            ends = w.kind == PDN_W_RESULT;
+            ends = w.kind == CHECKERS__PDN_W_RESULT;
         }
         if (!ends && checkers__pdn_passes_byte_limit(r, s, &t) && !s->errored)
             return fail(pb, CHECKERS_E_PDN_TOO_LONG, &t, NULL, NULL);
         switch (t.kind) {
-        case PDN_EOF:
-        case PDN_TAG:
+        case CHECKERS__PDN_EOF:
+        case CHECKERS__PDN_TAG:
             s->cur = before; /* the tag is the next game's */
             if (s->depth > 0) {
                 s->depth = 0;
@@ -136,17 +136,17 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
                 pb->span = s->var_span;
                 pb->before = "the variation opened by ";
                 pb->after = " is never closed";
-                return STEP_ERROR;
+                return CHECKERS__STEP_ERROR;
             }
             /* PDN 3.0: a result or '*' separates games. */
-            if (t.kind == PDN_TAG && strict && s->content && !s->errored &&
+            if (t.kind == CHECKERS__PDN_TAG && strict && s->content && !s->errored &&
                 !s->separator_missing) {
                 s->separator_missing = 1;
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the game before the tag ",
                             " ends without a result or * (PDN 3.0 ends every game with one)");
             }
-            return STEP_END;
-        case PDN_COMMENT:
+            return CHECKERS__STEP_END;
+        case CHECKERS__PDN_COMMENT:
             if (strict && t.lenient_only && !s->errored)
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the comment ",
                             " has a comment inside it (PDN 3.0 comments do not nest)");
@@ -154,16 +154,16 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
                 checkers__pdn_add_comment(r, ply, t.a) < 0)
                 return fail(pb, CHECKERS_E_NO_MEMORY, &t, NULL, NULL);
             continue;
-        case PDN_NAG:
+        case CHECKERS__PDN_NAG:
             s->content = 1;
             continue;
-        case PDN_SETUP:
+        case CHECKERS__PDN_SETUP:
             s->content = 1;
             if (s->depth > 0 || s->errored)
                 continue;
             s->setup = t;
-            return STEP_SETUP;
-        case PDN_LPAREN:
+            return CHECKERS__STEP_SETUP;
+        case CHECKERS__PDN_LPAREN:
             s->content = 1;
             if (s->depth == 0) {
                 s->var_line = t.line;
@@ -172,25 +172,25 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
             }
             s->depth += s->depth < INT32_MAX;
             continue;
-        case PDN_RPAREN:
+        case CHECKERS__PDN_RPAREN:
             if (s->depth > 0)
                 s->depth--;
             else if (strict && !s->errored)
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "a ", " that closes no variation");
             continue;
-        case PDN_STRENGTH:
+        case CHECKERS__PDN_STRENGTH:
             /* PDN 3.0 glues the strength to its move. */
             if (strict && s->depth == 0 && !s->errored && (t.spaced || !after_move))
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the move strength ",
                             " stands apart from its move (PDN 3.0 writes it right after: 11-15!)");
             continue;
-        case PDN_STAR:
+        case CHECKERS__PDN_STAR:
             if (s->depth > 0)
                 continue;
             s->terminator = CHECKERS_PDN_UNKNOWN;
             s->term = t;
-            return STEP_END;
-        case PDN_BAD: {
+            return CHECKERS__STEP_END;
+        case CHECKERS__PDN_BAD: {
             char c = r->text[t.all.start];
             const char *before, *after;
             if (s->errored ||
@@ -202,12 +202,12 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
         default:
             break;
         }
-        if (w.kind == PDN_W_RESULT) {
+        if (w.kind == CHECKERS__PDN_W_RESULT) {
             if (s->depth > 0)
                 continue;
             s->terminator = w.result;
             s->term = t;
-            return STEP_END;
+            return CHECKERS__STEP_END;
         }
         s->content = 1;
         if (s->depth > 0 || s->errored)
@@ -220,9 +220,9 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the move number in ",
                             " has neither one dot nor three (PDN 3.0: 12. or 12...)");
         }
-        if (w.kind == PDN_W_NUMBER)
+        if (w.kind == CHECKERS__PDN_W_NUMBER)
             continue;
-        if (w.kind == PDN_W_ELLIPSIS) {
+        if (w.kind == CHECKERS__PDN_W_ELLIPSIS) {
             if (strict && w.number_dots != 3)
                 return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the ellipsis ",
                             " is not three dots");
@@ -251,6 +251,6 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
             join_words(r, s, &w, m);
         }
         s->after_move = 1;
-        return STEP_MOVE;
+        return CHECKERS__STEP_MOVE;
     }
 }

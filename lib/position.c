@@ -176,21 +176,21 @@ void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
 
 int checkers__is_english_rules(const checkers__variant *v)
 {
-    return v->cols == 8 && !v->men_capture_back && v->king_range == KING_SHORT &&
-           v->promotion == PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
+    return v->cols == 8 && !v->men_capture_back && v->king_range == CHECKERS__KING_SHORT &&
+           v->promotion == CHECKERS__PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
            v->men_take_kings && !v->halt_behind_king && !v->capture_optional;
 }
 
 int checkers__is_fmjd_rules(const checkers__variant *v)
 {
-    return v->cols == 10 && v->men_capture_back && v->king_range == KING_FLYING &&
-           v->promotion == PROMO_AT_END && !v->removal_immediate && v->precedence == PREC_COUNT &&
+    return v->cols == 10 && v->men_capture_back && v->king_range == CHECKERS__KING_FLYING &&
+           v->promotion == CHECKERS__PROMO_AT_END && !v->removal_immediate && v->precedence == CHECKERS__PREC_COUNT &&
            v->men_take_kings && !v->halt_behind_king && !checkers__is_frisian_family(v);
 }
 
 int checkers__is_frisian_family(const checkers__variant *v)
 {
-    return v->orthogonal || (v->precedence & PREC_VALUE) || v->king_run_limit;
+    return v->orthogonal || (v->precedence & CHECKERS__PREC_VALUE) || v->king_run_limit;
 }
 
 /* The generator for a variant: by board width, with the commonest rule sets as constants. */

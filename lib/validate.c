@@ -50,7 +50,7 @@ static int man_may_capture(const checkers__variant *v, int side, int dir)
 static int can_jump_from(const walk_state *w, int s)
 {
     const checkers__variant *v = w->v;
-    int flying = w->king && v->king_range != KING_SHORT;
+    int flying = w->king && v->king_range != CHECKERS__KING_SHORT;
     for (int d = 0; d < directions(v); d++) {
         if ((!w->king && !man_may_capture(v, w->side, d)) || d == w->back)
             continue;
@@ -168,7 +168,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
         for (int t = checkers__step(v, cur, d); t != b; t = checkers__step(v, t, d))
             if (checkers__set_has(&w->occ, t) && pieces++ == 0)
                 first_piece = t;
-        int flying = w->king && v->king_range != KING_SHORT;
+        int flying = w->king && v->king_range != CHECKERS__KING_SHORT;
         if (pieces == 0) {
             if (ncap > 0 || prop->nsq > 2)
                 return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
@@ -192,7 +192,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
         if (!w->king && !v->men_take_kings && checkers__set_has(&p->kings, first_piece))
             return refuse(r, CHECKERS_E_MAN_TAKES_KING, jumped_sq);
         if (flying && checkers__step(v, first_piece, d) != b &&
-            (v->king_range == KING_FLYING_LAND_BEHIND ||
+            (v->king_range == CHECKERS__KING_FLYING_LAND_BEHIND ||
              (v->halt_behind_king && i + 1 == prop->nsq &&
               checkers__set_has(&p->kings, first_piece))))
             return refuse(r, CHECKERS_E_ILLEGAL, prop->sq[i]);
@@ -211,12 +211,12 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
             w->back = 3 - d; /* the opposite direction (directions 0-3 only) */
         checkers__bit_rowcol(v, b, &row, &col);
         if (!w->king && row == checkers__crowning_row(v, w->side)) {
-            if (v->promotion == PROMO_ENDS_MOVE) {
+            if (v->promotion == CHECKERS__PROMO_ENDS_MOVE) {
                 if (i + 1 < prop->nsq)
                     return refuse(r, CHECKERS_E_CROWNING_ENDS_MOVE, prop->sq[i]);
                 out->crowned_stop = 1;
             }
-            if (v->promotion == PROMO_CONTINUES_AS_KING)
+            if (v->promotion == CHECKERS__PROMO_CONTINUES_AS_KING)
                 w->king = 1;
         }
     }
@@ -295,7 +295,7 @@ static void example(const checkers__variant *v, const checkers__pos *p, checkers
     checkers__export_move(v, p, m, &r->move);
 }
 
-/* The kings among the pieces a capture takes (PREC_VALUE). */
+/* The kings among the pieces a capture takes (CHECKERS__PREC_VALUE). */
 static int capture_kings(const checkers__pos *p, const uint8_t *caps, int ncap)
 {
     int kings = 0;
@@ -325,7 +325,7 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
     walk_state *w = &wr->w;
     int incomplete = !wr->crowned_stop && can_jump_from(w, wr->cur);
     /* A flying king must land where its capture goes on, when such a square exists. */
-    if (!incomplete && !wr->crowned_stop && w->king && v->king_range == KING_FLYING)
+    if (!incomplete && !wr->crowned_stop && w->king && v->king_range == CHECKERS__KING_FLYING)
         for (int t = checkers__step(v, wr->last_jumped, wr->last_dir);
              t >= 0 && !checkers__set_has(&w->occ, t); t = checkers__step(v, t, wr->last_dir))
             if (t != wr->cur && can_jump_from(w, t))
@@ -337,7 +337,7 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
             example(v, p, r, &s->branch);
         return refuse(r, CHECKERS_E_CAPTURE_INCOMPLETE, prop->sq[prop->nsq - 1]);
     }
-    if ((v->precedence & PREC_VALUE) && s->any_capture) {
+    if ((v->precedence & CHECKERS__PREC_VALUE) && s->any_capture) {
         /* Every listed capture has the highest value: the first one shows it. */
         int kings = capture_kings(p, s->first.caps, s->first.ncap);
         if (checkers__capture_value(s->first.ncap, kings) >
@@ -348,7 +348,7 @@ static int32_t diagnose(const checkers__variant *v, const checkers__pos *p,
             return refuse(r, CHECKERS_E_NOT_MAX_VALUE, 0);
         }
     }
-    if ((v->precedence & PREC_COUNT) && s->best_ncap > wr->ncap) {
+    if ((v->precedence & CHECKERS__PREC_COUNT) && s->best_ncap > wr->ncap) {
         example(v, p, r, &s->best);
         r->count = s->best_ncap;
         return refuse(r, CHECKERS_E_NOT_MAX_CAPTURE, 0);

@@ -15,19 +15,19 @@
 #define FMJD_RULES                                                                             \
     .first = CHECKERS_WHITE,    /* 3.1 */                                                     \
         .men_capture_back = 1,                                      /* 4.1, 4.2 */            \
-        .king_range = KING_FLYING,                                  /* 3.9, 4.3 */            \
-        .promotion = PROMO_AT_END,                                  /* 3.5, 4.15 */           \
-        .precedence = PREC_COUNT,                                   /* 4.13: most pieces */   \
+        .king_range = CHECKERS__KING_FLYING,                                  /* 3.9, 4.3 */            \
+        .promotion = CHECKERS__PROMO_AT_END,                                  /* 3.5, 4.15 */           \
+        .precedence = CHECKERS__PREC_COUNT,                                   /* 4.13: most pieces */   \
         .men_take_kings = 1, .capture_sep = 'x'
 
 /* The Frisian rules (rules.md 1.13), shared by Frisian and Frysk!. */
 #define FRISIAN_RULES                                                                          \
-    .first = CHECKERS_WHITE, .men_capture_back = 1, .king_range = KING_FLYING,                 \
-        .promotion = PROMO_AT_END,          /* only a man that stops on the far row */        \
+    .first = CHECKERS_WHITE, .men_capture_back = 1, .king_range = CHECKERS__KING_FLYING,                 \
+        .promotion = CHECKERS__PROMO_AT_END,          /* only a man that stops on the far row */        \
         .orthogonal = 1,                    /* men and kings capture in 8 directions */       \
-        .precedence = PREC_VALUE | PREC_WITH_KING, /* value (king < 2 men), then a king's */  \
+        .precedence = CHECKERS__PREC_VALUE | CHECKERS__PREC_WITH_KING, /* value (king < 2 men), then a king's */  \
         .king_run_limit = 3, /* plain moves in a row with one king, while men remain */       \
-        .men_take_kings = 1, .capture_sep = 'x', .endgame = ENDGAME_FRISIAN,                   \
+        .men_take_kings = 1, .capture_sep = 'x', .endgame = CHECKERS__ENDGAME_FRISIAN,                   \
         .draws = DRAWS(3, 0, 1) /* threefold assumed (unconfirmed); 2K v 1K 7 moves; 1K v 1K */
 
 /* The English rules (WCDF, ACF), also the row of English with huffing below. */
@@ -38,8 +38,8 @@
     .rows = 8, .cols = 8, .men_rows = 3,                                                       \
     .first = CHECKERS_BLACK,      /* WCDF 1.x: Black (the darker pieces) moves first */        \
     .men_capture_back = 0,        /* men move and capture forward only */                      \
-    .king_range = KING_SHORT,     /* ACF 1.17: kings are not flying */                         \
-    .promotion = PROMO_ENDS_MOVE, /* ACF 1.19: crowning completes the move */                  \
+    .king_range = CHECKERS__KING_SHORT,     /* ACF 1.17: kings are not flying */                         \
+    .promotion = CHECKERS__PROMO_ENDS_MOVE, /* ACF 1.19: crowning completes the move */                  \
     .precedence = 0,              /* ACF 1.20: free choice among captures */                   \
     .men_take_kings = 1, .capture_sep = 'x', .gametype = 21,                                   \
     .draws = DRAWS(5, 40, 0) /* as online servers; WCDF/ACF: 3 and 40, claimed (preset) */
@@ -52,15 +52,15 @@
     .rows = 8, .cols = 8, .all_squares = 1, /* every square, pieces go orthogonally */          \
     .first = CHECKERS_WHITE,                                                                    \
     .men_capture_back = 0,      /* men move and capture forward or sideways, never back */      \
-    .king_range = KING_FLYING,  /* kings land on any empty square beyond */                     \
+    .king_range = CHECKERS__KING_FLYING,  /* kings land on any empty square beyond */                     \
     .removal_immediate = 1,     /* jumped pieces leave at once: lines open */                   \
     .no_reversal = 1,           /* no 180-degree turn between two jumps */                      \
-    .precedence = PREC_COUNT,   /* most pieces, kings and men alike */                          \
+    .precedence = CHECKERS__PREC_COUNT,   /* most pieces, kings and men alike */                          \
     .men_take_kings = 1,                                                                        \
     .capture_sep = 'x',                                                                         \
     .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left, all 64 squares */             \
     .gametype = 30,                                                                             \
-    .endgame = ENDGAME_TURKISH, /* a lone king against a lone man (pydraughts: 1 v 1) */        \
+    .endgame = CHECKERS__ENDGAME_TURKISH, /* a lone king against a lone man (pydraughts: 1 v 1) */        \
     .draws = DRAWS(3, 0, 1),    /* threefold (alemanni); no move limit found */                 \
     .start = "W:W9-24:B41-56" /* a2-h3 and a6-h7, 16 men each */
 
@@ -74,7 +74,7 @@ const checkers__variant checkers__variants[] = {
                        "backwards, majority capture",
         FMJD_RULES, BOARD(10, 10, 4), /* 2.4, 2.6: 10x10, 20 men each */
         .gametype = 20,
-        .endgame = ENDGAME_FMJD,
+        .endgame = CHECKERS__ENDGAME_FMJD,
         .draws = DRAWS(3, 25, 1), /* 6.1 threefold; 6.2 25 moves of kings only */
     },
     {
@@ -83,7 +83,7 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES, BOARD(8, 8, 3),
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 26,
-        .endgame = ENDGAME_RUSSIAN,
+        .endgame = CHECKERS__ENDGAME_RUSSIAN,
         .draws = DRAWS(3, 15, 1), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
     },
     {
@@ -92,14 +92,14 @@ const checkers__variant checkers__variants[] = {
                        "crowned mid-capture goes on as a king",
         .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
         .men_capture_back = 1,                   /* 1.5.3 */
-        .king_range = KING_FLYING,               /* 1.4.5 */
-        .promotion = PROMO_CONTINUES_AS_KING,    /* 1.5.15 */
+        .king_range = CHECKERS__KING_FLYING,               /* 1.4.5 */
+        .promotion = CHECKERS__PROMO_CONTINUES_AS_KING,    /* 1.5.15 */
         .precedence = 0,                         /* free choice */
         .men_take_kings = 1,
         .capture_sep = ':',
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
         .gametype = 25,
-        .endgame = ENDGAME_RUSSIAN,
+        .endgame = CHECKERS__ENDGAME_RUSSIAN,
         .draws = DRAWS(3, 15, 1), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
     },
     {
@@ -107,7 +107,7 @@ const checkers__variant checkers__variants[] = {
         .description = "Canadian draughts: the International rules on 12x12, 30 men each",
         FMJD_RULES, BOARD(12, 12, 5), /* 30 men each on 5 rows */
         .gametype = 27,
-        .endgame = ENDGAME_FMJD,
+        .endgame = CHECKERS__ENDGAME_FMJD,
         .draws = DRAWS(3, 25, 1), /* unconfirmed: assumed as International */
     },
     {
@@ -117,13 +117,13 @@ const checkers__variant checkers__variants[] = {
         .rows = 8, .cols = 8, .men_rows = 3,
         .first = CHECKERS_BLACK,      /* APCA 7 */
         .men_capture_back = 1,        /* APCA 14 */
-        .king_range = KING_FLYING,    /* APCA 15 */
-        .promotion = PROMO_AT_END,    /* APCA 16, 22, 23 */
+        .king_range = CHECKERS__KING_FLYING,    /* APCA 15 */
+        .promotion = CHECKERS__PROMO_AT_END,    /* APCA 16, 22, 23 */
         .precedence = 0,              /* APCA 20: free choice */
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 23,
-        .endgame = ENDGAME_POOL,
+        .endgame = CHECKERS__ENDGAME_POOL,
         .draws = DRAWS(3, 15, 1), /* unconfirmed: DCTL reads APCA 26 as 3 and 30 plies */
     },
     {
@@ -131,11 +131,11 @@ const checkers__variant checkers__variants[] = {
         .description = "Italian draughts (FID): inverted 8x8, short kings, men cannot take "
                        "kings, quality precedence",
         .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE, /* Capo I 3.4 */
-        .numbering = NUM_FILE_FLIP, /* 2.3, 2.4: dark square at the near right, 1 = a8 */
+        .numbering = CHECKERS__NUM_FILE_FLIP, /* 2.3, 2.4: dark square at the near right, 1 = a8 */
         .men_capture_back = 0,
-        .king_range = KING_SHORT,
-        .promotion = PROMO_ENDS_MOVE,
-        .precedence = PREC_COUNT | PREC_WITH_KING | PREC_KINGS | PREC_KING_ORDER, /* 6.6-6.9 */
+        .king_range = CHECKERS__KING_SHORT,
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,
+        .precedence = CHECKERS__PREC_COUNT | CHECKERS__PREC_WITH_KING | CHECKERS__PREC_KINGS | CHECKERS__PREC_KING_ORDER, /* 6.6-6.9 */
         .men_take_kings = 0, /* rule 3: a man cannot capture a king */
         .capture_sep = 'x',
         .gametype = 22,
@@ -146,11 +146,11 @@ const checkers__variant checkers__variants[] = {
         .description = "Spanish draughts: inverted 8x8, White on 1-12, flying kings, men "
                        "capture forward, most pieces then most kings",
         .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
-        .numbering = NUM_ROW_FLIP, /* 1 = h1, counted from White's bottom right */
+        .numbering = CHECKERS__NUM_ROW_FLIP, /* 1 = h1, counted from White's bottom right */
         .men_capture_back = 0,
-        .king_range = KING_FLYING,
-        .promotion = PROMO_ENDS_MOVE,
-        .precedence = PREC_COUNT | PREC_KINGS,
+        .king_range = CHECKERS__KING_FLYING,
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,
+        .precedence = CHECKERS__PREC_COUNT | CHECKERS__PREC_KINGS,
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 24,
@@ -160,11 +160,11 @@ const checkers__variant checkers__variants[] = {
         .name = "portuguese",
         .description = "Portuguese draughts: as Spanish (FPD Damas Classicas)",
         .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
-        .numbering = NUM_ROW_FLIP,
+        .numbering = CHECKERS__NUM_ROW_FLIP,
         .men_capture_back = 0,
-        .king_range = KING_FLYING,
-        .promotion = PROMO_ENDS_MOVE,
-        .precedence = PREC_COUNT | PREC_KINGS,
+        .king_range = CHECKERS__KING_FLYING,
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,
+        .precedence = CHECKERS__PREC_COUNT | CHECKERS__PREC_KINGS,
         .men_take_kings = 1,
         .capture_sep = 'x',
         .gametype = 28,
@@ -176,9 +176,9 @@ const checkers__variant checkers__variants[] = {
                        "capture has priority",
         .rows = 8, .cols = 8, .men_rows = 3, .first = CHECKERS_WHITE,
         .men_capture_back = 0,          /* 4.1 */
-        .king_range = KING_FLYING,      /* 3.9 */
-        .promotion = PROMO_ENDS_MOVE,
-        .precedence = PREC_WITH_KING,   /* 4.14: priority of the king's jump */
+        .king_range = CHECKERS__KING_FLYING,      /* 3.9 */
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,
+        .precedence = CHECKERS__PREC_WITH_KING,   /* 4.14: priority of the king's jump */
         .men_take_kings = 1,
         .capture_sep = 'x',
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
@@ -191,10 +191,10 @@ const checkers__variant checkers__variants[] = {
                        "pieces removed at once",
         .rows = 8, .cols = 8, .men_rows = 2,
         .first = CHECKERS_BLACK,               /* unconfirmed: as PDN 31,B */
-        .numbering = NUM_ROW_FLIP | NUM_FILE_FLIP, /* unconfirmed: derived from N2 */
+        .numbering = CHECKERS__NUM_ROW_FLIP | CHECKERS__NUM_FILE_FLIP, /* unconfirmed: derived from N2 */
         .men_capture_back = 0,
-        .king_range = KING_FLYING_LAND_BEHIND,
-        .promotion = PROMO_ENDS_MOVE,
+        .king_range = CHECKERS__KING_FLYING_LAND_BEHIND,
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,
         .removal_immediate = 1,
         .precedence = 0,
         .men_take_kings = 1,
@@ -215,14 +215,14 @@ const checkers__variant checkers__variants[] = {
         .description = "Antidraughts: International pieces and moves; a player who cannot "
                        "move wins",
         FMJD_RULES, BOARD(10, 10, 4),
-        .win_rule = WIN_STALEMATED_WINS,
+        .win_rule = CHECKERS__WIN_STALEMATED_WINS,
         .draws = DRAWS(3, 0, 0), /* threefold only (pydraughts) */
     },
     {
         .name = "breakthrough",
         .description = "Breakthrough draughts: International; the first to crown a king wins",
         FMJD_RULES, BOARD(10, 10, 4),
-        .win_rule = WIN_FIRST_KING,
+        .win_rule = CHECKERS__WIN_FIRST_KING,
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
     },
     {
@@ -242,14 +242,14 @@ const checkers__variant checkers__variants[] = {
     {
         /* last: the rows keep their indices (checkers_variant_name) */
         TURKISH_ROW,
-        .promotion = PROMO_AT_END, /* rules.md 1.12 reading 3 (pydraughts): the default */
+        .promotion = CHECKERS__PROMO_AT_END, /* rules.md 1.12 reading 3 (pydraughts): the default */
     },
 };
 
 /* Turkish's other crowning readings, rules.md 1.12 (a game setting: crowning.c). */
 const checkers__variant checkers__turkish_crowning[2] = {
-    {TURKISH_ROW, .promotion = PROMO_ENDS_MOVE},         /* reading 2 (setupgroup.com) */
-    {TURKISH_ROW, .promotion = PROMO_CONTINUES_AS_KING}, /* reading 1 (Wikipedia) */
+    {TURKISH_ROW, .promotion = CHECKERS__PROMO_ENDS_MOVE},         /* reading 2 (setupgroup.com) */
+    {TURKISH_ROW, .promotion = CHECKERS__PROMO_CONTINUES_AS_KING}, /* reading 1 (Wikipedia) */
 };
 
 /* English with the huffing rule (a game setting, off by default: huff.c). */

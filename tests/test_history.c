@@ -28,7 +28,7 @@ static void long_capture(void **state)
     checkers_game *g = NULL, *copy = NULL;
     checkers_move moves[CHECKERS_MAX_MOVES], played, again;
     char fen[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
-    assert_int_equal(sizeof(ply_record), 32);
+    assert_int_equal(sizeof(checkers__ply_record), 32);
     assert_int_equal(checkers_game_new_from_fen(&g, "international", LONG_FEN, NULL), 0);
     uint64_t start_hash = checkers_game_hash(g);
     assert_true(checkers_game_fen(g, fen, sizeof fen) > 0);

@@ -12,13 +12,12 @@
 
 #include "checkers.h"
 
-#define CHECK(condition, what)                                   \
-    do {                                                         \
-        if (!(condition)) {                                      \
-            fprintf(stderr, "tour: %s failed (line %d)\n", what, \
-                    __LINE__);                                   \
-            goto fail;                                           \
-        }                                                        \
+#define CHECK(condition, what) \
+    do { \
+        if (!(condition)) { \
+            fprintf(stderr, "tour: %s failed (line %d)\n", what, __LINE__); \
+            goto fail; \
+        } \
     } while (0)
 
 int main(void)

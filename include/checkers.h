@@ -84,12 +84,12 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_OK 0
 
 /** General errors. */
-#define CHECKERS_E_INVALID_ARGUMENT (-1)  /* a NULL pointer or an out-of-range value */
-#define CHECKERS_E_NO_MEMORY (-2)         /* the allocator returned NULL */
-#define CHECKERS_E_UNKNOWN_VARIANT (-3)   /* no variant by that name */
-#define CHECKERS_E_TOO_MANY_MOVES (-4)    /* a position has more than CHECKERS_MAX_MOVES moves */
+#define CHECKERS_E_INVALID_ARGUMENT (-1) /* a NULL pointer or an out-of-range value */
+#define CHECKERS_E_NO_MEMORY (-2)        /* the allocator returned NULL */
+#define CHECKERS_E_UNKNOWN_VARIANT (-3)  /* no variant by that name */
+#define CHECKERS_E_TOO_MANY_MOVES (-4)   /* a position has more than CHECKERS_MAX_MOVES moves */
 /* (Frisian: or more capture routes than one generation searches, some 4 million jumps) */
-#define CHECKERS_E_UNSUPPORTED (-5)       /* not available in this build */
+#define CHECKERS_E_UNSUPPORTED (-5) /* not available in this build */
 
 /** FEN errors (checkers_game_new_from_fen). */
 #define CHECKERS_E_FEN_SYNTAX (-10)       /* not of the form  COLOR:COLOR squares:COLOR squares */
@@ -99,9 +99,9 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_FEN_CROWNING_ROW (-14) /* a man stands on the row where it would be crowned */
 
 /** Game errors. */
-#define CHECKERS_E_NOTHING_TO_UNDO (-20)  /* undo at the start of the game */
-#define CHECKERS_E_NO_CLAIM (-21)         /* no draw can be claimed in this position */
-#define CHECKERS_E_NO_SUCH_PLY (-22)      /* a history index beyond the moves played */
+#define CHECKERS_E_NOTHING_TO_UNDO (-20) /* undo at the start of the game */
+#define CHECKERS_E_NO_CLAIM (-21)        /* no draw can be claimed in this position */
+#define CHECKERS_E_NO_SUCH_PLY (-22)     /* a history index beyond the moves played */
 
 /** PDN errors (checkers_pdn_next, checkers_pdn_error). */
 #define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
@@ -127,13 +127,13 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_GAME_OVER (-112)          /* the game has ended: no move can be played */
 #define CHECKERS_E_NOT_MAX_CAPTURE (-113)    /* a capture that takes more pieces is compulsory */
 #define CHECKERS_E_MAN_TAKES_KING (-114)     /* in this variant a man may not capture a king */
-#define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king first, quality) */
-#define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned during a capture ends its move there */
+#define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king, quality) */
+#define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned in a capture ends its move there */
 #define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
-#define CHECKERS_E_KING_RUN (-118)       /* Frisian: this king has made its 3 plain moves in a row */
-#define CHECKERS_E_NOT_MAX_VALUE (-119)  /* Frisian: a capture of higher value is compulsory */
-#define CHECKERS_E_NO_HUFF (-120)        /* huffing: nothing may be huffed now */
-#define CHECKERS_E_HUFF_SQUARE (-121)    /* huffing: that square holds no piece that may be huffed */
+#define CHECKERS_E_KING_RUN (-118)      /* Frisian: this king has made its 3 plain moves in a row */
+#define CHECKERS_E_NOT_MAX_VALUE (-119) /* Frisian: a capture of higher value is compulsory */
+#define CHECKERS_E_NO_HUFF (-120)       /* huffing: nothing may be huffed now */
+#define CHECKERS_E_HUFF_SQUARE (-121)   /* huffing: that square holds no piece that may be huffed */
 #define CHECKERS_E_CAPTURE_REVERSAL (-122) /* Turkish: a capture may not turn 180 degrees */
 
 /**
@@ -183,8 +183,7 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_CAPTURE_PRECEDENCE, "another capture has priority under this variant's rules") \
     X(E_CROWNING_ENDS_MOVE, "a man that is crowned ends its move on the crowning square") \
     X(E_ILLEGAL, "illegal move") \
-    X(E_KING_RUN, \
-      "this king has made three plain moves in a row: capture, or move another piece") \
+    X(E_KING_RUN, "this king has made three plain moves in a row: capture, or move another piece") \
     X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
                        "than one man, less than two)") \
     X(E_NO_HUFF, "nothing can be huffed now") \
@@ -212,10 +211,10 @@ CHECKERS_API const char *checkers_error_name(int32_t code);
 
 /* ---------------------------------------------------------------- limits */
 
-#define CHECKERS_MAX_SQUARES 72  /* the largest board: 12x12 has 72 playing squares */
-#define CHECKERS_MAX_CAPTURES 32 /* pieces one move can capture (landing squares too) */
-#define CHECKERS_MAX_MOVES 1024  /* legal moves of one position the library will list */
-#define CHECKERS_FEN_MAX 512     /* a buffer this large holds any FEN the library writes */
+#define CHECKERS_MAX_SQUARES 72    /* the largest board: 12x12 has 72 playing squares */
+#define CHECKERS_MAX_CAPTURES 32   /* pieces one move can capture (landing squares too) */
+#define CHECKERS_MAX_MOVES 1024    /* legal moves of one position the library will list */
+#define CHECKERS_FEN_MAX 512       /* a buffer this large holds any FEN the library writes */
 #define CHECKERS_MOVE_TEXT_MAX 160 /* ... and any move text it writes */
 
 /* ------------------------------------------------------------------ moves */
@@ -383,8 +382,8 @@ CHECKERS_API int32_t checkers_game_piece(const checkers_game *game, int32_t squa
  * may be NULL. Errors: CHECKERS_E_INVALID_ARGUMENT.
  */
 CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, int32_t square,
-                                                   int32_t *row, int32_t *column,
-                                                   int32_t *rows, int32_t *columns);
+                                                   int32_t *row, int32_t *column, int32_t *rows,
+                                                   int32_t *columns);
 
 /* ------------------------------------------------------------- moves */
 
@@ -418,8 +417,7 @@ CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_mov
  * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
  */
 CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
-                                              const checkers_move *proposed,
-                                              checkers_refusal *why);
+                                              const checkers_move *proposed, checkers_refusal *why);
 
 /**
  * Reads a move in PDN notation for the current position: "11-15", "15x24",
@@ -444,9 +442,8 @@ CHECKERS_API int32_t checkers_game_parse_move(const checkers_game *game, const c
  * and the refusals of checkers_game_check_move when `move` is not legal here.
  */
 #define CHECKERS_TEXT_FULL_ROUTE 1
-CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game,
-                                             const checkers_move *move, uint32_t flags,
-                                             char *buf, size_t capacity);
+CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *move,
+                                             uint32_t flags, char *buf, size_t capacity);
 
 /**
  * Plays a move (as checkers_game_check_move reads it). An illegal move changes
@@ -473,8 +470,8 @@ CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *t
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown flags, NULL buf
  * with a capacity), CHECKERS_E_TOO_MANY_MOVES.
  */
-CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags,
-                                              char *buf, size_t capacity);
+CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags, char *buf,
+                                              size_t capacity);
 
 /**
  * Plays legal move number `index` (0-based) of the list checkers_game_moves
@@ -551,9 +548,9 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 #define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
 #define CHECKERS_REASON_ENDGAME 6    /* a variant's endgame rule (e.g. FMJD 16 and 5 moves) */
 /** Results the rules do not decide, set by checkers_game_declare. */
-#define CHECKERS_REASON_RESIGNATION 7  /* a player resigned */
-#define CHECKERS_REASON_AGREEMENT 8    /* the players agreed a draw */
-#define CHECKERS_REASON_TIME 9         /* a player ran out of time */
+#define CHECKERS_REASON_RESIGNATION 7   /* a player resigned */
+#define CHECKERS_REASON_AGREEMENT 8     /* the players agreed a draw */
+#define CHECKERS_REASON_TIME 9          /* a player ran out of time */
 #define CHECKERS_REASON_ADJUDICATION 10 /* an arbiter (or the host) decided the result */
 
 /**
@@ -715,8 +712,7 @@ CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *
  * piece on that square may be huffed), CHECKERS_E_MOVE_SQUARE (no such
  * square), CHECKERS_E_GAME_OVER. Errors: CHECKERS_E_INVALID_ARGUMENT.
  */
-CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square,
-                                        checkers_refusal *why);
+CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square, checkers_refusal *why);
 
 /**
  * The square of the piece huffed before the move at ply `ply` (0 = the first
@@ -947,8 +943,8 @@ CHECKERS_API const char *checkers_pdn_error_message(const checkers_pdn_reader *r
 #define CHECKERS_PDN_DEFAULT_MAX_PLIES 100000
 #define CHECKERS_PDN_DEFAULT_MAX_GAME_BYTES 16777216 /* 16 MiB */
 
-CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
-                                                    int32_t max_plies, int64_t max_game_bytes);
+CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader, int32_t max_plies,
+                                                    int64_t max_game_bytes);
 
 /**
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,

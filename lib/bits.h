@@ -51,7 +51,7 @@ static inline int checkers__ctz128(checkers__u128 x)
  * one, and position.c picks that twin at run time: the library still runs on
  * any x86-64. Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
  */
-#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__) &&    \
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__) && \
     !defined(__POPCNT__) && !defined(CHECKERS_NO_RUNTIME_POPCNT)
 #define CHECKERS__POPCNT_TWIN 1
 #else

@@ -118,8 +118,17 @@ static int strong_pieces(const material *m)
     return m->lone_side < 0 ? -1 : m->men[s] + m->kings[s];
 }
 
-enum { FIVE, SIXTEEN, THREE_KINGS, LONG_DIAGONAL, BALANCE_SMALL, BALANCE_LARGE, NONE,
-       TWO_KINGS_V_KING, KING_V_KING };
+enum {
+    FIVE,
+    SIXTEEN,
+    THREE_KINGS,
+    LONG_DIAGONAL,
+    BALANCE_SMALL,
+    BALANCE_LARGE,
+    NONE,
+    TWO_KINGS_V_KING,
+    KING_V_KING
+};
 
 /* Which endgame configuration a position is in, for the variant's rules. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
@@ -175,7 +184,7 @@ static int32_t endgame_draw(const checkers_game *g)
 {
     const checkers__variant *v = g->v;
     int config = config_at(g, g->nply);
-    int32_t limit; /* in moves by each side */
+    int32_t limit;        /* in moves by each side */
     int since_change = 1; /* counted from the last capture or crowning */
     switch (config) {
     case FIVE:
@@ -245,7 +254,7 @@ int32_t checkers_game_claim_draw(checkers_game *game)
         return why;
     if (why == CHECKERS_REASON_NONE)
         return checkers__status(game, NULL) != CHECKERS_ONGOING ? CHECKERS_E_GAME_OVER
-                                                                 : CHECKERS_E_NO_CLAIM;
+                                                                : CHECKERS_E_NO_CLAIM;
     game->claimed = why;
     return 0;
 }

@@ -14,7 +14,10 @@ typedef struct {
     int32_t value;
 } constant;
 
-#define C(name) {#name, (int32_t)(name)}
+#define C(name) \
+    { \
+#name, (int32_t)(name) \
+    }
 static const constant constants[] = {
     C(CHECKERS_VERSION_MAJOR),
     C(CHECKERS_VERSION_MINOR),
@@ -130,9 +133,14 @@ typedef struct {
     int32_t offset, size;
 } layout;
 
-#define S(type) {#type, 0, (int32_t)sizeof(type)}
-#define F(type, field)                                                                         \
-    {#type "." #field, (int32_t)offsetof(type, field), (int32_t)sizeof(((type *)0)->field)}
+#define S(type) \
+    { \
+#type, 0, (int32_t)sizeof(type) \
+    }
+#define F(type, field) \
+    { \
+#type "." #field, (int32_t)offsetof(type, field), (int32_t)sizeof(((type *)0)->field) \
+    }
 static const layout layouts[] = {
     S(checkers_move),
     F(checkers_move, from),

@@ -206,8 +206,9 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
     int side = g->pos.side;
-    if (g->declared || g->claimed || (v->win_rule == CHECKERS__WIN_FIRST_KING && g->nply &&
-                       (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
+    if (g->declared || g->claimed ||
+        (v->win_rule == CHECKERS__WIN_FIRST_KING && g->nply &&
+         (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
         int n = checkers__count_moves(v, &g->pos);
@@ -216,7 +217,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
         if (n == 0) {
             int loser_is_mover = v->win_rule != CHECKERS__WIN_STALEMATED_WINS;
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
-                                                          : CHECKERS_REASON_NO_MOVES;
+                                                         : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
         } else {
             result = status_with_moves(g, &why);
@@ -261,8 +262,8 @@ static void proposal_from_record(const checkers_move *m, checkers__proposal *pro
         prop->sq[prop->nsq++] = m->path[i];
 }
 
-static int32_t resolve_record(const checkers_game *g, const checkers_move *m,
-                              checkers__move *out, checkers_refusal *why)
+static int32_t resolve_record(const checkers_game *g, const checkers_move *m, checkers__move *out,
+                              checkers_refusal *why)
 {
     checkers__proposal prop;
     proposal_from_record(m, &prop);
@@ -310,8 +311,7 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
                                 uint32_t flags, char *buf, size_t capacity)
 {
     checkers__move m;
-    if (!game || !move || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) ||
-        (!buf && capacity > 0))
+    if (!game || !move || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) || (!buf && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
     checkers__proposal prop;
     proposal_from_record(move, &prop);
@@ -329,10 +329,10 @@ static int32_t reserve(checkers_game *g, int extra)
     if (g->nply == g->cap) {
         /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
         int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
-        checkers__ply_record *p =
-            g->plies ? g->alloc.reallocate(g->alloc.ctx, g->plies, (size_t)g->cap * sizeof *p,
-                                        (size_t)ncap * sizeof *p)
-                     : g->alloc.alloc(g->alloc.ctx, (size_t)ncap * sizeof *p);
+        checkers__ply_record *p = g->plies ? g->alloc.reallocate(g->alloc.ctx, g->plies,
+                                                                 (size_t)g->cap * sizeof *p,
+                                                                 (size_t)ncap * sizeof *p)
+                                           : g->alloc.alloc(g->alloc.ctx, (size_t)ncap * sizeof *p);
         if (!p)
             return CHECKERS_E_NO_MEMORY;
         g->plies = p;
@@ -343,7 +343,7 @@ static int32_t reserve(checkers_game *g, int extra)
         while (ncap < g->pool_len + extra)
             ncap *= 2;
         uint8_t *p = g->pool ? g->alloc.reallocate(g->alloc.ctx, g->pool, (size_t)g->pool_cap,
-                                                (size_t)ncap)
+                                                   (size_t)ncap)
                              : g->alloc.alloc(g->alloc.ctx, (size_t)ncap);
         if (!p)
             return CHECKERS_E_NO_MEMORY;

@@ -14,4 +14,3 @@
 #else /* no 128-bit integers: 12x12 boards are unavailable in this build */
 #include "gen_none.h"
 #endif
-

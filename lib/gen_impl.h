@@ -22,7 +22,7 @@
 #define R_PROMOTION(g) ((g)->v->promotion)
 #define R_REMOVAL_IMMEDIATE(g) ((g)->v->removal_immediate)
 #define R_PRECEDENCE(g) ((g)->v->precedence)
-#define R_MEN_TAKE_KINGS(g) ((g)->v->men_take_kings)
+#define R_MEN_TAKE_KINGS(g) (!(g)->v->men_spare_kings)
 #define R_HALT(g) ((g)->v->halt_behind_king)
 #endif
 #define R_SHORT_KINGS(g) (R_KING_RANGE(g) == CHECKERS__KING_SHORT)
@@ -77,7 +77,7 @@
 #define OPP(d) ((d) < 4 ? 3 - (d) : (d) ^ 1)
 /* Orthogonally men capture backwards when they do diagonally; forward and sideways always. */
 #define ORTHO_MEN_DIRS(g, side) (R_MEN_BACK(g) ? 0xF0 : (side) ? 0x70 : 0xB0)
-#define MEN_CAPTURE_DIRS(g, side)                                                                  \
+#define MEN_CAPTURE_DIRS(g, side) \
     ((R_MEN_BACK(g) ? 0xF : FWD(side)) | (R_ORTHO(g) ? ORTHO_MEN_DIRS(g, side) : 0))
 #else
 #define R_ORTHO(g) 0
@@ -132,7 +132,7 @@ typedef struct {
 typedef struct {
     BB us, them; /* all pieces of the side to move, and of the other side */
     BB kings;
-    int side;    /* the side to move: 0 Black, 1 White */
+    int side; /* the side to move: 0 Black, 1 White */
 #if GEN_ORTHO
     uint8_t run[2], run_at[2]; /* the king runs, as in checkers__pos */
 #endif
@@ -152,7 +152,8 @@ typedef struct {
 /* Capture search state: one piece's tree of jump sequences. */
 typedef struct {
     const FN(geo) * g;
-    BB opp, oppk, occ; /* occ: every piece but the mover (jumped pieces stay unless removed at once) */
+    BB opp, oppk,
+        occ; /* occ: every piece but the mover (jumped pieces stay unless removed at once) */
     int side, from, from_king;
     FN(cmove) * out;
     int n, cap, overflow;
@@ -227,8 +228,8 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
 
 /* Whether x, reached by a step in direction d, is on the board (a step along a row may not wrap). */
 #if GEN_ORTHO
-#define ON_DIR(g, x, d)                                                                            \
-    (FN(on)(g, x) && !((d) == 4 && (((g)->last >> (x)) & 1)) &&                                     \
+#define ON_DIR(g, x, d) \
+    (FN(on)(g, x) && !((d) == 4 && (((g)->last >> (x)) & 1)) && \
      !((d) == 5 && (((g)->first >> (x)) & 1)))
 #else
 #define ON_DIR(g, x, d) FN(on)(g, x)
@@ -328,10 +329,10 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
 
 /* The king of the side to move that has made its run of plain moves (Frisian), as a bitboard. */
 #if GEN_ORTHO
-#define FROZEN(g, p)                                                                               \
-    ((g)->v->king_run_limit && (p)->run[(p)->side] >= (g)->v->king_run_limit &&                    \
-             ((p)->us & ~(p)->kings)                                                               \
-         ? BIT((p)->run_at[(p)->side])                                                             \
+#define FROZEN(g, p) \
+    ((g)->v->king_run_limit && (p)->run[(p)->side] >= (g)->v->king_run_limit && \
+             ((p)->us & ~(p)->kings) \
+         ? BIT((p)->run_at[(p)->side]) \
          : (BB)0)
 #else
 #define FROZEN(g, p) ((BB)0)
@@ -361,7 +362,7 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
             key |= (uint32_t)c->from_king;
     } else
 #endif
-    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT)
+        if (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT)
         key |= (uint32_t)ncap << 24;
     if (R_PRECEDENCE(c->g) & CHECKERS__PREC_WITH_KING)
         key |= (uint32_t)c->from_king << 23;
@@ -756,16 +757,16 @@ static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p,
     int mdirs = MEN_CAPTURE_DIRS(g, side);
     BB hit = 0;
     /* Unrolled by hand: the shifts must be constants in every instantiation. */
-#define CAN_CAPTURE_DIR(d)                                                                         \
-    do {                                                                                           \
-        if (!with_kings && !((mdirs >> (d)) & 1))                                                  \
-            break;                                                                                 \
-        BB behind = FN(step)(g, empty, 3 - (d)) & opp;                                             \
-        if (R_MEN_TAKE_KINGS(g))                                                                   \
-            hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings);          \
-        else                                                                                       \
-            hit |= (with_kings ? FN(step)(g, behind, 3 - (d)) & kings : 0) |                       \
-                   (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0);    \
+#define CAN_CAPTURE_DIR(d) \
+    do { \
+        if (!with_kings && !((mdirs >> (d)) & 1)) \
+            break; \
+        BB behind = FN(step)(g, empty, 3 - (d)) & opp; \
+        if (R_MEN_TAKE_KINGS(g)) \
+            hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings); \
+        else \
+            hit |= (with_kings ? FN(step)(g, behind, 3 - (d)) & kings : 0) | \
+                   (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0); \
     } while (0)
     CAN_CAPTURE_DIR(0);
     CAN_CAPTURE_DIR(1);
@@ -836,7 +837,8 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
         int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, buf, cap, 1, side) : 0;
         return n < 0 ? n : n + FN(count_plain)(g, p, side);
     }
-    if (pr != 0 && pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
+    if (pr != 0 &&
+        pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
         int n = FN(captures)(g, p, buf, cap, 1, side);
         return n != 0 ? n : FN(count_plain)(g, p, side);
     }
@@ -858,7 +860,7 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
 typedef struct {
     const FN(geo) * g;
     BB opp, oppk;
-    BB from; /* the start square of the piece searched */
+    BB from;          /* the start square of the piece searched */
     FN(cmove) * seen; /* listing: the moves; counting: those another route could repeat */
     int nseen, cap, n, overflow, side, best, from_king, listing;
 } FN(kctx);
@@ -929,8 +931,7 @@ static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, B
         }
     }
     if (stop || !FN(kdfs)(c, t, king, promoted, empty, captured, ncap))
-        FN(kleaf)(c, t, captured, ncap,
-                  promoted || (!king && (g->crown[c->side] & t)));
+        FN(kleaf)(c, t, captured, ncap, promoted || (!king && (g->crown[c->side] & t)));
 }
 
 static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
@@ -942,16 +943,17 @@ static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB cap
     BB prey = c->opp & ~captured;
     if (!king && !R_MEN_TAKE_KINGS(g))
         prey &= ~c->oppk;
-    /* Unrolled by hand: constant shifts in every instantiation. */
-#define KDFS_DIR(d)                                                                                \
-    do {                                                                                           \
-        BB m = ((dirs >> (d)) & 1) ? FN(step)(g, s, d) & prey : 0;                                 \
-        BB t = FN(step)(g, m, d) & empty;                                                          \
-        if (t) {                                                                                   \
-            any = 1;                                                                               \
-            FN(kland)(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty,            \
-                      captured | m, ncap + 1);                                                     \
-        }                                                                                          \
+        /* Unrolled by hand: constant shifts in every instantiation. */
+#define KDFS_DIR(d) \
+    do { \
+        BB m = ((dirs >> (d)) & 1) ? FN(step)(g, s, d) & prey : 0; \
+        BB t = FN(step)(g, m, d) & empty; \
+        if (t) { \
+            any = 1; \
+            FN(kland) \
+            (c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty, captured | m, \
+             ncap + 1); \
+        } \
     } while (0)
     KDFS_DIR(0);
     KDFS_DIR(1);
@@ -1074,7 +1076,8 @@ static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
     int pr = R_PRECEDENCE(g);
     (void)g;
     return (pr == 0 || pr == CHECKERS__PREC_COUNT) &&
-           (R_SHORT_KINGS(g) || (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
+           (R_SHORT_KINGS(g) ||
+            (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
 }
 
 static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
@@ -1083,7 +1086,7 @@ static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos
     if (!FN(jumps_apply)(g, p))
         return FN(captures)(g, p, buf, cap, 1, side);
     return (p->us & p->kings) ? FN(count_jumps)(g, p, buf, cap, side, 1)
-                 : FN(count_jumps)(g, p, buf, cap, side, 0);
+                              : FN(count_jumps)(g, p, buf, cap, side, 0);
 }
 
 static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
@@ -1221,9 +1224,9 @@ static FORCE_INLINE uint64_t FN(visit)(const FN(geo) * g, const FN(cpos) * q, in
  * One direction of the plain moves: each move is made straight from the
  * bitboard of its end square, so no move list is written.
  */
-static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p, int depth,
-                                           BB men, BB kings, BB empty, FN(cmove) * stack,
-                                           int *err, int *bad, const int side, const int counting,
+static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p, int depth, BB men,
+                                           BB kings, BB empty, FN(cmove) * stack, int *err,
+                                           int *bad, const int side, const int counting,
                                            const int d)
 {
     uint64_t leaves = 0;
@@ -1300,15 +1303,15 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
     q.side = !side;
     for (int king = 0; singles && king < 2; king++)
         UNROLL4_ALWAYS
-        for (int d = 0; d < 4; d++)
-            for (BB t = done[king][d]; t; t &= t - 1) {
-                BB to = t & (0 - t), victim = FN(step)(g, to, 3 - d);
-                BB ends = to | FN(step)(g, victim, 3 - d), kings = p->kings & ~victim;
-                q.us = p->them & ~victim;
-                q.them = p->us ^ ends;
-                q.kings = king ? kings ^ ends : kings | (to & crown);
-                total += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
-            }
+    for (int d = 0; d < 4; d++)
+        for (BB t = done[king][d]; t; t &= t - 1) {
+            BB to = t & (0 - t), victim = FN(step)(g, to, 3 - d);
+            BB ends = to | FN(step)(g, victim, 3 - d), kings = p->kings & ~victim;
+            q.us = p->them & ~victim;
+            q.them = p->us ^ ends;
+            q.kings = king ? kings ^ ends : kings | (to & crown);
+            total += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+        }
     return total;
 }
 
@@ -1382,7 +1385,7 @@ static size_t FN(entry_move_size)(void)
 }
 
 static int FN(entry_perft)(const checkers__variant *v, const checkers__pos *p, int depth,
-                        uint64_t *leaves, void *scratch)
+                           uint64_t *leaves, void *scratch)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1444,8 +1447,7 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
  * The pieces that have a plain move: from[d] holds those whose step in
  * direction d lands on an empty square (men forward only).
  */
-static FORCE_INLINE BB FN(quiet_movers)(const FN(geo) * g, const FN(cpos) * p, BB empty,
-                                        BB from[4])
+static FORCE_INLINE BB FN(quiet_movers)(const FN(geo) * g, const FN(cpos) * p, BB empty, BB from[4])
 {
     BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p), movers = 0;
     int fwd = FWD(p->side);
@@ -1494,8 +1496,9 @@ static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out
             m->to = (uint8_t)t;
             m->ncap = 0;
             m->key = 0;
-            m->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
-                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+            m->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
+                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                      : 0);
         }
     }
     return n;
@@ -1526,8 +1529,9 @@ static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t
             r->to = sq[t];
             r->steps = 1;
             r->path[0] = sq[t];
-            r->flags = (uint8_t)(king ? CHECKERS_MOVE_KING
-                                      : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+            r->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
+                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                      : 0);
         }
     }
     return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
@@ -1560,7 +1564,7 @@ static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m,
 }
 
 static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, int limit,
-                       checkers__ends ends, checkers__visit visit, void *ctx)
+                          checkers__ends ends, checkers__visit visit, void *ctx)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1584,7 +1588,7 @@ static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, in
  * written without an intermediate move. sq converts bits to square numbers.
  */
 static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
-                         checkers_move *out, int cap)
+                            checkers_move *out, int cap)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1630,7 +1634,7 @@ static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, 
  * bitboards without listing the moves: 1 with the move in *out, else 0.
  */
 static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
-                        checkers__move *out)
+                           checkers__move *out)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1645,15 +1649,14 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     if ((FROZEN(&g, &c) >> from) & 1)
         return 0;
     int dir = diff == -SHA ? 0 : diff == -SHB ? 1 : diff == SHB ? 2 : diff == SHA ? 3 : -1;
-    int reaches = king && !R_SHORT_KINGS(&g)
-                      ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
-                      : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
+    int reaches = king && !R_SHORT_KINGS(&g) ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
+                                             : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
     if (!reaches || (!GEN_OPTIONAL && FN(jumpers)(&g, &c)))
         return 0;
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;
     out->to = (uint8_t)to;
-    out->flags = (uint8_t)(king                              ? CHECKERS_MOVE_KING
+    out->flags = (uint8_t)(king                            ? CHECKERS_MOVE_KING
                            : ((g.crown[c.side] >> to) & 1) ? CHECKERS_MOVE_PROMOTES
                                                            : 0);
     out->nsteps = 1;
@@ -1662,7 +1665,7 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
 }
 
 static int FN(entry_pick)(const checkers__variant *v, const checkers__pos *p, int index,
-                       checkers__move *out)
+                          checkers__move *out)
 {
     FN(geo) g;
     FN(cpos) c;
@@ -1696,7 +1699,7 @@ static int FN(entry_count)(const checkers__variant *v, const checkers__pos *p)
  * needs the full matching (or is no legal move), or an error.
  */
 static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
-                       int nsq, checkers__move *out)
+                          int nsq, checkers__move *out)
 {
     FN(geo) g;
     FN(cpos) c;

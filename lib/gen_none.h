@@ -16,19 +16,19 @@ static size_t FN(no_move_size)(void)
     return 0;
 }
 static int FN(no_perft)(const checkers__variant *v, const checkers__pos *p, int depth,
-                    uint64_t *leaves, void *scratch)
+                        uint64_t *leaves, void *scratch)
 {
     (void)v, (void)p, (void)depth, (void)leaves, (void)scratch;
     return CHECKERS_E_UNSUPPORTED;
 }
 static int FN(no_each)(const checkers__variant *v, const checkers__pos *p, int limit,
-                   checkers__ends ends, checkers__visit visit, void *ctx)
+                       checkers__ends ends, checkers__visit visit, void *ctx)
 {
     (void)v, (void)p, (void)limit, (void)ends, (void)visit, (void)ctx;
     return CHECKERS_E_UNSUPPORTED;
 }
 static int FN(no_pick)(const checkers__variant *v, const checkers__pos *p, int index,
-                   checkers__move *out)
+                       checkers__move *out)
 {
     (void)v, (void)p, (void)index, (void)out;
     return CHECKERS_E_UNSUPPORTED;
@@ -39,19 +39,19 @@ static int FN(no_count)(const checkers__variant *v, const checkers__pos *p)
     return CHECKERS_E_UNSUPPORTED;
 }
 static int FN(no_plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
-                    checkers__move *out)
+                        checkers__move *out)
 {
     (void)v, (void)p, (void)from, (void)to, (void)out;
     return 0;
 }
 static int FN(no_export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
-                     checkers_move *out, int cap)
+                         checkers_move *out, int cap)
 {
     (void)v, (void)p, (void)sq, (void)out, (void)cap;
     return CHECKERS_E_UNSUPPORTED;
 }
 static int FN(no_find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
-                   int nsq, checkers__move *out)
+                       int nsq, checkers__move *out)
 {
     (void)v, (void)p, (void)at, (void)nsq, (void)out;
     return 0;

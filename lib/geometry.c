@@ -85,30 +85,35 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
 #define GEO_PAIR(h) (2 * (h) + 1)
 #define GEO_ROW(h, b) (2 * ((b) / GEO_PAIR(h)) + ((b) % GEO_PAIR(h) >= (h)))
 #define GEO_K(h, b) ((b) % GEO_PAIR(h) % (h))
-#define GEO_GHOST(h, b) ((b) % GEO_PAIR(h) == 2 * (h) || (b) >= (h) * GEO_PAIR(h))
-#define GEO_FROW(h, nf, r) ((nf) & CHECKERS__NUM_ROW_FLIP ? 2 * (h) - 1 - (r) : (r))
-#define GEO_FK(h, nf, k) ((nf) & CHECKERS__NUM_FILE_FLIP ? (h) - 1 - (k) : (k))
-#define GEO_SQ(h, nf, b)                                                                       \
+#define GEO_GHOST(h, b) ((b) % GEO_PAIR(h) == 2 * (h) || (b) >= (h)*GEO_PAIR(h))
+#define GEO_FROW(h, nf, r) ((nf)&CHECKERS__NUM_ROW_FLIP ? 2 * (h)-1 - (r) : (r))
+#define GEO_FK(h, nf, k) ((nf)&CHECKERS__NUM_FILE_FLIP ? (h)-1 - (k) : (k))
+#define GEO_SQ(h, nf, b) \
     (GEO_GHOST(h, b) ? 0 : GEO_FROW(h, nf, GEO_ROW(h, b)) * (h) + GEO_FK(h, nf, GEO_K(h, b)) + 1)
 /* s is the square number less one */
-#define GEO_BIT(h, nf, s)                                                                      \
-    ((s) >= 2 * (h) * (h) ? 255                                                                \
-                          : GEO_FROW(h, nf, (s) / (h)) / 2 * GEO_PAIR(h) +                     \
+#define GEO_BIT(h, nf, s) \
+    ((s) >= 2 * (h) * (h) ? 255 \
+                          : GEO_FROW(h, nf, (s) / (h)) / 2 * GEO_PAIR(h) + \
                                 GEO_FROW(h, nf, (s) / (h)) % 2 * (h) + GEO_FK(h, nf, (s) % (h)))
 #define GEO_4(M, h, nf, i) M(h, nf, (i)), M(h, nf, (i) + 1), M(h, nf, (i) + 2), M(h, nf, (i) + 3)
-#define GEO_16(M, h, nf, i)                                                                    \
-    GEO_4(M, h, nf, (i)), GEO_4(M, h, nf, (i) + 4), GEO_4(M, h, nf, (i) + 8),                 \
+#define GEO_16(M, h, nf, i) \
+    GEO_4(M, h, nf, (i)), GEO_4(M, h, nf, (i) + 4), GEO_4(M, h, nf, (i) + 8), \
         GEO_4(M, h, nf, (i) + 12)
-#define GEO_128(M, h, nf)                                                                      \
-    GEO_16(M, h, nf, 0), GEO_16(M, h, nf, 16), GEO_16(M, h, nf, 32), GEO_16(M, h, nf, 48),      \
+#define GEO_128(M, h, nf) \
+    GEO_16(M, h, nf, 0), GEO_16(M, h, nf, 16), GEO_16(M, h, nf, 32), GEO_16(M, h, nf, 48), \
         GEO_16(M, h, nf, 64), GEO_16(M, h, nf, 80), GEO_16(M, h, nf, 96), GEO_16(M, h, nf, 112)
-#define GEO_TABLES(M, h)                                                                       \
-    {{GEO_128(M, h, 0)}, {GEO_128(M, h, 1)}, {GEO_128(M, h, 2)}, {GEO_128(M, h, 3)}}
+#define GEO_TABLES(M, h) \
+    { \
+        {GEO_128(M, h, 0)}, {GEO_128(M, h, 1)}, {GEO_128(M, h, 2)}, \
+        { \
+            GEO_128(M, h, 3) \
+        } \
+    }
 
-const uint8_t checkers__square_of_bit[3][4][128] = {
-    GEO_TABLES(GEO_SQ, 4), GEO_TABLES(GEO_SQ, 5), GEO_TABLES(GEO_SQ, 6)};
-const uint8_t checkers__bit_of_square[3][4][128] = {
-    GEO_TABLES(GEO_BIT, 4), GEO_TABLES(GEO_BIT, 5), GEO_TABLES(GEO_BIT, 6)};
+const uint8_t checkers__square_of_bit[3][4][128] = {GEO_TABLES(GEO_SQ, 4), GEO_TABLES(GEO_SQ, 5),
+                                                    GEO_TABLES(GEO_SQ, 6)};
+const uint8_t checkers__bit_of_square[3][4][128] = {GEO_TABLES(GEO_BIT, 4), GEO_TABLES(GEO_BIT, 5),
+                                                    GEO_TABLES(GEO_BIT, 6)};
 
 int checkers__square_to_bit(const checkers__variant *v, int square)
 {

@@ -52,7 +52,13 @@ typedef struct {
 /* Rule parameters: one row per variant in variants.c. */
 enum { CHECKERS__KING_SHORT, CHECKERS__KING_FLYING, CHECKERS__KING_FLYING_LAND_BEHIND };
 enum { CHECKERS__PROMO_ENDS_MOVE, CHECKERS__PROMO_AT_END, CHECKERS__PROMO_CONTINUES_AS_KING };
-enum { CHECKERS__PREC_COUNT = 1, CHECKERS__PREC_WITH_KING = 2, CHECKERS__PREC_KINGS = 4, CHECKERS__PREC_KING_ORDER = 8, CHECKERS__PREC_VALUE = 16 };
+enum {
+    CHECKERS__PREC_COUNT = 1,
+    CHECKERS__PREC_WITH_KING = 2,
+    CHECKERS__PREC_KINGS = 4,
+    CHECKERS__PREC_KING_ORDER = 8,
+    CHECKERS__PREC_VALUE = 16
+};
 /*
  * CHECKERS__PREC_VALUE (Frisian): a man is worth 64, a king 127, more than one man and
  * less than two ("n kings weigh between 2n-1 and 2n men"; DCTL's
@@ -85,7 +91,7 @@ typedef struct checkers__variant {
     uint8_t promotion;         /* PROMO_*: a man reaching the far row during a capture */
     uint8_t removal_immediate; /* jumped pieces leave at once (else after the move) */
     uint8_t precedence;        /* PREC_* flags, compared in that order */
-    uint8_t men_take_kings;    /* men may capture kings */
+    uint8_t men_spare_kings;   /* men may not capture kings (Italian) */
     uint8_t halt_behind_king;  /* a king capturing a king stops right behind it */
     uint8_t orthogonal;        /* men and kings also capture along rows and columns (Frisian) */
     uint8_t king_run_limit;    /* plain moves in a row one king may make while men remain, 0: any */
@@ -94,7 +100,7 @@ typedef struct checkers__variant {
     uint8_t no_reversal;       /* a capture may not turn 180 degrees between two jumps */
     uint8_t win_rule;          /* WIN_* */
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
-    char capture_sep;          /* PDN capture separator */
+    char capture_sep;          /* PDN capture separator; 0: 'x' (checkers__capture_sep) */
     uint8_t algebraic;         /* PDN writes squares as a1..h8 */
     int16_t gametype;          /* PDN GameType number, 0 if none */
     checkers_draw_rules draws; /* default draw settings */
@@ -110,12 +116,17 @@ extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
 extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
 /* Turkish with crowning that ends the move, and with crowning mid-capture (crowning.c). */
 extern const checkers__variant checkers__turkish_crowning[2] CHECKERS__HIDDEN;
+/* The separator between the squares of a capture in the variant's move text. */
+static inline char checkers__capture_sep(const checkers__variant *v)
+{
+    return v->capture_sep ? v->capture_sep : 'x';
+}
 extern const int32_t checkers__variant_total CHECKERS__HIDDEN;
 const checkers__variant *checkers__variant_lookup(const char *name);
 
 /* Geometry (geometry.c). */
-int checkers__squares(const checkers__variant *v);       /* playing squares */
-int checkers__bits(const checkers__variant *v);          /* bits in the padded layout */
+int checkers__squares(const checkers__variant *v);                   /* playing squares */
+int checkers__bits(const checkers__variant *v);                      /* bits in the padded layout */
 int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
 int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
 /*
@@ -187,8 +198,8 @@ typedef struct {
  * gen_impl.h, per board width and for the commonest rule sets). Nothing here
  * allocates; the generator's move list lives on the stack.
  */
-int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
-                    uint64_t *leaves, void *scratch);
+int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
+                    void *scratch);
 /*
  * Calls visit(ctx, index, move) for the first `limit` legal moves of p, in
  * list order (routes included), from one generation. Returns the number of
@@ -233,10 +244,9 @@ typedef struct {
     int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
                  void *scratch);
     size_t (*move_size)(void);
-    int (*each)(const checkers__variant *v, const checkers__pos *p, int limit,
-                checkers__ends ends, checkers__visit visit, void *ctx);
-    int (*pick)(const checkers__variant *v, const checkers__pos *p, int index,
-                checkers__move *out);
+    int (*each)(const checkers__variant *v, const checkers__pos *p, int limit, checkers__ends ends,
+                checkers__visit visit, void *ctx);
+    int (*pick)(const checkers__variant *v, const checkers__pos *p, int index, checkers__move *out);
     int (*count)(const checkers__variant *v, const checkers__pos *p);
     int (*plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
                  checkers__move *out);
@@ -251,8 +261,8 @@ extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns 
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
-extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing (gen8e.c) */
-extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all squares (Turkish) */
+extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN; /* 8, English, huffing (gen8e.c) */
+extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN; /* 8x8, all squares (Turkish) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
@@ -279,7 +289,7 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
 typedef struct {
     uint64_t hash; /* hash of the position after the move */
     uint8_t from, to, flags, ncap, nsteps;
-    uint8_t config;     /* endgame configuration of the position after the move (draws.c) */
+    uint8_t config; /* endgame configuration of the position after the move (draws.c) */
     /*
      * Frisian: the king runs before the move, run << 6 | at, per side.
      * English with huffing (no runs): huff[0] the bit of the piece huffed
@@ -312,11 +322,11 @@ struct checkers_game {
     int32_t run;     /* positions in a row, this one included, in its endgame configuration */
     int32_t start_config;
     checkers_draw_rules draws;
-    int32_t claimed; /* the reason of a claimed draw, 0 if none */
+    int32_t claimed;      /* the reason of a claimed draw, 0 if none */
     int32_t declared;     /* a result set by checkers_game_declare, 0 if none */
     int32_t declared_why; /* and its CHECKERS_REASON_* */
-    int32_t notation; /* CHECKERS_NOTATION_* for text the game writes */
-    int32_t huffed;   /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
+    int32_t notation;     /* CHECKERS_NOTATION_* for text the game writes */
+    int32_t huffed;       /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
     int32_t huffed_king;
 };
 
@@ -348,7 +358,7 @@ int checkers__game_over(const checkers_game *g);
 int32_t checkers__status_with_moves(const checkers_game *g);
 
 /* Draws and results (draws.c). */
-int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or 0 */
+int32_t checkers__draw_rule_met(const checkers_game *g);           /* CHECKERS_REASON_* or 0 */
 int32_t checkers__status(const checkers_game *g, int32_t *reason); /* game.c */
 uint64_t checkers__hash_at(const checkers_game *g, int32_t ply);
 /* The endgame configuration of a position, for the variant's endgame rules. */
@@ -366,8 +376,8 @@ void checkers__draw_counts_after(checkers_game *g);
  * copy-make and the game's make, so that both count alike.
  */
 static inline void checkers__king_run_next(uint8_t run[2], uint8_t at[2], int mover, int from,
-                                           int to, int plain_king, int king_taken,
-                                           int mover_men, int other_men)
+                                           int to, int plain_king, int king_taken, int mover_men,
+                                           int other_men)
 {
     if (plain_king && mover_men) {
         run[mover] = (uint8_t)(run[mover] && at[mover] == from ? run[mover] + 1 : 1);
@@ -435,12 +445,11 @@ int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, 
 
 /* Move text and matching (notation.c, validate.c). */
 typedef struct {
-    int nsq;                              /* squares given */
+    int nsq;                               /* squares given */
     uint8_t sq[CHECKERS_MAX_CAPTURES + 1]; /* as PDN numbers, from first */
-    int capture;                          /* written with a capture separator */
+    int capture;                           /* written with a capture separator */
 } checkers__proposal;
-int32_t checkers__parse_text(const checkers__variant *v, const char *text,
-                             checkers__proposal *out);
+int32_t checkers__parse_text(const checkers__variant *v, const char *text, checkers__proposal *out);
 /* What PDN move text separates squares with: '-' (a move), 'x', 'X' or ':' (a capture). */
 static inline int checkers__is_move_separator(char c)
 {

@@ -12,8 +12,8 @@
 #include "checkers.h"
 
 /* The field's offset and size; its type's size for a scalar (a change of type). */
-#define FIELD(type, field, offset, size)                                                       \
-    _Static_assert(offsetof(type, field) == (offset), #type "." #field " moved");              \
+#define FIELD(type, field, offset, size) \
+    _Static_assert(offsetof(type, field) == (offset), #type "." #field " moved"); \
     _Static_assert(sizeof(((type *)0)->field) == (size), #type "." #field " resized")
 #define SIZE(type, size) _Static_assert(sizeof(type) == (size), #type " resized")
 

@@ -55,8 +55,7 @@ static int read_square(const checkers__variant *v, const char **s, int *bad)
     return n > 255 ? 255 : n;
 }
 
-int32_t checkers__parse_text(const checkers__variant *v, const char *text,
-                             checkers__proposal *out)
+int32_t checkers__parse_text(const checkers__variant *v, const char *text, checkers__proposal *out)
 {
     const char *s = text;
     int bad_square = 0;
@@ -108,7 +107,7 @@ static int same_ends(const checkers__variant *v, const checkers__pos *p, const c
 void checkers__out_route(checkers__out *o, const checkers__variant *v, const checkers__move *m,
                          int full, int algebraic)
 {
-    char sep = m->ncap ? v->capture_sep : '-';
+    char sep = m->ncap ? checkers__capture_sep(v) : '-';
     const uint8_t *t = checkers__square_table(v);
     if (t && !algebraic) { /* the common case, without a call per square */
         checkers__out_uint(o, t[m->from]);

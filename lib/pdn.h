@@ -60,7 +60,7 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
 
 /* What a CHECKERS__PDN_WORD is. */
 enum {
-    CHECKERS__PDN_W_MOVE,     /* squares and separators (maybe a move number before, strength after) */
+    CHECKERS__PDN_W_MOVE, /* squares and separators (maybe a move number before, strength after) */
     CHECKERS__PDN_W_NUMBER,   /* a move number alone: "12." or "12..." */
     CHECKERS__PDN_W_ELLIPSIS, /* "..." (or, lenient, any run of dots) */
     CHECKERS__PDN_W_RESULT    /* 1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 */
@@ -77,8 +77,8 @@ typedef struct {
     int32_t result;    /* CHECKERS__PDN_W_RESULT: CHECKERS_PDN_* */
     size_t move_start; /* CHECKERS__PDN_W_MOVE: the move text within the word, strength excluded */
     size_t move_end;
-    int strength;      /* a strength suffix (!, ?, ...) follows the move */
-    int star_suffix;   /* ... and it has a '*' (not PDN 3.0) */
+    int strength;    /* a strength suffix (!, ?, ...) follows the move */
+    int star_suffix; /* ... and it has a '*' (not PDN 3.0) */
 } checkers__pdn_word;
 
 /* Classifies text[start..end-1], a CHECKERS__PDN_WORD: if not a number, result or ellipsis, a move. */
@@ -110,12 +110,12 @@ void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *
 
 /* A parsed move text: squares and separators. */
 typedef struct {
-    int n;                            /* squares */
+    int n; /* squares */
     int32_t sq[CHECKERS_MAX_CAPTURES + 2];
     char sep[CHECKERS_MAX_CAPTURES + 2]; /* sep[i] stands before sq[i+1]; 0 if omitted */
-    int algebraic;                    /* some square was written a1..l12 */
-    int leading_zero;                 /* some number was written 07 */
-    int spaces;                       /* white space inside */
+    int algebraic;                       /* some square was written a1..l12 */
+    int leading_zero;                    /* some number was written 07 */
+    int spaces;                          /* white space inside */
 } checkers__pdn_route;
 
 /*
@@ -177,7 +177,7 @@ struct checkers_pdn_reader {
      * header comments between tags would otherwise move it each time.
      */
     checkers__pdn_arena notes;
-    size_t note_len; /* the length of the comment stored last in notes */
+    size_t note_len;  /* the length of the comment stored last in notes */
     size_t *comments; /* comments[k]: before ply k (0: before the first move), or ..._NONE */
     int32_t comment_cap, comment_top; /* comment_top: 1 + the last k used */
     int32_t result;

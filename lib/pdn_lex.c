@@ -17,8 +17,8 @@ static int is_digit(unsigned char c)
 /* Characters that end a word; '!', '?' and '*' do not (they are suffixes). */
 static int is_delimiter(unsigned char c)
 {
-    return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' ||
-           c == ')' || c == '$' || c == '"' || c == '\0';
+    return is_space(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' || c == ')' ||
+           c == '$' || c == '"' || c == '\0';
 }
 
 /* Steps the cursor over one byte, counting lines, and columns in UTF-8 characters (saturating). */
@@ -276,11 +276,11 @@ int32_t checkers__pdn_result_of(const char *s, size_t n)
         const char *text;
         int32_t result;
     } results[] = {
-        {"1-0", CHECKERS_PDN_WHITE_WIN},     {"2-0", CHECKERS_PDN_WHITE_WIN},
-        {"0-1", CHECKERS_PDN_BLACK_WIN},     {"0-2", CHECKERS_PDN_BLACK_WIN},
-        {"1/2-1/2", CHECKERS_PDN_DRAW},      {"1-1", CHECKERS_PDN_DRAW},
+        {"1-0", CHECKERS_PDN_WHITE_WIN},          {"2-0", CHECKERS_PDN_WHITE_WIN},
+        {"0-1", CHECKERS_PDN_BLACK_WIN},          {"0-2", CHECKERS_PDN_BLACK_WIN},
+        {"1/2-1/2", CHECKERS_PDN_DRAW},           {"1-1", CHECKERS_PDN_DRAW},
         {"\xC2\xBD-\xC2\xBD", CHECKERS_PDN_DRAW}, /* ½-½ */
-        {"0-0", CHECKERS_PDN_NO_RESULT},     {"*", CHECKERS_PDN_UNKNOWN},
+        {"0-0", CHECKERS_PDN_NO_RESULT},          {"*", CHECKERS_PDN_UNKNOWN},
     };
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
         if (strlen(results[i].text) == n && memcmp(results[i].text, s, n) == 0)
@@ -372,8 +372,7 @@ void checkers__pdn_word_read(const char *text, size_t start, size_t end, checker
 
 /* ------------------------------------------------------------ routes */
 
-void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *game,
-                                int32_t first)
+void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *game, int32_t first)
 {
     int32_t count = checkers_game_square_count(game);
     memset(sq, 0, sizeof *sq);

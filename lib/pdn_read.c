@@ -29,7 +29,7 @@ static void error_text(const char *text, size_t n, char *out)
 {
     size_t len = 0;
     out[0] = '\0';
-    append(out, sizeof ((checkers_pdn_error *)0)->text, &len, text, n, n);
+    append(out, sizeof((checkers_pdn_error *)0)->text, &len, text, n, n);
 }
 
 /* The longest piece of the offending text a message quotes. */
@@ -109,8 +109,8 @@ static void report_tag(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t co
 static int report_token(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t code,
                         const checkers__pdn_token *t, const char *before, const char *after)
 {
-    return report(r, s, code, t->line, t->col, r->text + t->all.start,
-                  t->all.end - t->all.start, before, after);
+    return report(r, s, code, t->line, t->col, r->text + t->all.start, t->all.end - t->all.start,
+                  before, after);
 }
 
 /* A limit passed: the message names it. */
@@ -340,7 +340,7 @@ static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const check
                              " is written with a leading zero");
     /* The variant's capture separator for a capture, '-' for a plain move. */
     const checkers__variant *v = checkers__variant_lookup(checkers_game_variant(g));
-    char want = mv.captures ? v->capture_sep : '-';
+    char want = mv.captures ? checkers__capture_sep(v) : '-';
     for (int i = 0; i + 1 < route.n; i++) {
         if (route.sep[i] != want) {
             char after[64] = " is written with a separator other than PDN 3.0's '?'";
@@ -429,7 +429,8 @@ static int32_t read_header(checkers_pdn_reader *r, checkers__pdn_scan *s)
         checkers__pdn_token t;
         int32_t rc = 0;
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
-        if ((t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_COMMENT || t.kind == CHECKERS__PDN_BAD) &&
+        if ((t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_COMMENT ||
+             t.kind == CHECKERS__PDN_BAD) &&
             checkers__pdn_passes_byte_limit(r, s, &t)) {
             report_limit(r, s, CHECKERS_E_PDN_TOO_LONG, t.line, t.col, r->text + t.all.start,
                          t.all.end - t.all.start);
@@ -450,7 +451,8 @@ static int32_t read_header(checkers_pdn_reader *r, checkers__pdn_scan *s)
             checkers__pdn_unreadable(r->text, &t, &before, &after);
             if (report_token(r, s, CHECKERS_E_PDN_SYNTAX, &t, before, after))
                 r->err.move_number = 0;
-        } else if (t.kind == CHECKERS__PDN_COMMENT && !(checkers__pdn_strict(r) && t.lenient_only)) {
+        } else if (t.kind == CHECKERS__PDN_COMMENT &&
+                   !(checkers__pdn_strict(r) && t.lenient_only)) {
             rc = checkers__pdn_add_comment(r, 0, t.a);
         } else {
             s->cur = before;
@@ -488,8 +490,8 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
             continue;
         }
         if (r->max_plies > 0 && ply >= r->max_plies) {
-            report_limit(r, s, CHECKERS_E_PDN_TOO_MANY_PLIES, m.line, m.col,
-                         r->text + m.span.start, m.span.end - m.span.start);
+            report_limit(r, s, CHECKERS_E_PDN_TOO_MANY_PLIES, m.line, m.col, r->text + m.span.start,
+                         m.span.end - m.span.start);
             continue;
         }
         r->pending[0] = '\0';
@@ -500,8 +502,10 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
         }
         if (rc == CHECKERS_E_NO_MEMORY)
             return rc;
-        if (rc < 0 && report(r, s, rc, m.line, m.col, r->text + m.span.start,
-                             m.span.end - m.span.start, NULL, NULL) && r->pending[0])
+        if (rc < 0 &&
+            report(r, s, rc, m.line, m.col, r->text + m.span.start, m.span.end - m.span.start, NULL,
+                   NULL) &&
+            r->pending[0])
             memcpy(r->message, r->pending, sizeof r->message);
     }
 }
@@ -513,8 +517,8 @@ static int result_allowed(const char *text, size_t n)
 }
 
 /* Said of a game whose header has several Result tags, the first of which is read. */
-#define MORE_RESULTS                                                                           \
-    ", the first of its Result tags (headers without moves, and no * after them, are one "    \
+#define MORE_RESULTS \
+    ", the first of its Result tags (headers without moves, and no * after them, are one " \
     "game's header)"
 
 /* The game's result; strict: a result of the grammar, the same in the tag and the movetext. */

@@ -20,19 +20,19 @@
 /* Where the movetext reader stands within a game. */
 typedef struct {
     checkers__pdn_cursor cur;
-    size_t start;                      /* where the game's text begins */
-    int over_length;                   /* past the reader's byte limit: nothing more is kept */
-    int32_t depth;                     /* variations open */
-    int32_t var_line, var_col;         /* where the outermost one opened */
+    size_t start;              /* where the game's text begins */
+    int over_length;           /* past the reader's byte limit: nothing more is kept */
+    int32_t depth;             /* variations open */
+    int32_t var_line, var_col; /* where the outermost one opened */
     checkers__pdn_span var_span;
-    int32_t number, number_ply, dots;  /* the last move number seen, -1 if none */
-    int content;                       /* anything but comments and a terminator */
-    int after_move;                    /* the previous token was a move */
-    int errored;                       /* the game's error is known: moves are skipped */
-    int32_t terminator;                /* CHECKERS_PDN_* written at the end, -1 if none */
-    checkers__pdn_token term;          /* that terminator */
-    checkers__pdn_token setup;         /* CHECKERS__STEP_SETUP: the /.../ token */
-    int separator_missing;             /* strict: reported already */
+    int32_t number, number_ply, dots; /* the last move number seen, -1 if none */
+    int content;                      /* anything but comments and a terminator */
+    int after_move;                   /* the previous token was a move */
+    int errored;                      /* the game's error is known: moves are skipped */
+    int32_t terminator;               /* CHECKERS_PDN_* written at the end, -1 if none */
+    checkers__pdn_token term;         /* that terminator */
+    checkers__pdn_token setup;        /* CHECKERS__STEP_SETUP: the /.../ token */
+    int separator_missing;            /* strict: reported already */
 } checkers__pdn_scan;
 
 /* A move as written: one word, or (lenient) several joined ("1- 7"). */
@@ -86,8 +86,8 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
 int checkers__pdn_passes_byte_limit(const checkers_pdn_reader *r, checkers__pdn_scan *s,
                                     const checkers__pdn_token *t);
 /* What is wrong with a token the lexer could not read, in words (before and after its text). */
-void checkers__pdn_unreadable(const char *text, const checkers__pdn_token *t,
-                              const char **before, const char **after);
+void checkers__pdn_unreadable(const char *text, const checkers__pdn_token *t, const char **before,
+                              const char **after);
 
 /* pdn_repair.c */
 
@@ -99,9 +99,8 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
                                 const checkers__pdn_route *first, int looking_ahead,
                                 checkers_refusal *why);
 /* A short capture that several legal moves match: the one the following moves replay after. */
-int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g,
-                              const checkers__pdn_scan *s, const checkers__pdn_route *route,
-                              checkers_refusal *why);
+int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g, const checkers__pdn_scan *s,
+                              const checkers__pdn_route *route, checkers_refusal *why);
 
 /* pdn_read.c */
 

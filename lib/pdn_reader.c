@@ -62,8 +62,8 @@ int32_t checkers__pdn_add_tag(checkers_pdn_reader *r, const checkers__pdn_token 
         if (r->tag_cap > (1 << 24))
             return CHECKERS_E_NO_MEMORY;
         int32_t cap = r->tag_cap ? r->tag_cap * 2 : 16;
-        checkers__pdn_tag *p =
-            grow(r, r->tags, (size_t)r->tag_cap * sizeof *p, (size_t)cap * sizeof *p);
+        checkers__pdn_tag *p = grow(r, r->tags, (size_t)r->tag_cap * sizeof *p,
+                                    (size_t)cap * sizeof *p);
         if (!p)
             return CHECKERS_E_NO_MEMORY;
         r->tags = p;
@@ -187,8 +187,7 @@ int32_t checkers_pdn_reader_new(checkers_pdn_reader **out, const char *text, siz
     if (!out)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = NULL;
-    if ((!text && length > 0) ||
-        (flags & ~(uint32_t)(CHECKERS_PDN_STRICT | CHECKERS_PDN_COPY)) ||
+    if ((!text && length > 0) || (flags & ~(uint32_t)(CHECKERS_PDN_STRICT | CHECKERS_PDN_COPY)) ||
         checkers__allocator_pick(allocator, &a) < 0)
         return CHECKERS_E_INVALID_ARGUMENT;
     const checkers__variant *v = checkers__variant_lookup(variant);

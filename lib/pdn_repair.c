@@ -29,7 +29,8 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
     checkers__pdn_problem pb;
     checkers_refusal w;
     int hops = 0;
-    while (checkers__pdn_step(r, &ahead, 0, checkers_game_ply_count(g), &m, &pb) == CHECKERS__STEP_MOVE) {
+    while (checkers__pdn_step(r, &ahead, 0, checkers_game_ply_count(g), &m, &pb) ==
+           CHECKERS__STEP_MOVE) {
         hops++;
         if (m.too_long || checkers__pdn_route_read(m.text, m.len, &r->squares, &next) != 0 ||
             next.sq[0] != joined.sq[joined.n - 1] ||
@@ -43,8 +44,8 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
         if (rc == 0) {
             /* Read the hops again, recording: comments between them belong to the move. */
             for (int i = 0; i < hops; i++)
-                if (checkers__pdn_step(r, s, !looking_ahead, checkers_game_ply_count(g), &m,
-                                       &pb) == CHECKERS__STEP_ERROR &&
+                if (checkers__pdn_step(r, s, !looking_ahead, checkers_game_ply_count(g), &m, &pb) ==
+                        CHECKERS__STEP_ERROR &&
                     pb.code == CHECKERS_E_NO_MEMORY)
                     return CHECKERS_E_NO_MEMORY;
             *why = w;

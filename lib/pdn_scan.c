@@ -117,7 +117,8 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
         checkers__pdn_lex(r->text, r->len, &s->cur, &t);
         s->after_move = 0;
         /* The next game's tags and the terminators are not this game's to keep. */
-        int ends = t.kind == CHECKERS__PDN_EOF || t.kind == CHECKERS__PDN_TAG || t.kind == CHECKERS__PDN_STAR;
+        int ends = t.kind == CHECKERS__PDN_EOF || t.kind == CHECKERS__PDN_TAG ||
+                   t.kind == CHECKERS__PDN_STAR;
         if (t.kind == CHECKERS__PDN_WORD) {
             checkers__pdn_word_read(r->text, t.all.start, t.all.end, &w);
             ends = w.kind == CHECKERS__PDN_W_RESULT;
@@ -224,8 +225,7 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
             continue;
         if (w.kind == CHECKERS__PDN_W_ELLIPSIS) {
             if (strict && w.number_dots != 3)
-                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the ellipsis ",
-                            " is not three dots");
+                return fail(pb, CHECKERS_E_PDN_SYNTAX, &t, "the ellipsis ", " is not three dots");
             continue;
         }
         if (strict && w.star_suffix)

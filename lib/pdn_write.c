@@ -8,9 +8,9 @@
 #define LINE_WIDTH 79
 
 /* The tags the writer makes itself, first the seven of PDN's standard order. */
-static const char *const standard_tags[] = {"Event", "Site",     "Date",  "Round",
-                                            "White", "Black",    "Result", "GameType",
-                                            "SetUp", "FEN",      "Huffing"};
+static const char *const standard_tags[] = {"Event", "Site",  "Date",   "Round",
+                                            "White", "Black", "Result", "GameType",
+                                            "SetUp", "FEN",   "Huffing"};
 #define SEVEN 7
 
 /* A tag name the reader reads back: no space, quote, bracket or control character. */
@@ -97,8 +97,8 @@ static void comment(line_out *l, const char *text)
         char c = text[i];
         if (c == '\r' && text[i + 1] == '\n')
             continue; /* one space for a line break */
-        checkers__out_char(l->o, c == '{'   ? '('
-                                 : c == '}' ? ')'
+        checkers__out_char(l->o, c == '{'                 ? '('
+                                 : c == '}'               ? ')'
                                  : (unsigned char)c < ' ' ? ' '
                                                           : c);
     }
@@ -111,8 +111,7 @@ static void comment(line_out *l, const char *text)
  * reader that knows nothing of huffing stays in step by the SETUP; this
  * library's reader takes a SETUP that only removes a huffable piece as the huff.
  */
-static void huff(line_out *l, const checkers__variant *v, checkers__pos *p, int bit,
-                 int algebraic)
+static void huff(line_out *l, const checkers__variant *v, checkers__pos *p, int bit, int algebraic)
 {
     char text[CHECKERS_FEN_MAX + 8];
     checkers__out o = {text, sizeof text, 0};
@@ -150,8 +149,7 @@ static const char *termination(const checkers_game *game)
 
 int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
                            const char *const *tag_values, int32_t tag_count,
-                           const char *const *comments, int32_t result, char *buf,
-                           size_t capacity)
+                           const char *const *comments, int32_t result, char *buf, size_t capacity)
 {
     if (!game || tag_count < 0 || (tag_count > 0 && (!tag_names || !tag_values)) ||
         result < CHECKERS_PDN_UNKNOWN || result > CHECKERS_PDN_NO_RESULT || (!buf && capacity > 0))

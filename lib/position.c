@@ -91,8 +91,7 @@ void checkers__king_run_after(const checkers__variant *v, const checkers__pos *b
                              after->men[side].w[1] & ~after->kings.w[1]}};
         men[side] = !checkers__set_empty(&m2);
     }
-    checkers__king_run_next(run, at, s, m->from, m->to,
-                            (m->flags & CHECKERS_MOVE_KING) && !m->ncap,
+    checkers__king_run_next(run, at, s, m->from, m->to, (m->flags & CHECKERS_MOVE_KING) && !m->ncap,
                             run[!s] && checkers__set_has(&m->captured, at[!s]), men[s], men[!s]);
     for (int side = 0; side < 2; side++) {
         after->king_run[side] = run[side];
@@ -178,14 +177,15 @@ int checkers__is_english_rules(const checkers__variant *v)
 {
     return v->cols == 8 && !v->men_capture_back && v->king_range == CHECKERS__KING_SHORT &&
            v->promotion == CHECKERS__PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
-           v->men_take_kings && !v->halt_behind_king && !v->capture_optional;
+           !v->men_spare_kings && !v->halt_behind_king && !v->capture_optional;
 }
 
 int checkers__is_fmjd_rules(const checkers__variant *v)
 {
     return v->cols == 10 && v->men_capture_back && v->king_range == CHECKERS__KING_FLYING &&
-           v->promotion == CHECKERS__PROMO_AT_END && !v->removal_immediate && v->precedence == CHECKERS__PREC_COUNT &&
-           v->men_take_kings && !v->halt_behind_king && !checkers__is_frisian_family(v);
+           v->promotion == CHECKERS__PROMO_AT_END && !v->removal_immediate &&
+           v->precedence == CHECKERS__PREC_COUNT && !v->men_spare_kings && !v->halt_behind_king &&
+           !checkers__is_frisian_family(v);
 }
 
 int checkers__is_frisian_family(const checkers__variant *v)
@@ -289,8 +289,8 @@ size_t checkers__perft_scratch_size(const checkers__variant *v, int depth)
     return (size_t)(depth + 1) * CHECKERS_MAX_MOVES * ops(v)->move_size();
 }
 
-int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth,
-                    uint64_t *leaves, void *scratch)
+int checkers__perft(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
+                    void *scratch)
 {
     return ops(v)->perft(v, p, depth, leaves, scratch);
 }

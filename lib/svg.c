@@ -24,10 +24,10 @@
 #define DARK_SQUARE "#b58863"
 #define MOVED_SQUARE "#aaa23a"
 #define FRAME "#6b4226"
-#define LABEL "#f0d9b5"        /* coordinates on the frame: 6.3:1 */
-#define NUMBER_BACK "#f0d9b5"  /* square numbers stand on a light tab, */
-#define NUMBER_TEXT "#2b1d14"  /* in dark brown: 11.9:1 */
-#define NUMBER_FONT 10         /* pixels: the smallest number font a square can hold */
+#define LABEL "#f0d9b5"       /* coordinates on the frame: 6.3:1 */
+#define NUMBER_BACK "#f0d9b5" /* square numbers stand on a light tab, */
+#define NUMBER_TEXT "#2b1d14" /* in dark brown: 11.9:1 */
+#define NUMBER_FONT 10        /* pixels: the smallest number font a square can hold */
 #define HIGHLIGHT "#1e88e5"
 #define ROUTE "#2e7d32"
 #define CAPTURED "#d32f2f"
@@ -131,8 +131,8 @@ static int32_t check_options(const checkers_diagram_options *o, int squares)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (m->steps == 0)
         return 0;
-    if (m->steps > CHECKERS_MAX_CAPTURES || m->captures > CHECKERS_MAX_CAPTURES ||
-        m->from < 1 || m->from > squares || m->to < 1 || m->to > squares)
+    if (m->steps > CHECKERS_MAX_CAPTURES || m->captures > CHECKERS_MAX_CAPTURES || m->from < 1 ||
+        m->from > squares || m->to < 1 || m->to > squares)
         return CHECKERS_E_INVALID_ARGUMENT;
     for (int i = 0; i < m->steps; i++)
         if (m->path[i] < 1 || m->path[i] > squares)
@@ -156,8 +156,8 @@ static void draw_squares(checkers__out *w, const layout *l, const checkers_diagr
         put(w, "<g fill=\"" DARK_SQUARE "\">\n");
     for (int n = 1; n <= l->squares; n++) {
         int moved = m->steps > 0 && (n == m->from || n == m->path[m->steps - 1]);
-        put(w, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"%s/>\n", l->x[n], l->y[n], s,
-            s, moved ? " fill=\"" MOVED_SQUARE "\"" : "");
+        put(w, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"%s/>\n", l->x[n], l->y[n], s, s,
+            moved ? " fill=\"" MOVED_SQUARE "\"" : "");
     }
     put(w, "</g>\n");
 
@@ -215,8 +215,9 @@ static void draw_captures(checkers__out *w, const layout *l, const checkers_move
         put(w, "M%d %d L%d %d M%d %d L%d %d ", cx - d, cy - d, cx + d, cy + d, cx - d, cy + d,
             cx + d, cy - d);
     }
-    put(w, "\" fill=\"none\" stroke=\"" CAPTURED "\" stroke-width=\"%d\" "
-           "stroke-linecap=\"round\"/>\n",
+    put(w,
+        "\" fill=\"none\" stroke=\"" CAPTURED "\" stroke-width=\"%d\" "
+        "stroke-linecap=\"round\"/>\n",
         at_least(s / 12, 1));
 }
 
@@ -250,8 +251,9 @@ static void draw_route(checkers__out *w, const layout *l, const checkers_move *m
         px = x;
         py = y;
     }
-    put(w, "\" fill=\"none\" stroke=\"" ROUTE "\" stroke-width=\"%d\" stroke-linecap=\"round\" "
-           "stroke-linejoin=\"round\" marker-end=\"url(#checkers-arrow)\"/>\n",
+    put(w,
+        "\" fill=\"none\" stroke=\"" ROUTE "\" stroke-width=\"%d\" stroke-linecap=\"round\" "
+        "stroke-linejoin=\"round\" marker-end=\"url(#checkers-arrow)\"/>\n",
         width);
 }
 
@@ -274,12 +276,13 @@ static void draw_numbers(checkers__out *w, const layout *l)
             digits * font * 6 / 10 + 2 * pad, height);
     }
     put(w, "</g>\n");
-    put(w, "<g class=\"checkers-numbers\" font-family=\"sans-serif\" font-size=\"%d\" "
-           "fill=\"" NUMBER_TEXT "\">\n",
+    put(w,
+        "<g class=\"checkers-numbers\" font-family=\"sans-serif\" font-size=\"%d\" "
+        "fill=\"" NUMBER_TEXT "\">\n",
         font);
     for (int n = 1; n <= l->squares; n++)
-        put(w, "<text x=\"%d\" y=\"%d\">%d</text>\n", l->x[n] + pad,
-            l->y[n] + pad + font * 17 / 20, n);
+        put(w, "<text x=\"%d\" y=\"%d\">%d</text>\n", l->x[n] + pad, l->y[n] + pad + font * 17 / 20,
+            n);
     put(w, "</g>\n");
 }
 
@@ -288,8 +291,9 @@ static void draw_coordinates(checkers__out *w, const layout *l)
 {
     int s = l->size, m = l->margin, font = at_least(s * 7 / 24, 1);
     int lift = font * 7 / 20; /* half a digit's height: centres the text vertically */
-    put(w, "<g font-family=\"sans-serif\" font-size=\"%d\" fill=\"" LABEL
-           "\" text-anchor=\"middle\">\n",
+    put(w,
+        "<g font-family=\"sans-serif\" font-size=\"%d\" fill=\"" LABEL
+        "\" text-anchor=\"middle\">\n",
         font);
     for (int i = 0; i < l->cols; i++) {
         int file = l->flip ? l->cols - 1 - i : i;
@@ -325,8 +329,9 @@ int32_t checkers_game_svg(const checkers_game *game, const checkers_diagram_opti
 
     checkers__out w = {buf, capacity, 0};
     int width = l.cols * l.size + 2 * l.margin, height = l.rows * l.size + 2 * l.margin;
-    put(&w, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-            "viewBox=\"0 0 %d %d\">\n",
+    put(&w,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+        "viewBox=\"0 0 %d %d\">\n",
         width, height, width, height);
     put(&w, "<title>%s, %s to move</title>\n<desc>%s</desc>\n", checkers_game_variant(game),
         checkers_game_turn(game) == CHECKERS_WHITE ? "White" : "Black", fen);

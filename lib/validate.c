@@ -59,7 +59,7 @@ static int can_jump_from(const walk_state *w, int s)
             x = checkers__step(v, x, d);
         if (x < 0 || side_at(w->p, x) != !w->side || checkers__set_has(&w->captured, x))
             continue;
-        if (!w->king && !v->men_take_kings && checkers__set_has(&w->p->kings, x))
+        if (!w->king && v->men_spare_kings && checkers__set_has(&w->p->kings, x))
             continue;
         int t = checkers__step(v, x, d);
         if (t >= 0 && !checkers__set_has(&w->occ, t))
@@ -189,7 +189,7 @@ static int32_t walk(const checkers__variant *v, const checkers__pos *p,
             return refuse(r, CHECKERS_E_NOT_DIAGONAL, prop->sq[i]);
         if (!w->king && !man_may_capture(v, w->side, d))
             return refuse(r, CHECKERS_E_MAN_BACKWARDS, prop->sq[i]);
-        if (!w->king && !v->men_take_kings && checkers__set_has(&p->kings, first_piece))
+        if (!w->king && v->men_spare_kings && checkers__set_has(&p->kings, first_piece))
             return refuse(r, CHECKERS_E_MAN_TAKES_KING, jumped_sq);
         if (flying && checkers__step(v, first_piece, d) != b &&
             (v->king_range == CHECKERS__KING_FLYING_LAND_BEHIND ||

@@ -67,8 +67,8 @@ static inline void moves_of(const checkers_game *game, char *out, size_t cap)
         checkers_move m;
         char text[CHECKERS_MOVE_TEXT_MAX];
         assert_int_equal(checkers_game_history(game, i, &m), 0);
-        assert_true(
-            checkers_game_move_text(g, &m, CHECKERS_TEXT_FULL_ROUTE, text, sizeof text) > 0);
+        assert_true(checkers_game_move_text(g, &m, CHECKERS_TEXT_FULL_ROUTE, text, sizeof text) >
+                    0);
         assert_int_equal(checkers_game_apply(g, &m, NULL), 0);
         len += (size_t)snprintf(out + len, cap - len, "%s%s", i ? " " : "", text);
         assert_true(len < cap);
@@ -148,9 +148,8 @@ static inline void lenient_only(const char *text, const char *variant, const cha
 }
 
 static inline int32_t written(const checkers_game *game, const char *const *names,
-                              const char *const *values, int32_t ntags,
-                              const char *const *comments, int32_t result, char *buf,
-                              size_t cap)
+                              const char *const *values, int32_t ntags, const char *const *comments,
+                              int32_t result, char *buf, size_t cap)
 {
     int32_t n = checkers_pdn_write(game, names, values, ntags, comments, result, buf, cap);
     assert_true(n >= 0);

@@ -36,8 +36,8 @@ static inline int32_t pdn_write_back(const checkers_pdn_reader *r, char **buf, s
         }
         for (int32_t i = 0; i <= plies; i++)
             comments[i] = checkers_pdn_comment(r, i - 1);
-        while ((n = checkers_pdn_write(game, names, values, ntags, comments,
-                                       checkers_pdn_result(r), *buf, *cap)) >= 0 &&
+        while ((n = checkers_pdn_write(game, names, values, ntags, comments, checkers_pdn_result(r),
+                                       *buf, *cap)) >= 0 &&
                (size_t)n >= *cap) {
             char *bigger = realloc(*buf, (size_t)n + 1);
             if (!bigger) {

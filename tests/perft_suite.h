@@ -67,11 +67,11 @@ static void check_position(int position, int max_depth)
     checkers_game_free(game);
 }
 
-#define PERFT_TEST(name, position)                      \
-    static void test_perft_##name(void **state)         \
-    {                                                   \
-        (void)state;                                    \
-        check_position((position), PERFT_MAX_DEPTH);   \
+#define PERFT_TEST(name, position) \
+    static void test_perft_##name(void **state) \
+    { \
+        (void)state; \
+        check_position((position), PERFT_MAX_DEPTH); \
     }
 
 PERFT_TEST(english_start, P_ENGLISH_START)

@@ -75,16 +75,17 @@ static inline size_t rules_square_text(const checkers_game *game, int square, ch
 {
     if (checkers_game_notation(game) == CHECKERS_NOTATION_ALGEBRAIC) {
         int32_t row = -1, column = -1, rows = -1, columns = -1;
-        assert_int_equal(
-            checkers_game_square_position(game, square, &row, &column, &rows, &columns), 0);
+        assert_int_equal(checkers_game_square_position(game, square, &row, &column, &rows,
+                                                       &columns),
+                         0);
         return (size_t)snprintf(buf, capacity, "%c%d", (char)('a' + column), (int)(rows - row));
     }
     return (size_t)snprintf(buf, capacity, "%d", square);
 }
 
 /* The move written from its own fields: from, then every landing square. */
-static inline void rules_route_of(const checkers_game *game, const checkers_move *move,
-                                  char *buf, size_t capacity)
+static inline void rules_route_of(const checkers_game *game, const checkers_move *move, char *buf,
+                                  size_t capacity)
 {
     size_t n = rules_square_text(game, move->from, buf, capacity);
     char sep = move->captures ? rules_capture_separator(game) : '-';
@@ -203,9 +204,9 @@ static inline void rules_assert_moves(const checkers_game *game, const char *con
     }
 }
 
-#define EXPECT_MOVES(game, ...)                                                        \
-    do {                                                                               \
-        static const char *const expected_[] = {__VA_ARGS__};                          \
+#define EXPECT_MOVES(game, ...) \
+    do { \
+        static const char *const expected_[] = {__VA_ARGS__}; \
         rules_assert_moves((game), expected_, sizeof expected_ / sizeof expected_[0]); \
     } while (0)
 
@@ -275,10 +276,10 @@ static inline void rules_assert_captured(const checkers_move *move, const int *e
     }
 }
 
-#define EXPECT_CAPTURED(move, ...)                                    \
-    do {                                                              \
-        static const int captured_[] = {__VA_ARGS__, 0};              \
-        rules_assert_captured((move), captured_);                     \
+#define EXPECT_CAPTURED(move, ...) \
+    do { \
+        static const int captured_[] = {__VA_ARGS__, 0}; \
+        rules_assert_captured((move), captured_); \
     } while (0)
 
 static inline void rules_play(checkers_game *game, const char *text)
@@ -287,8 +288,8 @@ static inline void rules_play(checkers_game *game, const char *text)
     memset(&why, 0, sizeof why);
     int32_t rc = checkers_game_apply_text(game, text, &why);
     if (rc != CHECKERS_OK) {
-        fail_msg("%s refused at ply %d: %s (square %d)", text,
-                 (int)checkers_game_ply_count(game), checkers_error_name(rc), (int)why.square);
+        fail_msg("%s refused at ply %d: %s (square %d)", text, (int)checkers_game_ply_count(game),
+                 checkers_error_name(rc), (int)why.square);
     }
     assert_int_equal(why.code, 0);
 }
@@ -337,8 +338,7 @@ static inline void rules_refused_any(checkers_game *game, const char *text)
     assert_string_equal(before, after);
 }
 
-static inline void rules_assert_status(const checkers_game *game, int32_t result,
-                                       int32_t reason)
+static inline void rules_assert_status(const checkers_game *game, int32_t result, int32_t reason)
 {
     int32_t got_reason = -1;
     int32_t got = checkers_game_status(game, &got_reason);
@@ -365,8 +365,8 @@ static inline void rules_assert_square_at(const checkers_game *game, int32_t squ
     int32_t r = -1, c = -1;
     assert_int_equal(checkers_game_square_position(game, square, &r, &c, NULL, NULL), 0);
     if (r != row || c != column) {
-        fail_msg("square %d is at row %d column %d, expected row %d column %d", (int)square,
-                 (int)r, (int)c, (int)row, (int)column);
+        fail_msg("square %d is at row %d column %d, expected row %d column %d", (int)square, (int)r,
+                 (int)c, (int)row, (int)column);
     }
 }
 

@@ -360,9 +360,9 @@ static void test_three_move_ballots_match_the_reference(void **state)
 static void test_bad_deck_or_number_is_refused(void **state)
 {
     (void)state;
-    static const int32_t bad[][2] = {{THREE, 0},  {THREE, 175}, {THREE, -1}, {TWO, 0},
-                                     {TWO, 50},   {0, 1},       {1, 1},      {4, 1},
-                                     {-2, 1},     {TWO, INT32_MAX}};
+    static const int32_t bad[][2] = {{THREE, 0}, {THREE, 175},    {THREE, -1}, {TWO, 0},
+                                     {TWO, 50},  {0, 1},          {1, 1},      {4, 1},
+                                     {-2, 1},    {TWO, INT32_MAX}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char text[TEXT_MAX] = "unchanged";
         int32_t c = 99;

@@ -85,11 +85,10 @@ static void arm(chaos *c, long n)
 static void expect_clean(int32_t rc, const chaos *c, const char *what, long n)
 {
     if (c->failed && rc != CHECKERS_E_NO_MEMORY)
-        fail_msg("%s, allocation %ld failing: %d (%s) instead of E_NO_MEMORY", what, n,
-                 rc, checkers_error_name(rc));
-    if (!c->failed && rc < 0)
-        fail_msg("%s, allocation %ld failing (not reached): %s", what, n,
+        fail_msg("%s, allocation %ld failing: %d (%s) instead of E_NO_MEMORY", what, n, rc,
                  checkers_error_name(rc));
+    if (!c->failed && rc < 0)
+        fail_msg("%s, allocation %ld failing (not reached): %s", what, n, checkers_error_name(rc));
 }
 
 /*
@@ -140,8 +139,8 @@ static void expect_unchanged(const checkers_game *g, chaos *c, const snapshot *b
     snapshot after;
     take(g, c, &after);
     if (memcmp(before, &after, sizeof after) != 0)
-        fail_msg("%s, allocation %ld failing: the game changed (%s -> %s, %d -> %d plies)", what,
-                 n, before->fen, after.fen, before->plies, after.plies);
+        fail_msg("%s, allocation %ld failing: the game changed (%s -> %s, %d -> %d plies)", what, n,
+                 before->fen, after.fen, before->plies, after.plies);
 }
 
 /* --------------------------------------------------------- fixtures */
@@ -310,14 +309,14 @@ static void test_a_sequence_stops_cleanly_where_an_allocation_fails(void **state
 }
 
 /* Runs one call under injection: it must succeed or fail cleanly, and leave the game as it was. */
-#define UNDER_INJECTION(call, name)                                                            \
-    do {                                                                                       \
-        arm(&c, n);                                                                            \
-        int32_t rc_ = (call);                                                                  \
-        expect_clean(rc_, &c, name, n);                                                        \
-        reached += c.failed;                                                                   \
-        arm(&c, 0);                                                                            \
-        expect_unchanged(g, &c, &before, name, n);                                             \
+#define UNDER_INJECTION(call, name) \
+    do { \
+        arm(&c, n); \
+        int32_t rc_ = (call); \
+        expect_clean(rc_, &c, name, n); \
+        reached += c.failed; \
+        arm(&c, 0); \
+        expect_unchanged(g, &c, &before, name, n); \
     } while (0)
 
 /* Perft, SVG, text and PDN writing on a game in mid-play: failures change nothing. */

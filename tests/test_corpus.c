@@ -244,8 +244,7 @@ static void round_trip(const checkers_pdn_reader *r, const corpus_file *file, ch
     assert_int_equal(checkers_pdn_error_info(again, &e), 0);
     if (e.code != 0)
         fail_msg("%s game %d written again: %s at %d:%d (%s)", file->path,
-                 checkers_pdn_games_read(r), checkers_error_name(e.code), e.line, e.column,
-                 e.text);
+                 checkers_pdn_games_read(r), checkers_error_name(e.code), e.line, e.column, e.text);
     const checkers_game *copy = checkers_pdn_game(again);
     assert_int_equal(checkers_game_ply_count(copy), plies);
     for (int32_t i = 0; i < plies; i++) {
@@ -288,15 +287,13 @@ static void replay(const corpus_file *file)
             }
             if (e.code != 0) {
                 if (!expected || expected->game != games)
-                    fail_msg("%s game %d: unexpected %s at %d:%d move %d (%s)", file->path,
-                             games, checkers_error_name(e.code), e.line, e.column,
-                             e.move_number, e.text);
+                    fail_msg("%s game %d: unexpected %s at %d:%d move %d (%s)", file->path, games,
+                             checkers_error_name(e.code), e.line, e.column, e.move_number, e.text);
                 if (e.code != expected->code || e.line != expected->line ||
                     e.column != expected->column || e.move_number != expected->move_number ||
                     strcmp(e.text, expected->text) != 0)
                     fail_msg("%s game %d: %s at %d:%d move %d (%s)", file->path, games,
-                             checkers_error_name(e.code), e.line, e.column, e.move_number,
-                             e.text);
+                             checkers_error_name(e.code), e.line, e.column, e.move_number, e.text);
                 expected++;
             } else if (expected && expected->game == games) {
                 fail_msg("%s game %d: no error", file->path, games);

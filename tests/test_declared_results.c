@@ -87,10 +87,15 @@ static void test_only_the_four_declared_reasons_and_three_results_are_accepted(v
 {
     (void)state;
     checkers_game *game = english_after_opening();
-    const int32_t rule_reasons[] = {CHECKERS_REASON_NONE,       CHECKERS_REASON_NO_PIECES,
-                                    CHECKERS_REASON_NO_MOVES,   CHECKERS_REASON_REPETITION,
-                                    CHECKERS_REASON_MOVE_LIMIT, CHECKERS_REASON_CROWNED,
-                                    CHECKERS_REASON_ENDGAME,    11, -1};
+    const int32_t rule_reasons[] = {CHECKERS_REASON_NONE,
+                                    CHECKERS_REASON_NO_PIECES,
+                                    CHECKERS_REASON_NO_MOVES,
+                                    CHECKERS_REASON_REPETITION,
+                                    CHECKERS_REASON_MOVE_LIMIT,
+                                    CHECKERS_REASON_CROWNED,
+                                    CHECKERS_REASON_ENDGAME,
+                                    11,
+                                    -1};
     for (size_t i = 0; i < sizeof rule_reasons / sizeof rule_reasons[0]; i++)
         assert_int_equal(checkers_game_declare(game, CHECKERS_DRAW, rule_reasons[i]),
                          CHECKERS_E_INVALID_ARGUMENT);

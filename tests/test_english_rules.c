@@ -42,7 +42,9 @@ static void test_black_moves_first_from_the_start_position(void **state)
     rules_fen(game, fen);
     assert_string_equal(fen, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
     for (int32_t s = 1; s <= 32; s++) {
-        int32_t expected = s <= 12 ? CHECKERS_BLACK_MAN : s >= 21 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY;
+        int32_t expected = s <= 12   ? CHECKERS_BLACK_MAN
+                           : s >= 21 ? CHECKERS_WHITE_MAN
+                                     : CHECKERS_EMPTY;
         rules_assert_piece(game, s, expected);
     }
     rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
@@ -349,17 +351,12 @@ static void test_king_may_choose_any_complete_capture_route(void **state)
     checkers_game *game = rules_game("english", "B:W6,7,8,14,15,16,22,23,24:BK2");
     EXPECT_MOVES(game,
                  /* ending on 4 */
-                 "2x11x4",
-                 "2x9x18x11x4",
-                 "2x9x18x27x20x11x4",
+                 "2x11x4", "2x9x18x11x4", "2x9x18x27x20x11x4",
                  "2x11x18x27x20x11x4|2x11x20x27x18x11x4",
                  /* back to 2 */
-                 "2x9x18x11x2|2x11x18x9x2",
-                 "2x9x18x27x20x11x2|2x11x20x27x18x9x2",
+                 "2x9x18x11x2|2x11x18x9x2", "2x9x18x27x20x11x2|2x11x20x27x18x9x2",
                  /* ending on 25 */
-                 "2x9x18x25",
-                 "2x11x18x25",
-                 "2x11x20x27x18x25",
+                 "2x9x18x25", "2x11x18x25", "2x11x20x27x18x25",
                  "2x9x18x11x20x27x18x25|2x9x18x27x20x11x18x25");
     checkers_game_free(game);
 }

@@ -195,10 +195,9 @@ static void test_apply_moves_text_skips_move_numbers_and_joins_spaced_separators
     (void)state;
     checkers_game *game = rules_game("english", NULL);
     int32_t applied = -1;
-    assert_int_equal(
-        checkers_game_apply_moves_text(game, "1. 11- 15 23 -19 2. 8-11 2... 22-17", &applied,
-                                       NULL),
-        CHECKERS_OK);
+    assert_int_equal(checkers_game_apply_moves_text(game, "1. 11- 15 23 -19 2. 8-11 2... 22-17",
+                                                    &applied, NULL),
+                     CHECKERS_OK);
     assert_int_equal(applied, 4);
     rules_assert_fen(game, "B:W17,19,21,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,12,15");
     checkers_game_free(game);
@@ -262,8 +261,8 @@ static void test_pdn_reader_refuses_unknown_flags(void **state)
     assert_int_equal(checkers_pdn_reader_new(&reader, "*", 1, NULL, 4, NULL),
                      CHECKERS_E_INVALID_ARGUMENT);
     assert_null(reader);
-    assert_int_equal(
-        checkers_pdn_reader_new(&reader, NULL, 0, NULL, CHECKERS_PDN_COPY, NULL), CHECKERS_OK);
+    assert_int_equal(checkers_pdn_reader_new(&reader, NULL, 0, NULL, CHECKERS_PDN_COPY, NULL),
+                     CHECKERS_OK);
     assert_int_equal(checkers_pdn_next(reader), 0);
     checkers_pdn_reader_free(reader);
 }

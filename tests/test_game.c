@@ -313,11 +313,11 @@ static void test_unknown_variant_is_refused(void **state)
 /* ---------------------------------------------------------- allocator */
 
 struct counting {
-    long allocs;  /* blocks handed out (alloc, or realloc of NULL) */
-    long frees;   /* blocks given back */
+    long allocs; /* blocks handed out (alloc, or realloc of NULL) */
+    long frees;  /* blocks given back */
     long reallocs;
     long live;
-    int fail;     /* refuse every request */
+    int fail; /* refuse every request */
 };
 
 static void *counting_alloc(void *ctx, size_t size)
@@ -382,7 +382,8 @@ static void test_custom_allocator_is_used_and_all_freed(void **state)
         if (count == 0) {
             break;
         }
-        assert_int_equal(checkers_game_apply(game, &moves[(ply * 5 + 1) % count], NULL), CHECKERS_OK);
+        assert_int_equal(checkers_game_apply(game, &moves[(ply * 5 + 1) % count], NULL),
+                         CHECKERS_OK);
     }
     long before_clone = counts.allocs;
     checkers_game *copy = NULL;

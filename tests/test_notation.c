@@ -42,8 +42,7 @@ static void assert_fen_refused(const char *fen, int32_t code)
     }
 }
 
-static void text_of(const checkers_game *game, const checkers_move *move, uint32_t flags,
-                    char *buf)
+static void text_of(const checkers_game *game, const checkers_move *move, uint32_t flags, char *buf)
 {
     int32_t len = checkers_game_move_text(game, move, flags, buf, CHECKERS_MOVE_TEXT_MAX);
     if (len < 0) {
@@ -441,9 +440,11 @@ static void test_bad_input_leaves_game_unchanged(void **state)
     char before[CHECKERS_FEN_MAX], after[CHECKERS_FEN_MAX];
     uint64_t hash = checkers_game_hash(game);
     rules_fen(game, before);
-    assert_string_equal(before, "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    assert_string_equal(before,
+                        "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
 
-    static const char *const bad[] = {"junk", "", "9-13", "15-19", "15x24", "18-14", "15x22x29", "0-4"};
+    static const char *const bad[] = {"junk",  "",      "9-13",     "15-19",
+                                      "15x24", "18-14", "15x22x29", "0-4"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         checkers_refusal why;
         memset(&why, 0, sizeof why);
@@ -547,7 +548,7 @@ static void test_fen_round_trip(void **state)
 static void test_fen_syntax_errors(void **state)
 {
     (void)state;
-    static const char *const bad[] = {"",        "B:W21;B1",  "B:W21,,22:B1", "B:Wx:B1",
+    static const char *const bad[] = {"",          "B:W21;B1", "B:W21,,22:B1", "B:Wx:B1",
                                       "B:W21-:B1", "B:X21:B1", "B:W21:B1:"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_fen_refused(bad[i], CHECKERS_E_FEN_SYNTAX);

@@ -127,8 +127,7 @@ static void test_results_separate_games(void **state)
     };
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
         char text[128];
-        snprintf(text, sizeof text, "11-15 24-20 %s 9-13 %s", results[i].token,
-                 results[i].token);
+        snprintf(text, sizeof text, "11-15 24-20 %s 9-13 %s", results[i].token, results[i].token);
         reading rd = open_text(text, NULL, 0);
         next_ok(&rd, "11-15 24-20");
         assert_int_equal(checkers_pdn_result(rd.r), results[i].result);
@@ -161,11 +160,20 @@ static void test_gametype_names_the_variant(void **state)
     static const struct {
         const char *gametype, *variant;
     } types[] = {
-        {"20", "international"}, {"21", "english"},    {"22", "italian"},
-        {"23", "pool"},          {"24", "spanish"},    {"25", "russian"},
-        {"26", "brazilian"},     {"27", "canadian"},   {"28", "portuguese"},
-        {"29", "czech"},         {"31", "thai"},       {"96", "breakthrough"},
-        {"98", "antidraughts"},  {"20,W,10,10,N2,0", "international"},
+        {"20", "international"},
+        {"21", "english"},
+        {"22", "italian"},
+        {"23", "pool"},
+        {"24", "spanish"},
+        {"25", "russian"},
+        {"26", "brazilian"},
+        {"27", "canadian"},
+        {"28", "portuguese"},
+        {"29", "czech"},
+        {"31", "thai"},
+        {"96", "breakthrough"},
+        {"98", "antidraughts"},
+        {"20,W,10,10,N2,0", "international"},
         {" 25,W,8,8,A0,0", "russian"},
     };
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
@@ -191,7 +199,7 @@ static void test_unsupported_gametype_is_the_games_error(void **state)
     next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 4, 1, 0, "99", NULL);
     next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 6, 1, 0, "20,W,8,8,N2,0", NULL);
     next_error(&rd, CHECKERS_E_UNKNOWN_VARIANT, 8, 1, 0, "0", NULL); /* chess */
-    next_ok(&rd, "32-28"); /* reading goes on */
+    next_ok(&rd, "32-28");                                           /* reading goes on */
     no_more(&rd);
     close_text(&rd);
 }
@@ -283,8 +291,7 @@ static void test_error_positions_count_characters(void **state)
     close_text(&rd);
     rd = open_text("[Event \"Сергей\"] 1. 32-28 19-23 2. 28x19 14x23 3. 31-26 3x10 *",
                    "international", 0);
-    next_error(&rd, CHECKERS_E_NOT_DIAGONAL, 1, 57, 3, "3x10",
-               "32-28 19-23 28x19 14x23 31-26");
+    next_error(&rd, CHECKERS_E_NOT_DIAGONAL, 1, 57, 3, "3x10", "32-28 19-23 28x19 14x23 31-26");
     close_text(&rd);
 }
 
@@ -297,8 +304,8 @@ static void test_unreadable_moves(void **state)
                            "1. 11-15 {never closed",
                            NULL, 0);
     next_error(&rd, CHECKERS_E_MOVE_SYNTAX, 1, 19, 2, "-", "11-15 24-20");
-    next_error(&rd, CHECKERS_E_MOVE_SYNTAX, 2, 19, 2,
-               "8-11Redoversteppedthetimecontrolonthismove.", "11-15 24-20");
+    next_error(&rd, CHECKERS_E_MOVE_SYNTAX, 2, 19, 2, "8-11Redoversteppedthetimecontrolonthismove.",
+               "11-15 24-20");
     next_error(&rd, CHECKERS_E_MOVE_SQUARE, 3, 19, 2, "8-99", "11-15 24-20");
     next_error(&rd, CHECKERS_E_PDN_SYNTAX, 4, 10, 1, "{never closed", "11-15");
     no_more(&rd);
@@ -362,8 +369,8 @@ static void test_lenient_leading_zeros(void **state)
 static void test_lenient_space_inside_a_move(void **state)
 {
     (void)state;
-    lenient_only("1. 11- 15 24 -20 2. 8 - 11 *", NULL, "11-15 24-20 8-11", CHECKERS_E_PDN_SYNTAX,
-                 4, "11- 15");
+    lenient_only("1. 11- 15 24 -20 2. 8 - 11 *", NULL, "11-15 24-20 8-11", CHECKERS_E_PDN_SYNTAX, 4,
+                 "11- 15");
     lenient_only("1. 32-28 19-23 2. 28x 19 14x23 *", "international", "32-28 19-23 28x19 14x23",
                  CHECKERS_E_PDN_SYNTAX, 19, "28x 19");
     /* A strength mark after a space. */
@@ -378,8 +385,8 @@ static void test_lenient_ambiguous_capture_decided_by_the_next_moves(void **stat
     lenient_only("[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x26 23-19 *", NULL, "10x17x26 23-19",
                  CHECKERS_E_AMBIGUOUS, 31, "10x26");
     /* When nothing follows, every match agrees with the record: the first is kept. */
-    lenient_only("[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x26 *", NULL, "10x17x26",
-                 CHECKERS_E_AMBIGUOUS, 31, "10x26");
+    lenient_only("[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x26 *", NULL, "10x17x26", CHECKERS_E_AMBIGUOUS,
+                 31, "10x26");
     /* The full route is what PDN 3.0 writes. */
     both_ok("[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x19x26 22-18 *", NULL, "10x19x26 22-18");
 }
@@ -399,17 +406,16 @@ static void test_lenient_full_and_partial_routes(void **state)
 {
     (void)state;
     both_ok("[FEN \"B:W6,15,23:B1\"] 1x26 *", NULL, "1x10x19x26");
-    lenient_only("[FEN \"B:W6,15,23:B1\"] 1x10x19x26 *", NULL, "1x10x19x26",
-                 CHECKERS_E_PDN_SYNTAX, 23, "1x10x19x26");
-    lenient_only("[FEN \"B:W6,15,23:B1\"] 1x19x26 *", NULL, "1x10x19x26", CHECKERS_E_PDN_SYNTAX,
-                 23, "1x19x26");
+    lenient_only("[FEN \"B:W6,15,23:B1\"] 1x10x19x26 *", NULL, "1x10x19x26", CHECKERS_E_PDN_SYNTAX,
+                 23, "1x10x19x26");
+    lenient_only("[FEN \"B:W6,15,23:B1\"] 1x19x26 *", NULL, "1x10x19x26", CHECKERS_E_PDN_SYNTAX, 23,
+                 "1x19x26");
 }
 
 static void test_lenient_result_against_the_result_tag(void **state)
 {
     (void)state;
-    lenient_only("[Result \"0-1\"] 1. 11-15 1-0", NULL, "11-15", CHECKERS_E_PDN_SYNTAX, 25,
-                 "1-0");
+    lenient_only("[Result \"0-1\"] 1. 11-15 1-0", NULL, "11-15", CHECKERS_E_PDN_SYNTAX, 25, "1-0");
     /* A match score as the last word, when the Result tag says so (delfts.pdn). */
     reading rd = open_text("[Result \"4-6\"]\n01. 34-29 18-22 4-6\n[Result \"1-9\"] 32-28 1-9",
                            "international", 0);

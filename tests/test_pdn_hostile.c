@@ -102,8 +102,7 @@ static checkers_pdn_reader *read_one(const char *text, size_t length, usage *u)
 {
     checkers_allocator a = {usage_alloc, usage_realloc, usage_release, u};
     checkers_pdn_reader *reader = NULL;
-    assert_int_equal(checkers_pdn_reader_new(&reader, text, length, "english", 0, &a),
-                     CHECKERS_OK);
+    assert_int_equal(checkers_pdn_reader_new(&reader, text, length, "english", 0, &a), CHECKERS_OK);
     assert_int_equal(checkers_pdn_reader_set_limits(reader, 0, 0), CHECKERS_OK);
     clock_t start = clock();
     assert_int_equal(checkers_pdn_next(reader), 1);
@@ -192,11 +191,9 @@ static checkers_pdn_reader *read_limited(const char *text, size_t length, int32_
 {
     checkers_allocator a = {usage_alloc, usage_realloc, usage_release, u};
     checkers_pdn_reader *reader = NULL;
-    assert_int_equal(checkers_pdn_reader_new(&reader, text, length, "english", 0, &a),
-                     CHECKERS_OK);
+    assert_int_equal(checkers_pdn_reader_new(&reader, text, length, "english", 0, &a), CHECKERS_OK);
     if (max_plies >= 0)
-        assert_int_equal(checkers_pdn_reader_set_limits(reader, max_plies, max_bytes),
-                         CHECKERS_OK);
+        assert_int_equal(checkers_pdn_reader_set_limits(reader, max_plies, max_bytes), CHECKERS_OK);
     assert_int_equal(checkers_pdn_next(reader), 1);
     return reader;
 }
@@ -219,8 +216,8 @@ static void test_a_game_past_the_default_ply_limit_stops_there(void **state)
     (void)state;
     usage u = {0, 0};
     size_t units, length;
-    char *text =
-        repeat(MEGABYTE, KING_SHUFFLE_FEN, KING_SHUFFLE, "*\n1. 11-15 *\n", &units, &length);
+    char *text = repeat(MEGABYTE, KING_SHUFFLE_FEN, KING_SHUFFLE, "*\n1. 11-15 *\n", &units,
+                        &length);
     checkers_pdn_reader *reader = read_limited(text, length, -1, 0, &u);
     const int32_t limit = CHECKERS_PDN_DEFAULT_MAX_PLIES;
     assert_true(4 * units > (size_t)limit);

@@ -19,7 +19,7 @@
 #include "rules_helpers.h"
 
 #define CAN_CAPTURE "B:W18,30:B1,14"
-#define HEADER                                                                                \
+#define HEADER \
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n" \
     "[Result \"*\"]\n[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"" CAN_CAPTURE "\"]\n"
 

@@ -112,8 +112,8 @@ static void test_a_result_that_contradicts_the_tag_names_both(void **state)
 static void test_a_result_that_contradicts_the_first_of_several_result_tags_says_so(void **state)
 {
     (void)state;
-    expect("[Result \"0-1\"]\n\n[Result \"1-0\"] 1. 11-15 1-0", STRICT, CHECKERS_E_PDN_SYNTAX,
-           3, 25,
+    expect("[Result \"0-1\"]\n\n[Result \"1-0\"] 1. 11-15 1-0", STRICT, CHECKERS_E_PDN_SYNTAX, 3,
+           25,
            "the game ends 1-0 where its Result tag says 0-1, the first of its Result tags "
            "(headers without moves, and no * after them, are one game's header)");
 }
@@ -161,7 +161,8 @@ static void test_tags_off_the_grammar_are_named(void **state)
 static void test_a_comment_never_closed_is_named(void **state)
 {
     (void)state;
-    expect("1. 11-15 {never", 0, CHECKERS_E_PDN_SYNTAX, 1, 10, "the comment {never is never closed");
+    expect("1. 11-15 {never", 0, CHECKERS_E_PDN_SYNTAX, 1, 10,
+           "the comment {never is never closed");
 }
 
 static void test_a_game_without_a_terminator_before_the_next_is_named(void **state)

@@ -20,7 +20,7 @@
 /* ------------------------------------------------------------ the writer */
 
 /* The Seven Tag Roster the writer gives a game without tags: "?" for each but the result. */
-#define UNKNOWN_ROSTER(result)                                   \
+#define UNKNOWN_ROSTER(result) \
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n" \
     "[White \"?\"]\n[Black \"?\"]\n[Result \"" result "\"]\n"
 
@@ -64,8 +64,9 @@ static void test_writer_uses_the_result_type_of_the_gametype(void **state)
     static const struct {
         const char *variant, *win, *draw;
     } types[] = {
-        {"international", "2-0", "1-1"}, {"canadian", "2-0", "1-1"}, {"frisian", "1-0", "1/2-1/2"},
-        {"frysk", "2-0", "1-1"},         {"english", "1-0", "1/2-1/2"},
+        {"international", "2-0", "1-1"}, {"canadian", "2-0", "1-1"},
+        {"frisian", "1-0", "1/2-1/2"},   {"frysk", "2-0", "1-1"},
+        {"english", "1-0", "1/2-1/2"},
     };
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         char buf[2048], want[64];
@@ -89,8 +90,9 @@ static void test_writer_variant_position_and_captures(void **state)
     /* GameType, the International result type, SetUp and FEN for a problem. */
     checkers_game *g = played("international", "W:W28,33:B19,22,23", "28x17");
     written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_DRAW, buf, sizeof buf);
-    assert_string_equal(buf, UNKNOWN_ROSTER("1-1") "[GameType \"20\"]\n[SetUp \"1\"]\n"
-                             "[FEN \"W:W28,33:B19,22,23\"]\n\n1. 28x17 1-1\n");
+    assert_string_equal(buf,
+                        UNKNOWN_ROSTER("1-1") "[GameType \"20\"]\n[SetUp \"1\"]\n"
+                                              "[FEN \"W:W28,33:B19,22,23\"]\n\n1. 28x17 1-1\n");
     checkers_game_free(g);
     /* The short form, unless ambiguous: then every landing square. */
     g = played("english", AMBIGUOUS_FEN, "10x19x26 22-18");

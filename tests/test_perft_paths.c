@@ -88,8 +88,9 @@ static void perft_equals_listing(void **state)
                 int32_t m = checkers_game_moves(g, moves, CHECKERS_MAX_MOVES);
                 if (m <= 0 || checkers_game_status(g, NULL) != CHECKERS_ONGOING)
                     break;
-                assert_int_equal(
-                    checkers_game_apply(g, &moves[next_random(&seed) % (uint32_t)m], NULL), 0);
+                assert_int_equal(checkers_game_apply(g, &moves[next_random(&seed) % (uint32_t)m],
+                                                     NULL),
+                                 0);
             }
             checkers_game_free(g);
         }

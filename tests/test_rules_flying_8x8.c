@@ -33,8 +33,8 @@
 
 #include "rules_helpers.h"
 
-#define START_ALGEBRAIC                                   \
-    "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1"               \
+#define START_ALGEBRAIC \
+    "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1" \
     ":Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"
 
 /* The common 12-v-12 start, White first, written in algebraic notation. */
@@ -47,8 +47,9 @@ static void check_algebraic_start(const char *variant)
     rules_assert_fen(game, START_ALGEBRAIC);
     for (int32_t s = 1; s <= 32; s++) {
         rules_assert_piece(game, s,
-                           s <= 12 ? CHECKERS_BLACK_MAN
-                                   : s >= 21 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY);
+                           s <= 12   ? CHECKERS_BLACK_MAN
+                           : s >= 21 ? CHECKERS_WHITE_MAN
+                                     : CHECKERS_EMPTY);
     }
     EXPECT_MOVES(game, "a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4");
     /* the same position from a numeric FEN */

@@ -177,8 +177,7 @@ static void test_frisian_king_run_is_read_from_fen(void **state)
     assert_null(game);
     assert_int_equal(checkers_game_new_from_fen(&game, "frisian", "W:WK41,45:B18:+0+441", NULL),
                      CHECKERS_E_FEN_SYNTAX); /* more than three */
-    assert_int_equal(checkers_game_new_from_fen(&game, "international", "W:WK41:B18:+0+341",
-                                                NULL),
+    assert_int_equal(checkers_game_new_from_fen(&game, "international", "W:WK41:B18:+0+341", NULL),
                      CHECKERS_E_FEN_SYNTAX); /* only where the rule exists */
 }
 

@@ -52,8 +52,9 @@ static void test_international_start_position_white_moves_first(void **state)
                            ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
     for (int32_t s = 1; s <= 50; s++) {
         rules_assert_piece(game, s,
-                           s <= 20 ? CHECKERS_BLACK_MAN
-                                   : s >= 31 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY);
+                           s <= 20   ? CHECKERS_BLACK_MAN
+                           : s >= 31 ? CHECKERS_WHITE_MAN
+                                     : CHECKERS_EMPTY);
     }
     rules_assert_status(game, CHECKERS_ONGOING, CHECKERS_REASON_NONE);
     /* the front men 31-35 step onto 26-30 */
@@ -140,8 +141,7 @@ static void test_international_flying_king_moves_any_distance(void **state)
     (void)state;
     checkers_game *game = rules_game(INTL, "W:WK28:B1");
     EXPECT_MOVES(game, "28-22", "28-17", "28-11", "28-6", "28-23", "28-19", "28-14", "28-10",
-                 "28-5", "28-32", "28-37", "28-41", "28-46", "28-33", "28-39", "28-44",
-                 "28-50");
+                 "28-5", "28-32", "28-37", "28-41", "28-46", "28-33", "28-39", "28-44", "28-50");
     checkers_move move = rules_listed(game, "28-5");
     assert_int_equal(move.flags, CHECKERS_MOVE_KING);
     assert_int_equal(move.steps, 1);

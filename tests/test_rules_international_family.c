@@ -241,8 +241,9 @@ static void test_canadian_board_is_12x12_with_30_men_each(void **state)
     assert_int_equal(checkers_game_turn(game), CHECKERS_WHITE);
     for (int32_t s = 1; s <= 72; s++) {
         rules_assert_piece(game, s,
-                           s <= 30 ? CHECKERS_BLACK_MAN
-                                   : s >= 43 ? CHECKERS_WHITE_MAN : CHECKERS_EMPTY);
+                           s <= 30   ? CHECKERS_BLACK_MAN
+                           : s >= 43 ? CHECKERS_WHITE_MAN
+                                     : CHECKERS_EMPTY);
     }
     rules_assert_fen(game, "W:W43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,"
                            "64,65,66,67,68,69,70,71,72:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,"

@@ -233,8 +233,9 @@ static void check_iberian_start(const char *variant)
     rules_assert_fen(game, "W:W1,2,3,4,5,6,7,8,9,10,11,12:B21,22,23,24,25,26,27,28,29,30,31,32");
     for (int32_t s = 1; s <= 32; s++) {
         rules_assert_piece(game, s,
-                           s <= 12 ? CHECKERS_WHITE_MAN
-                                   : s >= 21 ? CHECKERS_BLACK_MAN : CHECKERS_EMPTY);
+                           s <= 12   ? CHECKERS_WHITE_MAN
+                           : s >= 21 ? CHECKERS_BLACK_MAN
+                                     : CHECKERS_EMPTY);
         /* White is at the bottom: its squares are on rows 5-7 */
         int32_t row = -1;
         checkers_game_square_position(game, s, &row, NULL, NULL, NULL);

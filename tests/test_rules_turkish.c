@@ -33,13 +33,13 @@ static void test_turkish_squares_are_numbered_a1_to_h8_row_by_row(void **state)
 {
     (void)state;
     checkers_game *game = rules_game("turkish", "W:W9-24:B41-56"); /* the start, numbered */
-    rules_assert_square_at(game, 1, 7, 0);  /* a1: bottom left */
-    rules_assert_square_at(game, 8, 7, 7);  /* h1 */
-    rules_assert_square_at(game, 9, 6, 0);  /* a2 */
-    rules_assert_square_at(game, 64, 0, 7); /* h8: top right */
-    rules_assert_piece(game, 17, CHECKERS_WHITE_MAN); /* a3 */
-    rules_assert_piece(game, 56, CHECKERS_BLACK_MAN); /* h7 */
-    rules_assert_piece(game, 1, CHECKERS_EMPTY);      /* the back rows are empty */
+    rules_assert_square_at(game, 1, 7, 0);                         /* a1: bottom left */
+    rules_assert_square_at(game, 8, 7, 7);                         /* h1 */
+    rules_assert_square_at(game, 9, 6, 0);                         /* a2 */
+    rules_assert_square_at(game, 64, 0, 7);                        /* h8: top right */
+    rules_assert_piece(game, 17, CHECKERS_WHITE_MAN);              /* a3 */
+    rules_assert_piece(game, 56, CHECKERS_BLACK_MAN);              /* h7 */
+    rules_assert_piece(game, 1, CHECKERS_EMPTY);                   /* the back rows are empty */
     checkers_move m = rules_parsed(game, "a3-a4");
     assert_int_equal(m.from, 17);
     assert_int_equal(m.to, 25);

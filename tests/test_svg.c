@@ -195,13 +195,13 @@ static void assert_square_at(const char *variant, uint32_t flags, int x, int y)
 static void test_square_one_is_where_the_variant_puts_it(void **state)
 {
     (void)state;
-    assert_square_at("english", 0, 48, 0);                      /* b8 */
+    assert_square_at("english", 0, 48, 0);                        /* b8 */
     assert_square_at("english", CHECKERS_DIAGRAM_FLIP, 288, 336); /* b8 seen from Black */
     assert_square_at("english", CHECKERS_DIAGRAM_COORDINATES, 72, 24);
-    assert_square_at("italian", 0, 0, 0);                         /* a8: inverted board */
+    assert_square_at("italian", 0, 0, 0); /* a8: inverted board */
     assert_square_at("italian", CHECKERS_DIAGRAM_FLIP, 336, 336);
-    assert_square_at("spanish", 0, 336, 336);                     /* h1 */
-    assert_square_at("international", 0, 48, 0);                  /* b10 */
+    assert_square_at("spanish", 0, 336, 336);    /* h1 */
+    assert_square_at("international", 0, 48, 0); /* b10 */
 }
 
 static void test_flip_changes_the_picture(void **state)
@@ -298,7 +298,8 @@ static void test_square_numbers_are_legible(void **state)
     assert_non_null(numbers);
     assert_true(numbers > tabs); /* the text above its tab */
     assert_int_equal(count(tabs, "<rect"), 32);
-    double back = luminance(attribute(tabs, "fill=\"")), text = luminance(attribute(numbers, "fill=\""));
+    double back = luminance(attribute(tabs, "fill=\"")),
+           text = luminance(attribute(numbers, "fill=\""));
     double contrast = back > text ? (back + 0.05) / (text + 0.05) : (text + 0.05) / (back + 0.05);
     assert_true(contrast >= 4.5);
     assert_true(atoi(attribute(numbers, "font-size=\"")) >= 10);
@@ -464,8 +465,7 @@ static void test_invalid_arguments(void **state)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         o = options(0);
         o.square_size = sizes[i];
-        assert_int_equal(checkers_game_svg(game, &o, buf, sizeof buf),
-                         CHECKERS_E_INVALID_ARGUMENT);
+        assert_int_equal(checkers_game_svg(game, &o, buf, sizeof buf), CHECKERS_E_INVALID_ARGUMENT);
     }
     o = options(0);
     o.reserved[1] = 1;

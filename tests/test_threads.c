@@ -47,8 +47,7 @@ static void *work(void *arg)
 static void test_games_in_different_threads_do_not_interfere(void **state)
 {
     (void)state;
-    static const char *const variants[THREADS] = {"english", "international", "russian",
-                                                  "italian"};
+    static const char *const variants[THREADS] = {"english", "international", "russian", "italian"};
     static const uint64_t expected[THREADS] = {36768, 167140, 37986, 36473}; /* perft(6) */
     checkers_game *shared = NULL;
     assert_int_equal(checkers_game_new(&shared, "english", NULL), 0);

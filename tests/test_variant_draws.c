@@ -139,9 +139,9 @@ static void test_variants_start_with_their_own_draw_rules(void **state)
         const char *variant;
         int32_t repetitions, move_limit, endgame;
     } expected[] = {
-        {"english", 5, 40, 0},      {"international", 3, 25, 1}, {"russian", 3, 15, 1},
-        {"brazilian", 3, 15, 1},    {"canadian", 3, 25, 1},      {"pool", 3, 15, 1},
-        {"italian", 4, 40, 0},      {"czech", 3, 15, 0},         {"breakthrough", 0, 0, 0},
+        {"english", 5, 40, 0},   {"international", 3, 25, 1}, {"russian", 3, 15, 1},
+        {"brazilian", 3, 15, 1}, {"canadian", 3, 25, 1},      {"pool", 3, 15, 1},
+        {"italian", 4, 40, 0},   {"czech", 3, 15, 0},         {"breakthrough", 0, 0, 0},
     };
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
         checkers_game *game = NULL;

@@ -26,12 +26,12 @@
 
 typedef struct variant_start {
     const char *name;
-    int32_t squares;    /* playing squares */
-    int32_t rows;       /* rows and columns of the board */
-    int32_t turn;       /* who moves first */
-    const char *fen;    /* the start, numbered, with ranges */
+    int32_t squares; /* playing squares */
+    int32_t rows;    /* rows and columns of the board */
+    int32_t turn;    /* who moves first */
+    const char *fen; /* the start, numbered, with ranges */
     int32_t first_moves;
-    int32_t algebraic;  /* PDN notation A0: algebraic by default */
+    int32_t algebraic; /* PDN notation A0: algebraic by default */
 } variant_start;
 
 /*

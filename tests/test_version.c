@@ -25,8 +25,8 @@ static void version_string_matches_the_header(void **state)
 {
     char expected[32];
     (void)state;
-    snprintf(expected, sizeof expected, "%d.%d.%d", CHECKERS_VERSION_MAJOR,
-             CHECKERS_VERSION_MINOR, CHECKERS_VERSION_PATCH);
+    snprintf(expected, sizeof expected, "%d.%d.%d", CHECKERS_VERSION_MAJOR, CHECKERS_VERSION_MINOR,
+             CHECKERS_VERSION_PATCH);
     assert_non_null(checkers_version_string());
     assert_string_equal(checkers_version_string(), expected);
     assert_string_equal(CHECKERS_VERSION_STRING, expected);
@@ -54,8 +54,8 @@ static void every_code_has_a_message(void **state)
             fail_msg("checkers_strerror(%s) is \"unknown error\"", codes[i].name);
         for (j = 0; j < i; j++) {
             if (strcmp(text, checkers_strerror(codes[j].code)) == 0)
-                fail_msg("%s and %s have the same message \"%s\"", codes[j].name,
-                         codes[i].name, text);
+                fail_msg("%s and %s have the same message \"%s\"", codes[j].name, codes[i].name,
+                         text);
         }
     }
 }
@@ -137,7 +137,7 @@ static int is_known(int32_t code)
 
 static void unknown_codes_are_unknown(void **state)
 {
-    static const int32_t extremes[] = { INT32_MIN, INT32_MIN + 1, -1000000, -1000, -256, -129 };
+    static const int32_t extremes[] = {INT32_MIN, INT32_MIN + 1, -1000000, -1000, -256, -129};
     int32_t code;
     size_t i;
     (void)state;

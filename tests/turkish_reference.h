@@ -151,8 +151,7 @@ static void generate(board *b, ref_list *out)
                     continue;
                 for (int tx = x + dx[d], ty = y + dy[d]; inside(tx, ty) && b->sq[ty][tx] == 0;
                      tx += dx[d], ty += dy[d]) {
-                    add(out, number(x, y), number(tx, ty), 0,
-                        !king && ty == (me > 0 ? 7 : 0), 0);
+                    add(out, number(x, y), number(tx, ty), 0, !king && ty == (me > 0 ? 7 : 0), 0);
                     if (!king)
                         break;
                 }
@@ -234,8 +233,8 @@ static void assert_same_moves(const checkers_game *game, board *b)
                     ref.list[j].taken == taken && ref.list[j].ncap == m->captures &&
                     ref.list[j].crowns == ((m->flags & CHECKERS_MOVE_PROMOTES) != 0);
         if (!found)
-            fail_msg("%s: move %d (%d to %d, %d taken) is not the reference's", fen, i,
-                     m->from, m->to, m->captures);
+            fail_msg("%s: move %d (%d to %d, %d taken) is not the reference's", fen, i, m->from,
+                     m->to, m->captures);
     }
 }
 
@@ -251,8 +250,8 @@ static void test_turkish_perft_agrees_with_the_reference_generator(void **state)
         uint64_t mine = 0, ref = perft(&b, depth);
         assert_int_equal(checkers_game_perft(game, depth, &mine), CHECKERS_OK);
         if (mine != ref)
-            fail_msg("perft(%d): library %llu, reference %llu", depth,
-                     (unsigned long long)mine, (unsigned long long)ref);
+            fail_msg("perft(%d): library %llu, reference %llu", depth, (unsigned long long)mine,
+                     (unsigned long long)ref);
     }
     checkers_game_free(game);
 }

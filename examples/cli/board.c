@@ -33,11 +33,16 @@ const char *cli_side_name(int32_t side)
 static const char *piece_glyph(int32_t piece)
 {
     switch (piece) {
-    case CHECKERS_BLACK_MAN: return GLYPH_BLACK_MAN;
-    case CHECKERS_BLACK_KING: return GLYPH_BLACK_KING;
-    case CHECKERS_WHITE_MAN: return GLYPH_WHITE_MAN;
-    case CHECKERS_WHITE_KING: return GLYPH_WHITE_KING;
-    default: return "?";
+    case CHECKERS_BLACK_MAN:
+        return GLYPH_BLACK_MAN;
+    case CHECKERS_BLACK_KING:
+        return GLYPH_BLACK_KING;
+    case CHECKERS_WHITE_MAN:
+        return GLYPH_WHITE_MAN;
+    case CHECKERS_WHITE_KING:
+        return GLYPH_WHITE_KING;
+    default:
+        return "?";
     }
 }
 
@@ -81,8 +86,8 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
     int algebraic, flip = (flags & CLI_BOARD_FLIP) != 0;
 
     if (count <= 0 || count > CHECKERS_MAX_SQUARES ||
-        checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
-        rows <= 0 || columns <= 0 || rows > GRID_MAX || columns > GRID_MAX) {
+        checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 || rows <= 0 ||
+        columns <= 0 || rows > GRID_MAX || columns > GRID_MAX) {
         fprintf(out, "(cannot draw this board)\n");
         return;
     }
@@ -124,7 +129,7 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
     }
     print_frame_line(out, FRAME_BOTTOM_LEFT, FRAME_BOTTOM_RIGHT, columns);
     fputs(GLYPH_BLACK_MAN " black man  " GLYPH_BLACK_KING " black king  " GLYPH_WHITE_MAN
-          " white man  " GLYPH_WHITE_KING " white king\n",
+                          " white man  " GLYPH_WHITE_KING " white king\n",
           out);
     if (flags & CLI_BOARD_LAST && checkers_game_ply_count(game) > 0)
         fputs("( ) the last move's start and end  " GLYPH_CAPTURED " a piece it took\n", out);
@@ -134,11 +139,16 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
 static const char *reason_words(int32_t reason)
 {
     switch (reason) {
-    case CHECKERS_REASON_REPETITION: return "repetition";
-    case CHECKERS_REASON_MOVE_LIMIT: return "move limit";
-    case CHECKERS_REASON_CROWNED: return "crowned first";
-    case CHECKERS_REASON_ENDGAME: return "endgame rule";
-    default: return NULL;
+    case CHECKERS_REASON_REPETITION:
+        return "repetition";
+    case CHECKERS_REASON_MOVE_LIMIT:
+        return "move limit";
+    case CHECKERS_REASON_CROWNED:
+        return "crowned first";
+    case CHECKERS_REASON_ENDGAME:
+        return "endgame rule";
+    default:
+        return NULL;
     }
 }
 
@@ -157,11 +167,21 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
         return result;
     }
     switch (result) {
-    case CHECKERS_ONGOING: what = "ongoing"; break;
-    case CHECKERS_BLACK_WINS: what = "black wins"; break;
-    case CHECKERS_WHITE_WINS: what = "white wins"; break;
-    case CHECKERS_DRAW: what = "draw"; break;
-    default: what = "unknown"; break;
+    case CHECKERS_ONGOING:
+        what = "ongoing";
+        break;
+    case CHECKERS_BLACK_WINS:
+        what = "black wins";
+        break;
+    case CHECKERS_WHITE_WINS:
+        what = "white wins";
+        break;
+    case CHECKERS_DRAW:
+        what = "draw";
+        break;
+    default:
+        what = "unknown";
+        break;
     }
     const char *words = reason_words(reason);
     if (reason == CHECKERS_REASON_NO_PIECES)
@@ -200,11 +220,11 @@ void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_re
                                      used ? "; " : "", (int)why->square);
         if (code == CHECKERS_E_NOT_MAX_CAPTURE && why->count > 0 && used < sizeof details)
             used += (size_t)snprintf(details + used, sizeof details - used,
-                                     "%sthe compulsory capture takes %d pieces",
-                                     used ? "; " : "", (int)why->count);
+                                     "%sthe compulsory capture takes %d pieces", used ? "; " : "",
+                                     (int)why->count);
         if (code == CHECKERS_E_AMBIGUOUS && why->count > 0 && used < sizeof details)
-            used += (size_t)snprintf(details + used, sizeof details - used,
-                                     "%s%d moves match", used ? "; " : "", (int)why->count);
+            used += (size_t)snprintf(details + used, sizeof details - used, "%s%d moves match",
+                                     used ? "; " : "", (int)why->count);
         if (has_example(code) && why->move.steps > 0 && used < sizeof details &&
             checkers_game_move_text(game, &why->move, CHECKERS_TEXT_FULL_ROUTE, example,
                                     sizeof example) > 0)

@@ -100,12 +100,12 @@ int32_t cli_legal_moves(const checkers_game *game, checkers_move **out);
 
 /* Options of `checkers play`. */
 typedef struct cli_play_options {
-    int black;            /* CLI_HUMAN or CLI_COMPUTER */
-    int white;            /* CLI_HUMAN or CLI_COMPUTER */
-    int32_t depth;        /* search depth of the computer, in plies; 0: its time budget */
-    int32_t ballot;       /* the three-move ballot the game starts from, or 0 */
-    int flip;             /* draw the board from Black's side */
-    const char *save;     /* where to write the game's PDN when it ends, or NULL */
+    int black;        /* CLI_HUMAN or CLI_COMPUTER */
+    int white;        /* CLI_HUMAN or CLI_COMPUTER */
+    int32_t depth;    /* search depth of the computer, in plies; 0: its time budget */
+    int32_t ballot;   /* the three-move ballot the game starts from, or 0 */
+    int flip;         /* draw the board from Black's side */
+    const char *save; /* where to write the game's PDN when it ends, or NULL */
 } cli_play_options;
 
 /*
@@ -144,9 +144,9 @@ int32_t cli_pdn_result(int32_t status);
  * as needed (*capacity is its size; start with NULL and 0, free() it at the
  * end). Returns the text's length or a negative library error.
  */
-int32_t cli_pdn_text(const checkers_game *game, const char *const *names,
-                     const char *const *values, int32_t tag_count, const char *const *comments,
-                     int32_t result, char **buf, size_t *capacity);
+int32_t cli_pdn_text(const checkers_game *game, const char *const *names, const char *const *values,
+                     int32_t tag_count, const char *const *comments, int32_t result, char **buf,
+                     size_t *capacity);
 
 /*
  * Reads a whole file ("-": standard input) into a new buffer (free() it).

@@ -60,8 +60,8 @@ static int32_t square_of(const checkers_game *game, const char *token, size_t le
         errno = 0;
         value = strtol(text + 1, &end, 10);
         if (errno != 0 || end == text + 1 || *end != '\0' ||
-            checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 ||
-            value < 1 || value > rows || column >= columns)
+            checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 || value < 1 ||
+            value > rows || column >= columns)
             return 0;
         for (int32_t n = 1; n <= count; n++) {
             int32_t r, c;
@@ -248,8 +248,8 @@ int cli_svg(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *last = NULL, *size = NULL, *pdn = NULL,
                *number = NULL;
-    static const char *const names[] = {"--variant", "--fen", "--last", "--size", "--pdn",
-                                        "--game"};
+    static const char *const names[] = {"--variant", "--fen", "--last",
+                                        "--size",    "--pdn", "--game"};
     const char **fields[] = {&variant, &fen, &last, &size, &pdn, &number};
     checkers_diagram_options options;
     checkers_game *game = NULL;
@@ -265,9 +265,8 @@ int cli_svg(int argc, char **argv)
         return svg_failure("", CHECKERS_E_NO_MEMORY);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
-        int valued = only_moves || arg[0] != '-'
-                         ? 0
-                         : valued_option(argc, argv, &i, names, fields, 6);
+        int valued = only_moves || arg[0] != '-' ? 0
+                                                 : valued_option(argc, argv, &i, names, fields, 6);
         if (valued < 0) {
             status = svg_usage_error("option needs a value:", arg);
             goto done;

@@ -21,8 +21,8 @@
 #define OPT_BATCH 16u
 #define OPT_NOTATION 32u
 #define OPT_BALLOT 64u
-#define OPT_FLIP 128u /* play: the board from Black's side */
-#define OPT_SAVE 256u /* play: the file the game is saved to */
+#define OPT_FLIP 128u    /* play: the board from Black's side */
+#define OPT_SAVE 256u    /* play: the file the game is saved to */
 #define OPT_HUFFING 512u /* play: english with the huffing rule */
 
 typedef struct options {
@@ -34,12 +34,12 @@ typedef struct options {
     const char *depth;
     const char *draws;
     const char *notation;
-    const char *ballot;  /* NULL: no ballot */
-    const char *save;    /* NULL: the game is not saved */
-    unsigned given;      /* OPT_* bits of the options given */
+    const char *ballot; /* NULL: no ballot */
+    const char *save;   /* NULL: the game is not saved */
+    unsigned given;     /* OPT_* bits of the options given */
     int help;
     int version;
-    char **args;         /* the positional arguments after the command */
+    char **args; /* the positional arguments after the command */
     int arg_count;
 } options;
 
@@ -47,7 +47,7 @@ typedef struct command {
     const char *name;
     unsigned accepts; /* OPT_* bits */
     int min_args;
-    int max_args;     /* -1: any number */
+    int max_args; /* -1: any number */
     int (*run)(const options *);
 } command;
 
@@ -180,8 +180,8 @@ static int check_variant(const char *name)
 
     if (name == NULL || checkers_variant_find(name) >= 0)
         return 0;
-    fprintf(stderr, CLI_NAME ": unknown variant '%s' (known:",
-            cli_excerpt(name, excerpt, sizeof excerpt));
+    fprintf(stderr,
+            CLI_NAME ": unknown variant '%s' (known:", cli_excerpt(name, excerpt, sizeof excerpt));
     for (int32_t i = 0; i < count; i++)
         fprintf(stderr, "%s %s", i ? "," : "", checkers_variant_name(i));
     fputs(")\n", stderr);
@@ -284,8 +284,8 @@ static int open_game(const options *o, checkers_game **out)
             return usage_error("--ballot cannot be used with --fen", NULL, "");
         if (o->variant != NULL && strcmp(o->variant, "english") != 0)
             return usage_error("ballots are English openings; not for", o->variant, "");
-        if (parse_int(o->ballot, 1, checkers_ballot_count(CHECKERS_BALLOTS_THREE_MOVE),
-                      &number) != 0)
+        if (parse_int(o->ballot, 1, checkers_ballot_count(CHECKERS_BALLOTS_THREE_MOVE), &number) !=
+            0)
             return usage_error("bad ballot", o->ballot, ": give a number from 1 to 174");
         status = checkers_game_new_from_ballot(out, CHECKERS_BALLOTS_THREE_MOVE, number, NULL);
     } else {
@@ -310,8 +310,7 @@ static int open_game(const options *o, checkers_game **out)
  * by `separator` except the last, which is followed by `end`.
  * Returns 0 or an exit status.
  */
-static int write_moves(FILE *out, const checkers_game *game, const char *separator,
-                       const char *end)
+static int write_moves(FILE *out, const checkers_game *game, const char *separator, const char *end)
 {
     checkers_move *moves = NULL;
     int32_t count = cli_legal_moves(game, &moves);
@@ -322,8 +321,8 @@ static int write_moves(FILE *out, const checkers_game *game, const char *separat
     }
     for (int32_t i = 0; i < count; i++) {
         char text[CHECKERS_MOVE_TEXT_MAX];
-        int32_t status = checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE,
-                                                 text, sizeof text);
+        int32_t status = checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text,
+                                                 sizeof text);
         if (status < 0 || (size_t)status >= sizeof text) {
             fprintf(stderr, CLI_NAME ": cannot write a move: %s\n",
                     status < 0 ? checkers_strerror(status) : "text too long");
@@ -548,8 +547,7 @@ static void print_command_help(const char *name)
     for (line = strchr(line, '\n') + 1; line < options; line = strchr(line, '\n') + 1) {
         size_t length = (size_t)(strchr(line, '\n') - line);
         if (strncmp(line, "  ", 2) == 0 && line[2] != ' ')
-            inside = strncmp(line + 2, name, n) == 0 &&
-                     (line[2 + n] == ' ' || line[2 + n] == '\n');
+            inside = strncmp(line + 2, name, n) == 0 && (line[2 + n] == ' ' || line[2 + n] == '\n');
         if (inside)
             printf("%.*s\n", (int)length, line);
     }
@@ -592,8 +590,8 @@ static const struct {
     const char *name;
     unsigned bit;
 } valued[] = {
-    {"--variant", OPT_VARIANT}, {"--fen", OPT_FEN},     {"--black", OPT_PLAYERS},
-    {"--white", OPT_PLAYERS},   {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
+    {"--variant", OPT_VARIANT},   {"--fen", OPT_FEN},       {"--black", OPT_PLAYERS},
+    {"--white", OPT_PLAYERS},     {"--depth", OPT_PLAYERS}, {"--draws", OPT_DRAWS},
     {"--notation", OPT_NOTATION}, {"--ballot", OPT_BALLOT}, {"--save", OPT_SAVE},
 };
 
@@ -625,8 +623,8 @@ static const char *option_names(unsigned bits)
 static int parse_arguments(int argc, char **argv, options *o)
 {
     const char **fields[sizeof valued / sizeof valued[0]] = {
-        &o->variant, &o->fen, &o->black, &o->white, &o->depth, &o->draws, &o->notation,
-        &o->ballot, &o->save,
+        &o->variant, &o->fen,      &o->black,  &o->white, &o->depth,
+        &o->draws,   &o->notation, &o->ballot, &o->save,
     };
     int only_positional = 0;
 
@@ -729,8 +727,7 @@ int main(int argc, char **argv)
         status = usage_error("command", found->name, option_names(o.given & ~found->accepts));
         goto done;
     }
-    if (o.arg_count < found->min_args ||
-        (found->max_args >= 0 && o.arg_count > found->max_args)) {
+    if (o.arg_count < found->min_args || (found->max_args >= 0 && o.arg_count > found->max_args)) {
         status = usage_error(found->min_args > o.arg_count ? "missing argument for"
                                                            : "too many arguments for",
                              found->name, "");

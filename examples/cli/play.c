@@ -159,8 +159,7 @@ static void print_opening(const checkers_game *game, const cli_play_options *opt
         printf("Opening:");
     for (int32_t ply = 0; ply < plies; ply++) {
         char text[CHECKERS_MOVE_TEXT_MAX];
-        if (checkers_game_history_text(game, ply, CHECKERS_TEXT_FULL_ROUTE, text,
-                                       sizeof text) < 0)
+        if (checkers_game_history_text(game, ply, CHECKERS_TEXT_FULL_ROUTE, text, sizeof text) < 0)
             snprintf(text, sizeof text, "?");
         printf(" %s", text);
     }
@@ -179,8 +178,8 @@ static void print_moves(const checkers_game *game)
     printf("%d legal move%s:", (int)count, count == 1 ? "" : "s");
     for (int32_t i = 0; i < count; i++) {
         char text[CHECKERS_MOVE_TEXT_MAX];
-        if (checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text,
-                                    sizeof text) < 0)
+        if (checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text, sizeof text) <
+            0)
             strcpy(text, "?");
         printf(" %s", text);
     }
@@ -381,8 +380,7 @@ int cli_play(checkers_game *game, const cli_play_options *options)
     unsigned board_flags = CLI_BOARD_LAST | (options->flip ? CLI_BOARD_FLIP : 0u);
 
     printf("Checkers (%s): Black (%s) against White (%s). Type help for the commands.\n",
-           checkers_game_variant(game), player_name(options->black),
-           player_name(options->white));
+           checkers_game_variant(game), player_name(options->black), player_name(options->white));
     print_opening(game, options);
     for (;;) {
         char status_text[128];

@@ -32,17 +32,17 @@
 
 #define MAN_VALUE 100
 #define KING_VALUE 150
-#define ADVANCE_VALUE 2      /* per row a man has advanced */
-#define CORNER_VALUE 6       /* per step a lone king stands from a double corner */
-#define CHASE_VALUE 3        /* per step between a strong king and the nearest lone king */
-#define SCORE_WIN 1000000    /* a win at the root; minus the plies it takes */
+#define ADVANCE_VALUE 2   /* per row a man has advanced */
+#define CORNER_VALUE 6    /* per step a lone king stands from a double corner */
+#define CHASE_VALUE 3     /* per step between a strong king and the nearest lone king */
+#define SCORE_WIN 1000000 /* a win at the root; minus the plies it takes */
 #define SCORE_INFINITY 2000000
 #define SCORE_WON (SCORE_WIN - 1000) /* beyond this a score is a forced win */
-#define MAX_PLY 64           /* how deep the search may go, capture sequences included */
-#define MAX_DEPTH 48         /* the deepest pass a time budget may reach */
-#define LOCAL_MOVES 64       /* moves kept on the stack before falling back to malloc */
-#define TABLE_BITS 18        /* 2^18 entries of 16 bytes: 4 MB */
-#define CLOCK_EVERY 1023     /* nodes between two looks at the clock, minus one */
+#define MAX_PLY 64                   /* how deep the search may go, capture sequences included */
+#define MAX_DEPTH 48                 /* the deepest pass a time budget may reach */
+#define LOCAL_MOVES 64               /* moves kept on the stack before falling back to malloc */
+#define TABLE_BITS 18                /* 2^18 entries of 16 bytes: 4 MB */
+#define CLOCK_EVERY 1023             /* nodes between two looks at the clock, minus one */
 
 /* What a table entry's score is: exact, or a bound found by a cut-off. */
 #define BOUND_EXACT 0
@@ -63,15 +63,15 @@ typedef struct search {
     int32_t rows, columns;                    /* the board's size */
     int32_t row_of[CHECKERS_MAX_SQUARES + 1]; /* row of each square, 0 = Black's back row */
     int32_t column_of[CHECKERS_MAX_SQUARES + 1];
-    int32_t corners[4][2];                    /* the double corners: row, column */
+    int32_t corners[4][2]; /* the double corners: row, column */
     int32_t corner_count;
-    int32_t sign;                             /* -1 when pieces are a burden (antidraughts) */
-    int32_t error;                            /* the first library error met, or 0 */
-    entry *table;                             /* NULL: searching without one */
-    uint64_t path[MAX_PLY + 1];               /* the hash at each ply of the searched line */
+    int32_t sign;               /* -1 when pieces are a burden (antidraughts) */
+    int32_t error;              /* the first library error met, or 0 */
+    entry *table;               /* NULL: searching without one */
+    uint64_t path[MAX_PLY + 1]; /* the hash at each ply of the searched line */
     unsigned long nodes;
-    int timed;                                /* whether `deadline` applies */
-    int stopped;                              /* the deadline passed: unwind */
+    int timed;   /* whether `deadline` applies */
+    int stopped; /* the deadline passed: unwind */
     struct timespec deadline;
 } search;
 

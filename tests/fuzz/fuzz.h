@@ -10,10 +10,10 @@
 
 #include "checkers.h"
 
-#define CHECK(x)                \
-    do {                        \
-        if (!(x))               \
-            __builtin_trap();   \
+#define CHECK(x) \
+    do { \
+        if (!(x)) \
+            __builtin_trap(); \
     } while (0)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

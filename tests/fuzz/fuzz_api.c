@@ -83,13 +83,13 @@ static uint8_t next(input *in)
 }
 
 /* A call's status: success, or a negative code; on a negative code the game is as it was. */
-#define CALL_UNCHANGED(g, expr)                                                                \
-    do {                                                                                       \
-        state before_;                                                                         \
-        take((g), &before_);                                                                   \
-        int32_t rc_ = (expr);                                                                  \
-        if (rc_ < 0)                                                                           \
-            check_unchanged((g), &before_);                                                    \
+#define CALL_UNCHANGED(g, expr) \
+    do { \
+        state before_; \
+        take((g), &before_); \
+        int32_t rc_ = (expr); \
+        if (rc_ < 0) \
+            check_unchanged((g), &before_); \
     } while (0)
 
 static void write_and_read_back(const checkers_game *g)

@@ -16,7 +16,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         FILE *f = fopen(argv[i], "rb");
         long size = -1;
-        if (!f || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+        if (!f || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 ||
+            fseek(f, 0, SEEK_SET) != 0) {
             fprintf(stderr, "replay: cannot read %s\n", argv[i]);
             return 1;
         }

@@ -321,6 +321,18 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       const four = await moveList(page);
       assert.deepEqual([four.length, four[2]], [4, dragged]);
       assert.equal(new api.Game('turkish').pushMoves(four.join(' ')), 4);
+      // Its PDN is Turkish's (GameType 30), and reads back into the page.
+      if (!(await page.$eval('#files', (e) => e.open))) await page.click('#files summary');
+      await page.click('#export-pdn');
+      const pdn = await page.$eval('#text', (e) => e.value);
+      assert.match(pdn, /\[GameType "30"\]/);
+      const [read] = api.readPdn(pdn);
+      assert.deepEqual([read.variant, read.error, read.moves.length], ['turkish', null, 4]);
+      read.game.free();
+      await newGame(page, { variant: 'english', opponent: 'human' });
+      await importText(page, pdn);
+      assert.deepEqual([await page.$eval('#variant', (e) => e.value), await moveList(page)], ['turkish', four]);
+      await page.select('#opponent', 'computer');
 
       // A man's capture of three pieces, sideways and forward, by one click
       // on where it ends; the computer answers it.

@@ -447,6 +447,10 @@
     board.style.setProperty('--rows', rows);
     board.style.setProperty('--columns', columns);
     board.dataset.variant = game.variant;
+    // Turkish plays on every square: one colour, the squares ruled apart,
+    // rather than a chequer whose light squares would look unplayable.
+    const everySquare = squares.length === rows * columns;
+    board.classList.toggle('every-square', everySquare);
 
     const selection = state.selection;
     const targets = new Set(selection === null ? []
@@ -471,7 +475,7 @@
         const piece = game.piece(s.square);
         const cell = document.createElement('button');
         cell.type = 'button';
-        cell.className = 'cell dark';
+        cell.className = `cell square ${everySquare ? 'plain' : 'dark'}`;
         cell.dataset.square = s.name;
         cell.dataset.number = String(s.square);
         cell.dataset.row = String(s.row);

@@ -82,6 +82,46 @@ test('turned for Black, the board is drawn upside down', { skip }, () => {
   }
 });
 
+test('Turkish: all 64 squares drawn, a1 = 1 at White\'s bottom left, h8 = 64, named as its moves are written', { skip }, () => {
+  const game = new Game('turkish');
+  const { rows, columns, squares } = Board.layout(game, false);
+  assert.deepEqual([rows, columns, squares.length], [8, 8, 64]);
+  // Every cell of the grid is a playing square, each once.
+  assert.equal(new Set(squares.map((s) => s.row * columns + s.column)).size, 64);
+  assert.deepEqual(squares[0], { square: 1, name: 'a1', row: 7, column: 0 });
+  assert.deepEqual(squares[7], { square: 8, name: 'h1', row: 7, column: 7 });
+  assert.deepEqual(squares[8], { square: 9, name: 'a2', row: 6, column: 0 });
+  assert.deepEqual(squares[63], { square: 64, name: 'h8', row: 0, column: 7 });
+  const names = new Map(squares.map((s) => [s.square, s.name]));
+  const moves = game.legalMoves();
+  assert.equal(moves.length, 8);
+  for (const move of moves) assert.equal(move.text, `${names.get(move.from)}-${names.get(move.to)}`);
+  // Turned for Black, h8 comes to the bottom left.
+  const turned = Board.layout(game, true).squares;
+  assert.deepEqual([turned[63].row, turned[63].column], [7, 0]);
+});
+
+test('Turkish: a man\'s capture of several pieces by its one route is played at once', { skip }, () => {
+  // c2 over d2, e3 and d4: sideways, forward, sideways, to c4 (the short
+  // route over c3 and d4 takes two only: the most pieces must be taken).
+  const moves = new Game('turkish', 'W:Wc2:Bc3,d4,d2,e3,h7').legalMoves();
+  assert.equal(String(Board.entry(moves, 11, null, [], 27).play), 'c2xc4');
+  assert.deepEqual([...Board.entry(moves, 11, null, [], 27).play.path], [13, 29, 27]);
+  assert.deepEqual(Board.entry(moves, 11, null, [], 13), { refuse: true }); // e2: the capture goes on
+  assert.deepEqual(Board.entry(moves, 11, null, [], 19), { refuse: true }); // c3: occupied
+});
+
+test('Turkish: a king\'s two routes to one square are asked for hop by hop', { skip }, () => {
+  // The king on e6 reaches a8 over d6, b6, a7 (by c6, a6) or over e5, b4, a7 (by e4, a4).
+  const moves = new Game('turkish', 'W:WKe6:Be5,b6,b4,d6,a7').legalMoves();
+  assert.deepEqual(texts(moves), ['e6xc6xa6xa8', 'e6xe4xa4xa8']);
+  const asked = Board.entry(moves, 45, null, [], 57);
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 57, hops: [], choose: [29, 43] });
+  assert.equal(String(Board.entry(moves, 45, 57, [], 29).play), 'e6xe4xa4xa8');
+  assert.equal(String(Board.entry(moves, 45, 57, [], 43).play), 'e6xc6xa6xa8');
+  assert.deepEqual(Board.entry(moves, 45, 57, [], 41), { refuse: true }); // a6: not where they part
+});
+
 test('the move list is numbered in pairs, the first left open when the second side began', () => {
   assert.deepEqual(Board.movePairs(['11-15', '23-19', '8-11'], false), [
     { number: 1, first: '11-15', second: '23-19' },

@@ -188,6 +188,10 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
           name: e.dataset.square, number: Number(e.dataset.number), row: Number(e.dataset.row), column: Number(e.dataset.column),
         })));
         assert.equal(cells.length, game.squareCount, variant);
+        // The rest of the grid is the unplayed light squares: none in Turkish.
+        const { rows, columns } = game.squarePosition(1);
+        assert.equal(await page.$$eval('#board .light', (es) => es.length), rows * columns - cells.length, variant);
+        assert.equal(await page.$eval('#board', (e) => e.classList.contains('every-square')), cells.length === rows * columns, variant);
         const algebraic = game.notation === 'algebraic';
         for (const cell of cells) {
           const at = game.squarePosition(cell.number);
@@ -286,6 +290,94 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       const black = (await squaresWith(page, 'movable'))[0];
       await dragSquare(page, black, black === 'a1' ? 'h8' : 'a1');
       assert.match(await text(page, '#message'), /^illegal move/);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('Turkish on all 64 squares: a first move by clicks, the computer answering, captures by click and by route', async () => {
+      const page = await open(browser, httpUrl);
+      await newGame(page, { variant: 'turkish', color: 'white', depth: 2 });
+      assert.equal(await page.$eval('#board', (e) => e.classList.contains('every-square')), true);
+      assert.equal(await page.$$eval('#board .light', (es) => es.length), 0);
+      assert.equal((await squaresWith(page, 'plain')).length, 64);
+      // a1 at White's bottom left, h8 at the top right.
+      const place = (name) => page.$eval(`[data-square="${name}"]`, (e) => [e.dataset.number, e.dataset.row, e.dataset.column]);
+      assert.deepEqual(await place('a1'), ['1', '7', '0']);
+      assert.deepEqual(await place('h8'), ['64', '0', '7']);
+      assert.deepEqual((await squaresWith(page, 'movable')).sort(), ['a3', 'b3', 'c3', 'd3', 'e3', 'f3', 'g3', 'h3']);
+
+      // The first move by clicks; the computer answers.
+      await clickSquare(page, 'd3');
+      assert.deepEqual((await squaresWith(page, 'target')).sort(), ['d4']);
+      await clickSquare(page, 'd4');
+      await settled(page);
+      const opening = await moveList(page);
+      assert.equal(opening.length, 2);
+      assert.equal(opening[0], 'd3-d4');
+      assert.equal(await pieceOn(page, 'd4'), 'piece white');
+      assert.equal(new api.Game('turkish').pushMoves(opening.join(' ')), 2);
+      // The next by drag, the computer answering again.
+      const dragged = await dragLegal(page, 'turkish');
+      const four = await moveList(page);
+      assert.deepEqual([four.length, four[2]], [4, dragged]);
+      assert.equal(new api.Game('turkish').pushMoves(four.join(' ')), 4);
+      // Its PDN is Turkish's (GameType 30), and reads back into the page.
+      if (!(await page.$eval('#files', (e) => e.open))) await page.click('#files summary');
+      await page.click('#export-pdn');
+      const pdn = await page.$eval('#text', (e) => e.value);
+      assert.match(pdn, /\[GameType "30"\]/);
+      const [read] = api.readPdn(pdn);
+      assert.deepEqual([read.variant, read.error, read.moves.length], ['turkish', null, 4]);
+      read.game.free();
+      await newGame(page, { variant: 'english', opponent: 'human' });
+      await importText(page, pdn);
+      assert.deepEqual([await page.$eval('#variant', (e) => e.value), await moveList(page)], ['turkish', four]);
+      await page.select('#opponent', 'computer');
+
+      // A man's capture of three pieces, sideways and forward, by one click
+      // on where it ends; the computer answers it.
+      await importText(page, 'W:Wc2:Bc3,d4,d2,e3,h7');
+      await clickSquare(page, 'c2');
+      assert.deepEqual(await squaresWith(page, 'target'), ['c4']);
+      await clickSquare(page, 'c4');
+      await settled(page);
+      const captured = await moveList(page);
+      assert.equal(captured[0], 'c2xc4');
+      assert.equal(captured.length, 2);
+      const after = new api.Game('turkish', 'W:Wc2:Bc3,d4,d2,e3,h7');
+      assert.equal(after.pushMoves(captured.join(' ')), 2);
+      for (const name of ['d2', 'e3', 'd4', 'c2']) assert.equal(await pieceOn(page, name), null, name);
+      assert.equal(await page.$eval('#board', (e) => e.querySelectorAll('.piece').length), 3); // c4, c3 and the man that moved
+      assert.equal((await body(page)).turn, 'white');
+      after.free();
+
+      // A king's two routes to a8 (by c6 or by e4), chosen hop by hop.
+      await importText(page, 'W:WKe6:Be5,b6,b4,d6,a7');
+      await clickSquare(page, 'e6');
+      await clickSquare(page, 'a8');
+      assert.match(await text(page, '#message'), /Several captures end on a8: choose the route/);
+      assert.deepEqual((await squaresWith(page, 'target')).sort(), ['c6', 'e4']);
+      await clickSquare(page, 'e4');
+      await settled(page);
+      const routed = await moveList(page);
+      assert.deepEqual([routed[0], routed.length], ['e6xe4xa4xa8', 2]); // and the computer's answer
+      assert.equal(new api.Game('turkish', 'W:WKe6:Be5,b6,b4,d6,a7').pushMoves(routed.join(' ')), 2);
+      assert.equal(await pieceOn(page, 'a8'), 'piece white king');
+      for (const name of ['e5', 'b4', 'a7', 'e6']) assert.equal(await pieceOn(page, name), null, name);
+
+      // A move typed, and one the rules refuse with the library's reason.
+      await newGame(page, { variant: 'turkish', opponent: 'human' });
+      await page.type('#move-text', 'a3-a4');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await moveList(page), ['a3-a4']);
+      await clickSquare(page, 'a6');
+      await clickSquare(page, 'b5');
+      const refusal = await text(page, '#message');
+      const typed = new api.Game('turkish');
+      typed.push('a3-a4');
+      assert.throws(() => typed.push({ from: 41, to: 34, path: [34] }), (error) => error.message === refusal); // a6 to b5: no diagonals
+      assert.equal((await body(page)).plies, '1');
+      typed.free();
       assert.deepEqual(page.errors, []);
       await page.close();
     });

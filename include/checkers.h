@@ -117,7 +117,7 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_PIECE (-102)           /* no piece on the start square */
 #define CHECKERS_E_NOT_YOUR_PIECE (-103)     /* the piece belongs to the side not on move */
 #define CHECKERS_E_MAN_BACKWARDS (-104)      /* a man may not move (or, here, capture) backwards */
-#define CHECKERS_E_NOT_DIAGONAL (-105)       /* not a diagonal step or jump of this piece */
+#define CHECKERS_E_NOT_DIAGONAL (-105)       /* not a step or jump this piece makes (direction) */
 #define CHECKERS_E_OCCUPIED (-106)           /* the destination (or a landing square) is occupied */
 #define CHECKERS_E_MUST_CAPTURE (-107)       /* a capture is available and must be made */
 #define CHECKERS_E_CAPTURE_INCOMPLETE (-108) /* the capture can continue and must be completed */
@@ -170,7 +170,7 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_NO_PIECE, "there is no piece on the start square") \
     X(E_NOT_YOUR_PIECE, "that piece belongs to the other side") \
     X(E_MAN_BACKWARDS, "a man cannot move backwards") \
-    X(E_NOT_DIAGONAL, "not a diagonal step or jump for this piece") \
+    X(E_NOT_DIAGONAL, "not a step or jump this piece can make (wrong direction or distance)") \
     X(E_OCCUPIED, "the destination square is occupied") \
     X(E_MUST_CAPTURE, "a capture is available and must be made") \
     X(E_CAPTURE_INCOMPLETE, "the capture can continue and must be completed") \

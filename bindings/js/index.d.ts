@@ -28,10 +28,17 @@ export function constantTable(): Array<[name: string, value: number]>;
 export type VariantName =
   | 'english' | 'international' | 'brazilian' | 'russian' | 'canadian' | 'pool' | 'italian'
   | 'spanish' | 'portuguese' | 'czech' | 'thai' | 'killer' | 'antidraughts' | 'breakthrough'
-  | 'frisian' | 'frysk'
+  | 'frisian' | 'frysk' | 'turkish'
   | (string & {});
 
 export type Color = 'black' | 'white';
+
+/**
+ * What happens to a man that reaches the last row during a capture:
+ * crowned there and the move ends; goes on as a man, crowned if the move ends
+ * there; crowned at once and goes on as a king.
+ */
+export type Crowning = 'ends-move' | 'at-end' | 'as-king';
 
 /** "1-0": White won; "0-1": Black won; "1/2-1/2": drawn; "*": going on. */
 export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -178,6 +185,12 @@ export class Game {
   readonly hash: bigint;
   /** "algebraic" is available for russian, brazilian and czech (their default). */
   notation: 'numeric' | 'algebraic';
+  /**
+   * The crowning rule during a capture. Only turkish may choose ("at-end" by
+   * default), from the next move on; another variant accepts its own rule and
+   * throws CheckersError E_UNSUPPORTED for the others.
+   */
+  crowning: Crowning;
 
   /** The legal moves, in the library's order. */
   legalMoves(): Move[];

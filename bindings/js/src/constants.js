@@ -19,6 +19,7 @@ export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
 export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF, 'online' -> DRAWS_ONLINE
 export const ballotClasses = new Map(); // BALLOT_MAILPLAY -> 'mailplay'
 export const pdnResults = new Map(); // PDN_WHITE_WIN -> '1-0'
+export const crowningNames = new Map(); // CROWNING_AS_KING -> 'as-king'
 export const variants = [];
 const variantPointers = new Map(); // name -> static C string, to pass without copying
 
@@ -50,6 +51,8 @@ export function loadTables() {
       drawPresets.set(kebab(name.slice('DRAWS_'.length)), value);
     } else if (name.startsWith('BALLOT_') && !name.startsWith('BALLOTS_')) {
       ballotClasses.set(value, kebab(name.slice('BALLOT_'.length)));
+    } else if (name.startsWith('CROWNING_')) {
+      crowningNames.set(value, kebab(name.slice('CROWNING_'.length)));
     } else if (name in PDN_RESULT_TEXT) {
       pdnResults.set(value, PDN_RESULT_TEXT[name]);
     }

@@ -8,7 +8,7 @@ import {
 } from './runtime.js';
 import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
 import {
-  constants, reasonNames, variantPointer, colorName, ONGOING, MOVE_CAPTURE,
+  constants, reasonNames, crowningNames, variantPointer, colorName, ONGOING, MOVE_CAPTURE,
 } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { refusalError, indexError } from './refusal.js';
@@ -62,6 +62,7 @@ export class Game {
   #ply = 0;
   #listings = [];
   #notation = 0;
+  #crowning = 0;
   // The huffing rule was on (for this game or the one it was cloned from). A
   // huff changes the position at the same ply, and undo takes it back with
   // the move after it, so a listing can then not be told from the ply alone:
@@ -107,6 +108,7 @@ export class Game {
     this.#ptr = ptr;
     this.#ply = wasm._checkers_game_ply_count(ptr);
     this.#notation = wasm._checkers_game_notation(ptr);
+    this.#crowning = wasm._checkers_game_crowning(ptr);
     this.#huffs = wasm._checkers_game_huffing(ptr) === 1;
     games.register(this, ptr, this);
   }
@@ -250,6 +252,38 @@ export class Game {
     }
     check(status);
     this.#notation = value;
+  }
+
+  // What happens to a man that reaches the last row during a capture:
+  // "ends-move" (crowned there, the move ends), "at-end" (goes on as a man,
+  // crowned if it ends there) or "as-king" (crowned at once, goes on as a
+  // king). Only a Turkish game may choose ("at-end" by default), from the next
+  // move on; another variant accepts its own rule and throws CheckersError
+  // E_UNSUPPORTED for the others.
+  get crowning() {
+    return crowningNames.get(check(wasm._checkers_game_crowning(this.#live())));
+  }
+
+  set crowning(name) {
+    let value;
+    for (const [v, n] of crowningNames) if (n === name) value = v;
+    if (value === undefined) {
+      throw new RangeError(`unknown crowning ${JSON.stringify(name)}: ${[...crowningNames.values()].join(', ')}`);
+    }
+    const p = this.#live();
+    if (value === this.#crowning) return;
+    // The listings, made under the rule before, fetch their texts while it
+    // holds; once it changes they are forgotten (their positions' moves differ).
+    for (const listing of this.#listings) {
+      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
+    }
+    const status = wasm._checkers_game_set_crowning(p, value);
+    if (status === constants.E_UNSUPPORTED) {
+      throw new CheckersError(status, `${this.variant} crowns one way only: ${this.crowning}`);
+    }
+    check(status);
+    this.#listings = [];
+    this.#crowning = value;
   }
 
   // ---------------------------------------------------------------- moves

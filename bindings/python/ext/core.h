@@ -29,10 +29,11 @@ typedef struct {
      * while their positions can still be reached. */
     MoveListObject *pending;
     int busy; /* > 0 while a call runs without the GIL (perft) */
-    /* The huffing rule was on: a ply's position may then differ from the one a
+    /* The huffing rule was on, or the crowning rule changed with moves
+     * played: a ply's position or its moves may then differ from those a
      * replay of the moves reaches, so lists write their texts before any
      * change and history texts come from the library's records. */
-    int huffs;
+    int records;
     PyObject *weakrefs;
 } GameObject;
 
@@ -84,8 +85,8 @@ PyObject *move_new(MoveListObject *list, Py_ssize_t index);
 int movelist_write_texts(MoveListObject *list);
 int game_prepare_undo(GameObject *game, int32_t new_ply);
 int game_prepare_all(GameObject *game);
-/* Before a move or an undo: what game_prepare_undo does, or, in a game with
- * huffs, game_prepare_all. */
+/* Before a move or an undo: what game_prepare_undo does, or, in a game read
+ * from its records (GameObject.records), game_prepare_all. */
 int game_prepare_change(GameObject *game, int32_t new_ply);
 /* Whether g was ended by checkers_game_declare (whose undo withdraws it and takes back no move). */
 int game_declared(const checkers_game *g);

@@ -13,7 +13,7 @@ GameObject *game_wrap(PyTypeObject *type, checkers_game *game)
         return NULL;
     }
     self->game = game;
-    self->huffs = checkers_game_huffing(game) == 1;
+    self->records = checkers_game_huffing(game) == 1;
     return self;
 }
 
@@ -161,7 +161,7 @@ static PyObject *game_copy(GameObject *self, PyObject *unused)
         return core_raise(rc, NULL, NULL, NULL, -1);
     GameObject *twin = game_wrap(Py_TYPE(self), copy);
     if (twin != NULL)
-        twin->huffs = self->huffs;
+        twin->records = self->records;
     return (PyObject *)twin;
 }
 
@@ -187,7 +187,7 @@ static PyGetSetDef game_getset[] = {
      "be huffed). Off by default.", NULL},
     {"huffable", (getter)game_huffable, NULL,
      "The squares of the pieces that may be huffed now (a tuple, ascending).", NULL},
-    {"_huffs", (getter)game_huffs, NULL, NULL, NULL},
+    {"_records", (getter)game_records, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -227,6 +227,8 @@ static PyMethodDef game_methods[] = {
     {"_history_huff", (PyCFunction)game_history_huff, METH_O, NULL},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
+    {"_crowning", (PyCFunction)game_get_crowning, METH_NOARGS, NULL},
+    {"_set_crowning", (PyCFunction)game_set_crowning, METH_O, NULL},
     {"perft", (PyCFunction)game_perft, METH_O,
      "perft(depth) -> int: the number of positions `depth` plies ahead."},
     {"copy", (PyCFunction)game_copy, METH_NOARGS,

@@ -45,9 +45,13 @@ PyObject *game_set_notation(GameObject *self, PyObject *arg);
 PyObject *game_get_huffing(GameObject *self, void *closure);
 int game_set_huffing(GameObject *self, PyObject *value, void *closure);
 PyObject *game_huffable(GameObject *self, void *closure);
-PyObject *game_huffs(GameObject *self, void *closure);
+PyObject *game_records(GameObject *self, void *closure);
 PyObject *game_huff(GameObject *self, PyObject *arg);
 PyObject *game_history_huff(GameObject *self, PyObject *arg);
+
+/* game_crowning.c */
+PyObject *game_get_crowning(GameObject *self, PyObject *unused);
+PyObject *game_set_crowning(GameObject *self, PyObject *arg);
 
 /* game_output.c */
 PyObject *game_svg(GameObject *self, PyObject *args);

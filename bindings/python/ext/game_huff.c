@@ -31,7 +31,7 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure)
         return -1;
     /* Lists made before write their texts as they would have, before the
      * history lists start to be read from the game's records. */
-    if (on && !self->huffs && game_prepare_all(self) < 0)
+    if (on && !self->records && game_prepare_all(self) < 0)
         return -1;
     rc = checkers_game_set_huffing(g, on);
     if (rc != 0) {
@@ -39,7 +39,7 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure)
         return -1;
     }
     if (on)
-        self->huffs = 1;
+        self->records = 1;
     return 0;
 }
 
@@ -99,9 +99,11 @@ PyObject *game_history_huff(GameObject *self, PyObject *arg)
     return PyLong_FromLong(rc);
 }
 
-/* Whether the rule was ever on for this game (or the game it was copied from). */
-PyObject *game_huffs(GameObject *self, void *closure)
+/* Whether the game is read from its records (GameObject.records): the huffing
+ * rule was ever on for it (or the game it was copied from), or the crowning
+ * rule changed with moves played. */
+PyObject *game_records(GameObject *self, void *closure)
 {
     (void)closure;
-    return PyBool_FromLong(self->huffs);
+    return PyBool_FromLong(self->records);
 }

@@ -14,7 +14,7 @@ PyObject *game_push(GameObject *self, PyObject *arg)
     checkers_refusal why;
     int32_t rc;
 
-    if (g == NULL || (self->huffs && game_prepare_all(self) < 0))
+    if (g == NULL || (self->records && game_prepare_all(self) < 0))
         return NULL;
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
@@ -56,7 +56,7 @@ PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
     const char *text;
     int32_t applied = 0, rc;
 
-    if (g == NULL || (self->huffs && game_prepare_all(self) < 0) ||
+    if (g == NULL || (self->records && game_prepare_all(self) < 0) ||
         (text = core_text(arg, &holder, "moves")) == NULL)
         return NULL;
     rc = checkers_game_apply_moves_text(g, text, &applied, &why);
@@ -117,7 +117,7 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
         return NULL;
     /* A huff before the move goes back with it: its text is then not one of
      * the position left, but the library's record of it. */
-    if (self->huffs && movelist_write_texts((MoveListObject *)list) < 0) {
+    if (self->records && movelist_write_texts((MoveListObject *)list) < 0) {
         Py_DECREF(list);
         return NULL;
     }

@@ -76,12 +76,14 @@ int game_prepare_all(GameObject *game)
 
 /*
  * With huffs, a list could not reach its position later (undo takes a huff
- * back with the move after it; a replay of the moves makes none): every list
- * writes its texts before the position changes.
+ * back with the move after it; a replay of the moves makes none), nor, after
+ * a change of the crowning rule, replay a move made under the rule before:
+ * in a game read from its records, every list writes its texts before the
+ * position changes.
  */
 int game_prepare_change(GameObject *game, int32_t new_ply)
 {
-    return game->huffs ? game_prepare_all(game) : game_prepare_undo(game, new_ply);
+    return game->records ? game_prepare_all(game) : game_prepare_undo(game, new_ply);
 }
 
 /* ---------------------------------------------------------- making lists */
@@ -338,9 +340,9 @@ int movelist_write_texts(MoveListObject *list)
         return -1;
     }
     /* The game itself when it is still at the list's position (and a single
-     * move needs no replay), or, with huffs, whose history still holds the
+     * move needs no replay), or, read from its records, the history that holds the
      * moves (game_prepare_change); otherwise a copy taken back to it. */
-    if (owner->huffs && list->kind == LIST_SEQUENCE && list->serial == UINT64_MAX) {
+    if (owner->records && list->kind == LIST_SEQUENCE && list->serial == UINT64_MAX) {
         rc = history_texts(g, list, &b);
     } else if (list->serial != owner->serial ||
         (list->kind == LIST_SEQUENCE && count > 1)) {

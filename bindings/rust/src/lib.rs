@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! Safe Rust bindings to **checkers**, an embeddable rules engine for checkers
 //! and the draughts family (English draughts, International, Russian,
-//! Brazilian, Italian, ...).
+//! Brazilian, Italian, Turkish, ...).
 //!
 //! ```
 //! use checkers::{Game, ErrorKind};
@@ -25,6 +25,7 @@
 
 pub mod sys;
 
+mod crowning;
 mod diagram;
 mod draws;
 mod error;
@@ -36,6 +37,7 @@ mod play;
 mod text;
 mod variant;
 
+pub use crowning::Crowning;
 pub use diagram::Diagram;
 pub use draws::{DrawPreset, DrawRules, Outcome, Reason, Status};
 pub use error::{Error, ErrorKind, IllegalMove, Result};

@@ -255,6 +255,9 @@ extern "C" {
         why: *mut checkers_refusal,
     ) -> i32;
 
+    pub fn checkers_game_set_crowning(game: *mut checkers_game, rule: i32) -> i32;
+    pub fn checkers_game_crowning(game: *const checkers_game) -> i32;
+
     pub fn checkers_game_fen(game: *const checkers_game, buf: *mut c_char, capacity: usize) -> i32;
     pub fn checkers_game_set_notation(game: *mut checkers_game, notation: i32) -> i32;
     pub fn checkers_game_notation(game: *const checkers_game) -> i32;

@@ -15,8 +15,8 @@ from collections.abc import Sequence as _Sequence
 
 from . import _core
 from .constants import (CONSTANTS, FEN_MAX, MAX_CAPTURES, MAX_MOVES, MAX_SQUARES, MOVE_TEXT_MAX,
-                        BallotClass, BallotDeck, Color, DiagramFlag, DrawPreset, ErrorCode,
-                        MoveFlag, Notation, PdnFlag, PdnResult, Piece, Reason, Status)
+                        BallotClass, BallotDeck, Color, Crowning, DiagramFlag, DrawPreset,
+                        ErrorCode, MoveFlag, Notation, PdnFlag, PdnResult, Piece, Reason, Status)
 from .errors import (CheckersError, FenError, IllegalMoveError, InvalidArgumentError,
                      NoClaimError, NothingToUndoError, UnknownVariantError, from_code)
 from ._core import Move, MoveList
@@ -44,7 +44,7 @@ def library_version() -> str:
 __all__ = [
     "BLACK", "WHITE", "CONSTANTS", "FEN_MAX", "MAX_CAPTURES", "MAX_MOVES", "MAX_SQUARES",
     "MOVE_TEXT_MAX", "Ballot", "BallotClass", "BallotDeck", "CheckersError", "Color",
-    "DiagramFlag", "DrawPreset", "DrawRules", "ErrorCode", "FenError", "Game",
+    "Crowning", "DiagramFlag", "DrawPreset", "DrawRules", "ErrorCode", "FenError", "Game",
     "IllegalMoveError", "InvalidArgumentError", "Move", "MoveFlag", "MoveList", "NoClaimError",
     "Notation", "NothingToUndoError", "Outcome", "PdnError", "PdnFlag", "PdnGame", "PdnResult",
     "Piece", "Reason", "Status", "UnknownVariantError", "Variant", "ballot", "ballots",

@@ -106,6 +106,15 @@ class Notation(IntEnum):
     ALGEBRAIC = _c("NOTATION_ALGEBRAIC")
 
 
+class Crowning(IntEnum):
+    """What happens to a man that reaches the last row during a capture. Each
+    variant has its rule; a Turkish game may choose (Game.crowning)."""
+
+    ENDS_MOVE = _c("CROWNING_ENDS_MOVE")  #: crowned there, and the move ends (English)
+    AT_END = _c("CROWNING_AT_END")  #: goes on as a man; crowned if it ends there (FMJD)
+    AS_KING = _c("CROWNING_AS_KING")  #: crowned at once, goes on as a king (Russian)
+
+
 class DiagramFlag(IntFlag):
     FLIP = _c("DIAGRAM_FLIP")
     NUMBERS = _c("DIAGRAM_NUMBERS")
@@ -200,6 +209,7 @@ ENUM_PREFIXES = {
     Reason: "REASON_",
     DrawPreset: "DRAWS_",
     Notation: "NOTATION_",
+    Crowning: "CROWNING_",
     DiagramFlag: "DIAGRAM_",
     PdnFlag: "PDN_",
     PdnResult: "PDN_",

@@ -7,10 +7,10 @@ from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tu
                     Union, TYPE_CHECKING)
 
 from . import _core
-from .constants import (BallotDeck, Color, DiagramFlag, MAX_SQUARES, Notation, PdnResult, Piece,
-                        Reason, Status)
+from .constants import (BallotDeck, Color, Crowning, DiagramFlag, MAX_SQUARES, Notation,
+                        PdnResult, Piece, Reason, Status)
 from .draws import DrawRules
-from .errors import IllegalMoveError
+from .errors import CheckersError, IllegalMoveError
 
 if TYPE_CHECKING:
     from ._core import Move
@@ -54,12 +54,15 @@ class Game(_core.Game):
 
     def __init__(self, variant: str = "english", fen: Optional[str] = None, *,
                  draw_rules: Union[DrawRules, str, None] = None,
-                 notation: Union[Notation, str, None] = None) -> None:
+                 notation: Union[Notation, str, None] = None,
+                 crowning: Union[Crowning, str, None] = None) -> None:
         super().__init__(variant, fen)
         if draw_rules is not None:
             self.draw_rules = draw_rules  # type: ignore[assignment]
         if notation is not None:
             self.notation = notation  # type: ignore[assignment]
+        if crowning is not None:
+            self.crowning = crowning  # type: ignore[assignment]
 
     @classmethod
     def from_ballot(cls, number: int, deck: BallotDeck = BallotDeck.THREE_MOVE) -> Game:
@@ -125,6 +128,20 @@ class Game(_core.Game):
         if isinstance(value, str):
             value = Notation[value.upper()]
         self._set_notation(int(value))
+
+    @property
+    def crowning(self) -> Crowning:
+        """What happens to a man that reaches the last row during a capture.
+        Only Turkish offers a choice (Crowning.AT_END by default), from the
+        next move on; another variant's own rule is accepted, any other raises
+        CheckersError E_UNSUPPORTED."""
+        return Crowning(self._crowning())
+
+    @crowning.setter
+    def crowning(self, value: Union[Crowning, str]) -> None:
+        if isinstance(value, str):
+            value = Crowning[value.upper()]
+        self._set_crowning(int(value))
 
     # ----------------------------------------------------------- results
 
@@ -234,14 +251,15 @@ class Game(_core.Game):
     def __reduce__(self) -> Tuple[Any, ...]:
         # The start position and the moves, so that a pickled game keeps its
         # history (and can still be taken back), and a declared result. A draw
-        # claim is not kept. With the huffing rule, the setting and the huffs.
+        # claim is not kept. With the huffing rule, the setting and the huffs;
+        # the crowning rule.
         start = self.copy()
-        huffs = self._huffs_made() if self._huffs else {}
+        huffs = self._huffs_made() if self._records else {}
         while start.ply or start._declared():
             start.pop()
         return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
                            self.draw_rules, int(self.notation), self._declared(), self.huffing,
-                           huffs))
+                           huffs, int(self.crowning)))
 
     def _huffs_made(self) -> Dict[int, int]:
         """{ply: square huffed before move `ply`} (ply == the game's ply: a huff
@@ -267,24 +285,50 @@ Game._adopt_methods()
 
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int, declared: Optional[Tuple[int, int]] = None, huffing: bool = False,
-             huffs: Optional[Dict[int, int]] = None) -> Game:
-    game = cls(variant, fen, draw_rules="none", notation=Notation(notation))
+             huffs: Optional[Dict[int, int]] = None, crowning: Optional[int] = None) -> Game:
+    game = cls(variant, fen, draw_rules="none", notation=Notation(notation),
+               crowning=None if crowning is None else Crowning(crowning))
     if huffs:
         game.huffing = True
-        for ply, text in enumerate(moves):
-            if ply in huffs:
-                game.huff(huffs[ply])
-            game.push(text)
-        if len(moves) in huffs:
-            game.huff(huffs[len(moves)])
-    else:
-        game.push_many(moves)
+    for ply, text in enumerate(moves):
+        if huffs and ply in huffs:
+            game.huff(huffs[ply])
+        _push_recorded(game, text)
+    if huffs and len(moves) in huffs:
+        game.huff(huffs[len(moves)])
     if huffing or huffs:
         game.huffing = huffing
     game.draw_rules = draw_rules
     if declared is not None:
         game.declare(*declared)
     return game
+
+
+def _push_recorded(game: Game, text: str) -> None:
+    """Plays a move of a game's record; one the game's crowning rule refuses
+    was made under another (the setting changed during the game), and is
+    played under that rule."""
+    try:
+        game.push(text)
+        return
+    except IllegalMoveError as error:
+        refusal = error
+    rule = game.crowning
+    for other in Crowning:
+        if other == rule:
+            continue
+        try:
+            game.crowning = other
+        except CheckersError:  # a variant with one rule
+            break
+        try:
+            game.push(text)
+            return
+        except IllegalMoveError:
+            pass
+        finally:
+            game.crowning = rule
+    raise refusal
 
 
 # The reasons of results set by Game.declare (withdrawn by pop).

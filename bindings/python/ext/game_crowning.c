@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Game methods: crowning during a capture (checkers_game_set_crowning), a
+ * setting of Turkish games. A new rule changes the moves of a position, so
+ * the lists made before write their texts first, and once moves have been
+ * played under another rule the history is read from the library's records
+ * (a replay under the new rule may refuse them).
+ */
+#include "game.h"
+
+PyObject *game_get_crowning(GameObject *self, PyObject *unused)
+{
+    checkers_game *g = game_get(self);
+    (void)unused;
+    return g == NULL ? NULL : PyLong_FromLong(checkers_game_crowning(g));
+}
+
+PyObject *game_set_crowning(GameObject *self, PyObject *arg)
+{
+    checkers_game *g = game_for_change(self);
+    long rule;
+    int32_t rc;
+    if (g == NULL)
+        return NULL;
+    rule = PyLong_AsLong(arg);
+    if (rule == -1 && PyErr_Occurred())
+        return NULL;
+    if (rule == checkers_game_crowning(g))
+        Py_RETURN_NONE;
+    if (rule < INT32_MIN || rule > INT32_MAX)
+        return core_raise(CHECKERS_E_INVALID_ARGUMENT, NULL, NULL, NULL, -1);
+    if (game_prepare_all(self) < 0)
+        return NULL;
+    rc = checkers_game_set_crowning(g, (int32_t)rule);
+    if (rc != 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
+    if (checkers_game_ply_count(g) > 0)
+        self->records = 1;
+    self->serial++;
+    Py_RETURN_NONE;
+}

@@ -338,6 +338,38 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
 #define FROZEN(g, p) ((BB)0)
 #endif
 
+/*
+ * The precedence key of a capture: where a variant's rules rank captures,
+ * only those with the largest key are legal. Bits 24-31 hold the pieces
+ * taken (CHECKERS__PREC_COUNT), bit 23 whether a king captures
+ * (CHECKERS__PREC_WITH_KING), bits 16-22 the kings taken
+ * (CHECKERS__PREC_KINGS), bits 0-15 where kings are met along the route, the
+ * first capture in bit 15 (CHECKERS__PREC_KING_ORDER, `kord`). Frisian
+ * (CHECKERS__PREC_VALUE) ranks by value alone, then a king's capture: the
+ * value from bit 1, the king in bit 0, so that a king's capture wins only at
+ * equal value.
+ */
+static inline uint32_t FN(capture_key)(const FN(cctx) * c, BB cap, int ncap, uint32_t kord)
+{
+    const int rules = R_PRECEDENCE(c->g);
+#if GEN_ORTHO
+    if (rules & CHECKERS__PREC_VALUE) {
+        uint32_t value = (uint32_t)checkers__capture_value(ncap, BB_POP(cap & c->oppk));
+        return value << 1 | ((rules & CHECKERS__PREC_WITH_KING) ? (uint32_t)c->from_king : 0);
+    }
+#endif
+    uint32_t key = 0;
+    if (rules & CHECKERS__PREC_COUNT)
+        key |= (uint32_t)ncap << 24;
+    if (rules & CHECKERS__PREC_WITH_KING)
+        key |= (uint32_t)c->from_king << 23;
+    if (rules & CHECKERS__PREC_KINGS)
+        key |= (uint32_t)BB_POP(cap & c->oppk) << 16;
+    if (rules & CHECKERS__PREC_KING_ORDER)
+        key |= kord;
+    return key;
+}
+
 static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
 {
     uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
@@ -352,24 +384,7 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
         }
         return;
     }
-    uint32_t key = 0;
-#if GEN_ORTHO
-    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_VALUE) {
-        /* Frisian: the value taken, then a capture with a king first. */
-        int kings = BB_POP(cap & c->oppk);
-        key = (uint32_t)checkers__capture_value(ncap, kings) << 1;
-        if (R_PRECEDENCE(c->g) & CHECKERS__PREC_WITH_KING)
-            key |= (uint32_t)c->from_king;
-    } else
-#endif
-        if (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT)
-        key |= (uint32_t)ncap << 24;
-    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_WITH_KING)
-        key |= (uint32_t)c->from_king << 23;
-    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_KINGS)
-        key |= (uint32_t)BB_POP(cap & c->oppk) << 16;
-    if (R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER)
-        key |= kord;
+    uint32_t key = FN(capture_key)(c, cap, ncap, kord);
     if (key < c->best)
         return;
     if (key > c->best) {
@@ -587,13 +602,7 @@ static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
 
-/*
- * Free choice of capture: a single short jump that cannot go on is a whole
- * move, and whether it can go on is read off bitboards (the jumped piece and
- * the vacated start square lie behind the piece, where it may not jump again),
- * so only the jumps that go on need the search. With count_only the single
- * jumps are counted rather than listed. Returns the number of moves.
- */
+/* Declared before captures_free, which ends in it (below). */
 static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
                                BB more[2][4]);
 

@@ -112,6 +112,18 @@ static void test_frisian_at_equal_value_the_king_captures(void **state)
     checkers_game_free(game);
 }
 
+/* ... but only at equal value: a man's capture of more value goes before a king's. */
+static void test_frisian_a_kings_capture_of_less_value_gives_way(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("frisian", "W:W33,K50:B18,28,44");
+    EXPECT_MOVES(game, "33x22x13");
+    checkers_refusal why = rules_refused(game, "50x39", CHECKERS_E_NOT_MAX_VALUE);
+    assert_int_equal(why.count, 2);
+    assert_int_equal(why.kings, 0);
+    checkers_game_free(game);
+}
+
 /* A man is crowned only if it ends its move on the far row; passing through, it stays a man. */
 static void test_frisian_man_crowned_only_where_its_move_ends(void **state)
 {
@@ -260,6 +272,7 @@ int main(void)
         cmocka_unit_test(test_frisian_a_king_is_worth_more_than_a_man),
         cmocka_unit_test(test_frisian_a_king_is_worth_less_than_two_men),
         cmocka_unit_test(test_frisian_at_equal_value_the_king_captures),
+        cmocka_unit_test(test_frisian_a_kings_capture_of_less_value_gives_way),
         cmocka_unit_test(test_frisian_man_crowned_only_where_its_move_ends),
         cmocka_unit_test(test_frisian_fourth_plain_move_of_a_king_is_refused),
         cmocka_unit_test(test_frisian_king_run_is_read_from_fen),

@@ -2,6 +2,9 @@
 //! Results the rules do not decide (`Game::declare`, `Game::resign`): the same
 //! rules as the C library's tests/test_declared_results.c.
 
+mod common;
+use common::history_texts;
+
 use checkers::{Color, ErrorKind, Game, Outcome, Reason};
 
 fn opened() -> Game {
@@ -88,12 +91,7 @@ fn a_game_already_over_cannot_be_declared_again() {
 fn pop_withdraws_the_declaration_and_keeps_the_moves() {
     let mut game = opened();
     game.resign(Color::White).unwrap();
-    let texts: Vec<String> = game
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
+    let texts = history_texts(&game);
     assert_eq!(texts, ["11-15", "23-19"]);
     assert!(game.pop().unwrap().is_none());
     assert_eq!(game.ply_count(), 2);

@@ -8,6 +8,9 @@
 //! English squares: 1-32 from Black's side, Black's men move down. In the
 //! position used, Black's man on 14 can take White's 18 (14x23).
 
+mod common;
+use common::history_texts;
+
 use checkers::{DrawRules, ErrorKind, Game, Outcome, Reason};
 
 const CAN_CAPTURE: &str = "B:W18,30:B1,14";
@@ -27,15 +30,6 @@ fn huffing_game(fen: &str) -> Game {
 fn moves(game: &Game) -> Vec<String> {
     let text = game.moves_text(true).unwrap();
     text.split_whitespace().map(String::from).collect()
-}
-
-/// The texts of the moves played, as written where they were played.
-fn history(game: &Game) -> Vec<String> {
-    game.history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect()
 }
 
 fn huff_refused(game: &mut Game, square: u32, kind: ErrorKind) {
@@ -147,7 +141,7 @@ fn a_huff_is_undone() {
     assert_eq!(game.ply_count(), 2);
     // The record keeps the position after the huff and the move.
     assert_eq!(game.hash(), english("B:W18,26:B5").hash());
-    assert_eq!(history(&game), ["1-5", "30-26"]);
+    assert_eq!(history_texts(&game), ["1-5", "30-26"]);
     let clone = game.clone();
     assert_eq!((clone.fen(), clone.huffing()), (game.fen(), true));
     let popped = game
@@ -189,9 +183,13 @@ fn a_move_onto_the_huffed_square_is_taken_back_with_its_text() {
     let mut game = huffing_game(CAN_CAPTURE);
     game.push("1-5").unwrap();
     game.huff(14).unwrap();
-    assert_eq!(history(&game), ["1-5"], "a huff of this turn is no move");
+    assert_eq!(
+        history_texts(&game),
+        ["1-5"],
+        "a huff of this turn is no move"
+    );
     game.push("18-14").unwrap(); // only legal once 14 was huffed
-    assert_eq!(history(&game), ["1-5", "18-14"]);
+    assert_eq!(history_texts(&game), ["1-5", "18-14"]);
     let popped = game.pop().unwrap().expect("a move");
     assert_eq!(
         (popped.text.as_str(), popped.from, popped.to),
@@ -206,10 +204,17 @@ fn the_record_names_each_huff() {
     assert_eq!(game.huffed_before(0).unwrap(), None);
     game.push("1-5").unwrap();
     game.huff(15).unwrap();
-    assert_eq!(game.huffed_before(1).unwrap(), Some(15), "made, the move to come");
+    assert_eq!(
+        game.huffed_before(1).unwrap(),
+        Some(15),
+        "made, the move to come"
+    );
     game.push("30-26").unwrap();
     assert_eq!(game.huffed_before(0).unwrap(), None);
     assert_eq!(game.huffed_before(1).unwrap(), Some(15));
     assert_eq!(game.huffed_before(2).unwrap(), None);
-    assert_eq!(game.huffed_before(3).unwrap_err().kind(), ErrorKind::NoSuchPly);
+    assert_eq!(
+        game.huffed_before(3).unwrap_err().kind(),
+        ErrorKind::NoSuchPly
+    );
 }

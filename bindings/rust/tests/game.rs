@@ -2,6 +2,9 @@
 //! The game object: FEN in and out, undo, sequences, history, perft,
 //! results and draws, clones and freeing.
 
+mod common;
+use common::history_texts;
+
 use std::ffi::c_void;
 use std::ptr::{self, NonNull};
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -195,12 +198,7 @@ fn ballots_open_english_games() {
     let (moves, _) = checkers::ballot(checkers::BallotDeck::ThreeMove, 1).unwrap();
     let game = checkers::Game::from_ballot(checkers::BallotDeck::ThreeMove, 1).unwrap();
     assert_eq!(game.ply_count(), 3);
-    let texts: Vec<String> = game
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
+    let texts = history_texts(&game);
     assert_eq!(texts.join(" "), moves);
     assert!(checkers::ballot(checkers::BallotDeck::ThreeMove, 175).is_err());
 }

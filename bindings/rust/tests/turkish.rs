@@ -5,6 +5,9 @@
 //! algebraically; men move forward and sideways; a capture may not turn 180
 //! degrees; crowning during a capture is a setting of the game.
 
+mod common;
+use common::history_texts;
+
 use checkers::{Crowning, Diagram, ErrorKind, Game, Piece};
 
 fn turkish(fen: &str) -> Game {
@@ -148,12 +151,7 @@ fn the_history_keeps_the_texts_of_moves_made_under_another_crowning_rule() {
     let mut game = turkish("W:Wd6,a2:Bd7,e8,h7");
     game.push("d6xd8xf8").unwrap();
     game.set_crowning(Crowning::EndsMove).unwrap();
-    let texts: Vec<String> = game
-        .history()
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
+    let texts = history_texts(&game);
     assert_eq!(texts, ["d6xf8"]);
     assert_eq!(game.pop().unwrap().map(|m| m.text), Some("d6xf8".into()));
 }

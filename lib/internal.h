@@ -450,6 +450,23 @@ typedef struct {
     int capture;                           /* written with a capture separator */
 } checkers__proposal;
 int32_t checkers__parse_text(const checkers__variant *v, const char *text, checkers__proposal *out);
+/*
+ * Reads one square as move text writes it, from s[*i] up to s[n - 1] or a NUL:
+ * a lowercase file letter when `letters` (*file gets it, else 0), then
+ * digits (*value, saturating past five digits). Returns the number of digits;
+ * 0 means no square was there (*i may have moved past a letter). The callers
+ * (move text, PDN routes) turn the letter and number into a square their way.
+ */
+int checkers__scan_square(const char *s, size_t n, size_t *i, int letters, char *file,
+                          int32_t *value);
+/*
+ * Whether a move fits a route written as sq[0..nsq-1]: the same start and end,
+ * and the landing squares given, in order (a route may leave some out).
+ * path[0..steps-1] are the move's landing squares, the end last. Both in one
+ * numbering, squares or bits.
+ */
+int checkers__route_fits(const uint8_t *sq, int nsq, int from, int to, const uint8_t *path,
+                         int steps);
 /* What PDN move text separates squares with: '-' (a move), 'x', 'X' or ':' (a capture). */
 static inline int checkers__is_move_separator(char c)
 {

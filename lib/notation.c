@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Move text: reading "11-15", "15x24", "1x10x19" and writing the PDN form. */
+#include <stdint.h>
 #include <string.h>
 
 #include "internal.h"
@@ -30,18 +31,28 @@ void checkers__out_square(checkers__out *o, const checkers__variant *v, int squa
     checkers__out_uint(o, (unsigned)(v->rows - r));
 }
 
+int checkers__scan_square(const char *s, size_t n, size_t *i, int letters, char *file,
+                          int32_t *value)
+{
+    int digits = 0;
+    *file = 0;
+    *value = 0;
+    if (letters && *i < n && s[*i] >= 'a' && s[*i] <= 'z')
+        *file = s[(*i)++];
+    for (; *i < n && s[*i] >= '0' && s[*i] <= '9'; (*i)++)
+        if (digits++ < 5)
+            *value = *value * 10 + (s[*i] - '0');
+    return digits;
+}
+
 /* Reads one square, numeric ("11", "07") or, where the variant uses it, algebraic ("c3"). */
 static int read_square(const checkers__variant *v, const char **s, int *bad)
 {
-    int n = 0, digits = 0;
-    char file = 0;
-    if (v->algebraic && **s >= 'a' && **s <= 'z')
-        file = *(*s)++;
-    while (**s >= '0' && **s <= '9') {
-        if (digits++ < 4)
-            n = n * 10 + (**s - '0');
-        (*s)++;
-    }
+    size_t i = 0;
+    char file;
+    int32_t n;
+    int digits = checkers__scan_square(*s, SIZE_MAX, &i, v->algebraic, &file, &n);
+    *s += i;
     if (digits == 0)
         return -1;
     if (file) {

@@ -393,29 +393,22 @@ void checkers__pdn_squares_init(checkers__pdn_squares *sq, const checkers_game *
 static int32_t read_square(const char *s, size_t n, size_t *i, const checkers__pdn_squares *sq,
                            checkers__pdn_route *out, int32_t *square)
 {
-    int file = -1;
-    int32_t value = 0;
-    size_t digits = 0;
+    char file;
+    int32_t value;
+    size_t start = *i;
+    int digits = checkers__scan_square(s, n, i, 1, &file, &value);
     *square = 0;
-    if (*i < n && is_file(s[*i])) {
-        if (!sq || !sq->ok)
-            return CHECKERS_E_MOVE_SYNTAX;
-        file = s[(*i)++] - 'a';
-        out->algebraic = 1;
-    }
-    if (*i < n && s[*i] == '0' && file < 0)
-        out->leading_zero = 1;
-    while (*i < n && is_digit((unsigned char)s[*i])) {
-        if (digits++ < 5)
-            value = value * 10 + (s[*i] - '0');
-        (*i)++;
-    }
+    if (file && (!is_file(file) || !sq || !sq->ok))
+        return CHECKERS_E_MOVE_SYNTAX;
     if (digits == 0)
         return CHECKERS_E_MOVE_SYNTAX;
-    if (file >= 0) {
-        if (value < 1 || value > CHECKERS__PDN_FILES || sq->number[file][value - 1] == 0)
+    if (file) {
+        out->algebraic = 1;
+        if (value < 1 || value > CHECKERS__PDN_FILES || sq->number[file - 'a'][value - 1] == 0)
             return CHECKERS_E_MOVE_SQUARE;
-        value = sq->number[file][value - 1];
+        value = sq->number[file - 'a'][value - 1];
+    } else if (s[start] == '0') {
+        out->leading_zero = 1;
     }
     *square = digits > 5 ? 100000 : value;
     return 0;
@@ -473,15 +466,13 @@ void checkers__pdn_route_text(const checkers__pdn_route *r, char *buf, size_t ca
 
 int checkers__pdn_route_fits(const checkers__pdn_route *r, const checkers_move *m)
 {
-    if (r->n < 2 || m->from != r->sq[0] || m->to != r->sq[r->n - 1])
+    uint8_t sq[CHECKERS_MAX_CAPTURES + 2];
+    if (r->n > (int)sizeof sq)
         return 0;
-    int j = 0;
-    for (int i = 1; i + 1 < r->n; i++) {
-        while (j + 1 < m->steps && m->path[j] != r->sq[i])
-            j++;
-        if (j + 1 >= m->steps)
-            return 0;
-        j++;
+    for (int i = 0; i < r->n; i++) {
+        if (r->sq[i] < 0 || r->sq[i] > 255)
+            return 0; /* no square of a move */
+        sq[i] = (uint8_t)r->sq[i];
     }
-    return 1;
+    return checkers__route_fits(sq, r->n, m->from, m->to, m->path, m->steps);
 }

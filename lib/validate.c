@@ -94,20 +94,26 @@ static int32_t refuse(checkers_refusal *r, int32_t code, int square)
  * once), so that no listed move needs converting.
  */
 
-/* Does the legal move m fit the proposal (start, end, and the landing squares given, in order)? */
-static int fits(const checkers__proposal *at, const checkers__move *m)
+int checkers__route_fits(const uint8_t *sq, int nsq, int from, int to, const uint8_t *path,
+                         int steps)
 {
-    if (m->from != at->sq[0] || m->to != at->sq[at->nsq - 1])
+    if (nsq < 2 || from != sq[0] || to != sq[nsq - 1])
         return 0;
     int j = 0;
-    for (int i = 1; i + 1 < at->nsq; i++) {
-        while (j + 1 < m->nsteps && m->path[j] != at->sq[i])
+    for (int i = 1; i + 1 < nsq; i++) {
+        while (j + 1 < steps && path[j] != sq[i])
             j++;
-        if (j + 1 >= m->nsteps)
+        if (j + 1 >= steps)
             return 0;
         j++;
     }
     return 1;
+}
+
+/* Does the legal move m fit the proposal (start, end, and the landing squares given, in order)? */
+static int fits(const checkers__proposal *at, const checkers__move *m)
+{
+    return checkers__route_fits(at->sq, at->nsq, m->from, m->to, m->path, m->nsteps);
 }
 
 /* Does the legal move m begin with the route proposed? */

@@ -37,10 +37,7 @@ endforeach()
 if(_count LESS 50)
   message(FATAL_ERROR "only ${_count} functions found in ${HEADER}: the pattern is out of date")
 endif()
-if(_missing)
-  string(REPLACE ";" "\n  " _missing "${_missing}")
-  message(FATAL_ERROR "the API reference lacks:\n  ${_missing}")
-endif()
+checkers_script_fail_listing("the API reference lacks:" ${_missing})
 
 if(GROFF)
   execute_process(COMMAND "${GROFF}" -man -ww -z "${PAGE_DIR}/checkers.3"

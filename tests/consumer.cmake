@@ -9,12 +9,9 @@
 
 cmake_minimum_required(VERSION 3.16)
 
-foreach(_var BUILD_DIR WORK_DIR CONSUMER_DIR GENERATOR C_COMPILER LIBDIR INCLUDEDIR
-             STATIC_LIBRARY_NAME)
-  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
-    message(FATAL_ERROR "consumer.cmake: -D${_var}=... is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
+checkers_script_requires(consumer.cmake BUILD_DIR WORK_DIR CONSUMER_DIR GENERATOR C_COMPILER
+                         LIBDIR INCLUDEDIR STATIC_LIBRARY_NAME)
 
 if(IS_ABSOLUTE "${LIBDIR}" OR IS_ABSOLUTE "${INCLUDEDIR}")
   # An install would not stay inside the temporary prefix.

@@ -10,11 +10,8 @@
 
 cmake_minimum_required(VERSION 3.16)
 
-foreach(_var NM LIBRARY HEADER)
-  if(NOT DEFINED ${_var} OR "${${_var}}" STREQUAL "")
-    message(FATAL_ERROR "exported_symbols.cmake: -D${_var}=... is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
+checkers_script_requires(exported_symbols.cmake NM LIBRARY HEADER)
 
 execute_process(COMMAND "${NM}" -D --defined-only "${LIBRARY}"
                 RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
@@ -55,7 +52,7 @@ endforeach()
 set(_missing "")
 foreach(_name IN LISTS _declared)
   if(NOT _name IN_LIST _exported)
-    list(APPEND _missing "${_name}")
+    list(APPEND _missing "${_name} (declared in checkers.h, not exported)")
   endif()
 endforeach()
 foreach(_name IN LISTS _exported)
@@ -82,10 +79,4 @@ endif()
 list(LENGTH _exported _n_exported)
 list(LENGTH _declared _n_declared)
 message(STATUS "${_n_exported} functions exported, ${_n_declared} declared in checkers.h")
-if(_bad OR _missing)
-  string(REPLACE ";" "\n  " _bad "${_bad}")
-  string(REPLACE ";" "\n  " _missing "${_missing}")
-  message(FATAL_ERROR
-    "${LIBRARY}:\nunexpected exported symbols:\n  ${_bad}\n"
-    "declared but not exported:\n  ${_missing}")
-endif()
+checkers_script_fail_listing("${LIBRARY} breaks the export rule:" ${_bad} ${_missing})

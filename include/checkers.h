@@ -810,7 +810,8 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
  * functions below.
  *
  * Each game: its tags; its variant (from the GameType tag, number or full
- * descriptor; the reader's default variant when absent); its start position
+ * descriptor; without one, a Variant tag giving a variant's name, any case;
+ * else the reader's default variant); its start position
  * (the FEN tag, or a /FEN/ setup, or the variant's start); its moves, checked
  * as they are read; the comment after each move; its result (the movetext
  * terminator, or the Result tag when the moves end without one). Move numbers,
@@ -832,7 +833,8 @@ typedef struct checkers_pdn_reader checkers_pdn_reader;
  * the buffer must stay unchanged and alive until the reader is freed; with it,
  * the reader reads its own copy (length bytes from the allocator), which is
  * what a garbage-collected language's binding should ask for.
- * `variant` (NULL = "english") is used for games without a GameType tag.
+ * `variant` (NULL = "english") is used for games without a GameType tag or a
+ * Variant tag naming one of the library's variants.
  * Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_UNKNOWN_VARIANT,
  * CHECKERS_E_NO_MEMORY.
  */
@@ -950,7 +952,9 @@ CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
  * Writes a game as canonical PDN 3.0 into buf: the seven standard tags (Event,
  * Site, Date, Round, White, Black, Result) in that order with "?" or "*" when
  * not given, then GameType (every variant that has a number, English's 21
- * included, since readers differ on what a missing GameType means) and FEN/SetUp
+ * included, since readers differ on what a missing GameType means; a variant
+ * without one, Killer, gets Variant with its name unless the tags give a
+ * Variant) and FEN/SetUp
  * (when the game did not start from the standard position), then Huffing "1"
  * for a game with the huffing rule, then
  * Termination for a result set by checkers_game_declare ("normal" for a

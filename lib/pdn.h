@@ -190,9 +190,6 @@ struct checkers_pdn_reader {
     checkers_move *moves; /* CHECKERS_MAX_MOVES, for ambiguous captures; allocated when needed */
 };
 
-/* A variant's PDN GameType; lidraughts' number where PDN has none; else 0 (pdn_write.c). */
-int checkers__pdn_gametype(const checkers__variant *v);
-
 /* Whether two tag names are equal, with `fold`: ignoring case (pdn_reader.c). */
 int checkers__pdn_same_name(const char *a, const char *b, int fold);
 

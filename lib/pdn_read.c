@@ -147,7 +147,7 @@ static const checkers__variant *gametype_variant(const char *value)
         return NULL;
     const checkers__variant *v = NULL;
     for (int32_t i = 0; i < checkers__variant_total && !v; i++)
-        if (checkers__pdn_gametype(&checkers__variants[i]) == number)
+        if (checkers__variants[i].gametype == number)
             v = &checkers__variants[i];
     if (!v)
         return NULL;
@@ -219,6 +219,21 @@ static int32_t prepare_game(checkers_pdn_reader *r, checkers__pdn_scan *s,
     return rc;
 }
 
+/*
+ * Without a GameType, a Variant tag that gives one of our variant names (any
+ * case) names the variant: the writer's way for those no number names
+ * (Killer). Other values ("American/English") leave the reader's default.
+ */
+static const checkers__variant *named_variant(const checkers_pdn_reader *r,
+                                              const checkers__variant *fallback)
+{
+    const checkers__pdn_tag *tag = checkers__pdn_find_tag(r, "Variant");
+    for (int32_t i = 0; tag && i < checkers__variant_total; i++)
+        if (checkers__pdn_same_name(r->arena.buf + tag->value, checkers__variants[i].name, 1))
+            return &checkers__variants[i];
+    return fallback;
+}
+
 /* Sets up the game its tags describe; a refusal is the game's error, not the reader's. */
 static int32_t setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s)
 {
@@ -232,6 +247,8 @@ static int32_t setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s)
                        " is not a variant this library plays");
             return 0;
         }
+    } else {
+        v = named_variant(r, v);
     }
     int32_t rc = fen ? game_from_fen(r, v, r->arena.buf + fen->value)
                      : checkers_game_new(&r->game, v->name, &r->alloc);

@@ -50,17 +50,6 @@ static const char *result_text(const checkers__variant *v, int32_t result)
     return texts[v->rows >= 10 && v->gametype != 40][result];
 }
 
-int checkers__pdn_gametype(const checkers__variant *v)
-{
-    if (v->gametype)
-        return v->gametype;
-    if (strcmp(v->name, "breakthrough") == 0)
-        return 96;
-    if (strcmp(v->name, "antidraughts") == 0)
-        return 98;
-    return 0;
-}
-
 /* Movetext output: tokens separated by a space or, past the line width, a new line. */
 typedef struct {
     checkers__out *o;
@@ -147,6 +136,15 @@ static const char *termination(const checkers_game *game)
     }
 }
 
+/* Whether the caller's tags include one of this name (any case). */
+static int has_tag(const char *const *names, int32_t count, const char *name)
+{
+    for (int32_t i = 0; i < count; i++)
+        if (checkers__pdn_same_name(names[i], name, 1))
+            return 1;
+    return 0;
+}
+
 int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_names,
                            const char *const *tag_values, int32_t tag_count,
                            const char *const *comments, int32_t result, char *buf, size_t capacity)
@@ -177,11 +175,13 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
         out_tag(&o, standard_tags[k], value);
     }
     /* Written for English too: readers differ on what a missing GameType means. */
-    if (checkers__pdn_gametype(v)) {
+    if (v->gametype) {
         checkers__out number = {text, sizeof text, 0};
-        checkers__out_uint(&number, (unsigned)checkers__pdn_gametype(v));
+        checkers__out_uint(&number, (unsigned)v->gametype);
         checkers__out_finish(&number);
         out_tag(&o, "GameType", text);
+    } else if (!has_tag(tag_names, tag_count, "Variant")) {
+        out_tag(&o, "Variant", v->name); /* no number names it (Killer): our name, read back */
     }
     checkers__pos standard;
     checkers__start_position(v, &standard);
@@ -197,10 +197,7 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
         out_tag(&o, "Huffing", "1");
     /* A declared result says how it came about, unless the caller's tags say it. */
     const char *ended = termination(game);
-    for (int32_t i = 0; ended && i < tag_count; i++)
-        if (checkers__pdn_same_name(tag_names[i], "Termination", 1))
-            ended = NULL;
-    if (ended)
+    if (ended && !has_tag(tag_names, tag_count, "Termination"))
         out_tag(&o, "Termination", ended);
     for (int32_t i = 0; i < tag_count; i++) {
         int mine = 0;

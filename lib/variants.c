@@ -266,6 +266,7 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES,
         BOARD(10, 10, 4),
         .win_rule = CHECKERS__WIN_STALEMATED_WINS,
+        .gametype = 98,          /* lidraughts' number: not a PDN standard GameType */
         .draws = DRAWS(3, 0, 0), /* threefold only (pydraughts) */
     },
     {
@@ -275,6 +276,7 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES,
         BOARD(10, 10, 4),
         .win_rule = CHECKERS__WIN_FIRST_KING,
+        .gametype = 96,          /* lidraughts' number: not a PDN standard GameType */
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
     },
     {

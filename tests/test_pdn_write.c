@@ -83,6 +83,48 @@ static void test_writer_uses_the_result_type_of_the_gametype(void **state)
     }
 }
 
+/*
+ * A variant no GameType numbers (Killer) is written with its name in a Variant
+ * tag, and read back as that variant whatever the reader's default.
+ */
+static void test_writer_names_a_variant_no_gametype_numbers(void **state)
+{
+    (void)state;
+    char buf[2048];
+    checkers_game *g = played("killer", NULL, "32-28 19-23 28x19 14x23");
+    written(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    assert_string_equal(buf, UNKNOWN_ROSTER("*") "[Variant \"killer\"]\n\n"
+                                                 "1. 32-28 19-23 2. 28x19 14x23 *\n");
+    reading rd = open_text(buf, "english", CHECKERS_PDN_STRICT);
+    next_ok(&rd, "32-28 19-23 28x19 14x23");
+    assert_string_equal(checkers_game_variant(checkers_pdn_game(rd.r)), "killer");
+    close_text(&rd);
+    /* The caller's own Variant tag is written instead. */
+    const char *names[] = {"Variant"}, *values[] = {"Killer draughts"};
+    written(g, names, values, 1, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "[Variant \"Killer draughts\"]\n\n"));
+    assert_null(strstr(buf, "[Variant \"killer\"]"));
+    checkers_game_free(g);
+}
+
+/* Without a GameType, a Variant tag naming one of ours sets the variant; any other leaves the default. */
+static void test_reader_takes_the_variant_a_variant_tag_names(void **state)
+{
+    (void)state;
+    reading rd = open_text("[Variant \"Killer\"] 1. 32-28 *\n"
+                           "[Variant \"American/English\"] 1. 11-15 *\n"
+                           "[GameType \"21\"] [Variant \"Killer\"] 1. 11-15 *\n",
+                           "english", 0);
+    next_ok(&rd, "32-28");
+    assert_string_equal(checkers_game_variant(checkers_pdn_game(rd.r)), "killer");
+    next_ok(&rd, "11-15");
+    assert_string_equal(checkers_game_variant(checkers_pdn_game(rd.r)), "english");
+    next_ok(&rd, "11-15"); /* the GameType wins */
+    assert_string_equal(checkers_game_variant(checkers_pdn_game(rd.r)), "english");
+    no_more(&rd);
+    close_text(&rd);
+}
+
 static void test_writer_variant_position_and_captures(void **state)
 {
     (void)state;
@@ -195,6 +237,7 @@ static void test_round_trip(void **state)
                "[FEN \"" AMBIGUOUS_FEN "\"] 1. 10x26 22-18 0-1\n"
                "[FEN \"B:W14,22:B10\"] 10x17 17x26 *\n",
                NULL);
+    round_trip("[Variant \"Killer\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n", "english");
     round_trip("[GameType \"25\"]\n1. c3-d4 f6-g5 2. d4-c5 b6xd4 3. e3xc5 d6xb4 1-0\n"
                "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n"
                "[GameType \"22\"]\n1. 21-17 12-15 2. 23-19 11-14 *\n"
@@ -274,6 +317,8 @@ int main(void)
         cmocka_unit_test(test_writer_writes_the_result_as_given),
         cmocka_unit_test(test_writer_names_the_termination_of_a_declared_result),
         cmocka_unit_test(test_writer_uses_the_result_type_of_the_gametype),
+        cmocka_unit_test(test_writer_names_a_variant_no_gametype_numbers),
+        cmocka_unit_test(test_reader_takes_the_variant_a_variant_tag_names),
         cmocka_unit_test(test_writer_variant_position_and_captures),
         cmocka_unit_test(test_writer_wraps_lines_and_sizes_like_snprintf),
         cmocka_unit_test(test_round_trip),

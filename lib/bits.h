@@ -47,9 +47,10 @@ static inline int checkers__ctz128(checkers__u128 x)
 
 /*
  * Where the default build has no popcount instruction (x86 without
- * -mpopcnt), the generator is compiled a second time for processors that have
- * one, and position.c picks that twin at run time: the library still runs on
- * any x86-64. Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
+ * -mpopcnt), the 8x8 and 10x10 generators are compiled a second time for
+ * processors that have one (gen8p.c, gen8ep.c, gen10p.c, gen10fp.c), and
+ * position.c picks a twin at run time: the library still runs on any x86-64.
+ * Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
  */
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__) && \
     !defined(__POPCNT__) && !defined(CHECKERS_NO_RUNTIME_POPCNT)

@@ -261,8 +261,8 @@ extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns 
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
-extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN; /* 8, English, huffing (gen8e.c) */
-extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN; /* 8x8, all squares (Turkish) */
+extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing */
+extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all squares (Turkish) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;

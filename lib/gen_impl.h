@@ -184,9 +184,6 @@ typedef struct {
     cmove *out;
     int n, cap, overflow;
     uint32_t best;
-    const cmove *target; /* route search: the move whose route is wanted */
-    checkers__move *route;
-    int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
 #if GEN_ORTHO || GEN_FULL
     uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
@@ -195,6 +192,19 @@ typedef struct {
     uint8_t dir[CHECKERS_MAX_CAPTURES + 1]; /* the direction of each jump: none may turn back */
 #endif
 } cctx;
+
+/*
+ * Route recovery (fill): the same search over one listed capture's piece,
+ * its leaves compared with that move instead of listed. A sink of its own,
+ * chosen at compile time (the `route` argument below), so that the listing
+ * leaf tests nothing for it.
+ */
+typedef struct {
+    cctx c; /* first: the search gets &r->c and emit_route gets r back */
+    const cmove *target;
+    checkers__move *route;
+    int found;
+} rctx;
 
 static inline int on(const geo *g, int sq)
 {
@@ -396,20 +406,22 @@ static inline uint32_t capture_key(const cctx *c, BB cap, int ncap, uint32_t kor
     return key;
 }
 
-static inline void emit(cctx *c, int to, BB cap, int ncap, int promote, uint32_t kord)
+/* A route search's leaf: the first route that makes the wanted move is its route. */
+static inline void emit_route(cctx *c, int to, BB cap, int ncap, uint8_t flags)
 {
-    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
-                              (c->from_king ? CHECKERS_MOVE_KING : 0));
-    if (c->target) {
-        const cmove *t = c->target;
-        if (!c->found && t->to == to && t->captured == cap && t->flags == flags) {
-            c->found = 1;
-            c->route->nsteps = (uint8_t)ncap;
-            memcpy(c->route->path, c->path, (size_t)ncap);
-            memcpy(c->route->caps, c->caps, (size_t)ncap);
-        }
-        return;
+    rctx *r = (rctx *)c;
+    const cmove *t = r->target;
+    if (!r->found && t->to == to && t->captured == cap && t->flags == flags) {
+        r->found = 1;
+        r->route->nsteps = (uint8_t)ncap;
+        memcpy(r->route->path, c->path, (size_t)ncap);
+        memcpy(r->route->caps, c->caps, (size_t)ncap);
     }
+}
+
+/* A listing search's leaf: the move joins the list unless a better one is known. */
+static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, uint32_t kord)
+{
     uint32_t key = capture_key(c, cap, ncap, kord);
     if (key < c->best)
         return;
@@ -442,10 +454,26 @@ static inline void emit(cctx *c, int to, BB cap, int ncap, int promote, uint32_t
     m->key = key;
 }
 
-static int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+/* A capture sequence ends on `to`: route is a constant, so each search has one leaf. */
+static FORCE_INLINE void emit(cctx *c, int to, BB cap, int ncap, int promote, uint32_t kord,
+                              const int route)
+{
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    if (route)
+        emit_route(c, to, cap, ncap, flags);
+    else
+        emit_list(c, to, cap, ncap, flags, kord);
+}
+
+/* The search, once per sink: dfs below, instantiated by dfs_list and dfs_route. */
+static int dfs_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+static int dfs_route(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+#define DFS(route) ((route) ? dfs_route : dfs_list)
 
 /* The piece has jumped and landed on t: go on, or end the move there. */
-static void land(cctx *c, int t, int king, int promoted, BB cap, int ncap, uint32_t kord)
+static inline void land(cctx *c, int t, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                        const int route)
 {
     const geo *g = c->g;
     int stop = 0;
@@ -459,9 +487,9 @@ static void land(cctx *c, int t, int king, int promoted, BB cap, int ncap, uint3
             promoted = 1;
         }
     }
-    if (stop || !dfs(c, t, king, promoted, cap, ncap, kord)) {
+    if (stop || !DFS(route)(c, t, king, promoted, cap, ncap, kord)) {
         int crowned = promoted || (!king && (g->crown[c->side] & BIT(t)));
-        emit(c, t, cap, ncap, crowned, kord);
+        emit(c, t, cap, ncap, crowned, kord, route);
     }
 }
 
@@ -470,8 +498,8 @@ static void land(cctx *c, int t, int king, int promoted, BB cap, int ncap, uint3
  * again (the continuations were emitted), 0 if the sequence ends here (the
  * caller emits it, so that a flying king can prefer landing squares that go on).
  */
-
-static int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                            const int route)
 {
     const geo *g = c->g;
     int any = 0;
@@ -511,7 +539,7 @@ static int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_
 #endif
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ &= ~mb;
-            land(c, t, king, promoted, cap | mb, ncap + 1, nk);
+            land(c, t, king, promoted, cap | mb, ncap + 1, nk, route);
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ |= mb;
         }
@@ -547,7 +575,7 @@ static int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_
             c->occ &= ~mb;
         for (int t = l; ON_DIR(g, t, d) && !(c->occ & BIT(t)); t += g->sh[d]) {
             c->path[ncap] = (uint8_t)t;
-            if (dfs(c, t, 1, promoted, cap | mb, ncap + 1, nk))
+            if (DFS(route)(c, t, 1, promoted, cap | mb, ncap + 1, nk))
                 goes_on = 1;
             else
                 ends[nends++] = (uint8_t)t;
@@ -558,12 +586,22 @@ static int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_
         if (!goes_on)
             for (int i = 0; i < (halt && nends ? 1 : nends); i++) {
                 c->path[ncap] = ends[i];
-                emit(c, ends[i], cap | mb, ncap + 1, promoted, nk);
+                emit(c, ends[i], cap | mb, ncap + 1, promoted, nk, route);
             }
         if (R_REMOVAL_IMMEDIATE(g))
             c->occ |= mb;
     }
     return any;
+}
+
+static int dfs_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs(c, s, king, promoted, cap, ncap, kord, 0);
+}
+
+static int dfs_route(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs(c, s, king, promoted, cap, ncap, kord, 1);
 }
 
 /* The pieces that can start a capture (every king, for flying kings that can). */
@@ -597,10 +635,8 @@ static BB jumpers(const geo *g, const cpos *p)
 static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap)
 {
     c->g = g;
-    c->n = c->overflow = c->found = 0;
+    c->n = c->overflow = 0;
     c->best = 0;
-    c->target = NULL;
-    c->route = NULL;
     c->side = p->side;
     c->opp = p->them;
     c->oppk = p->them & p->kings;
@@ -621,7 +657,7 @@ static int gen_captures(const geo *g, const cpos *p, BB movers, cmove *out, int 
         c.from = s;
         c.from_king = (int)((p->kings >> s) & 1);
         c.occ = (own | c.opp) & ~BIT(s);
-        dfs(&c, s, c.from_king, 0, 0, 0, 0);
+        dfs_list(&c, s, c.from_king, 0, 0, 0, 0);
     }
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
@@ -742,14 +778,14 @@ static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB 
 #endif
                 if (R_REMOVAL_IMMEDIATE(g))
                     c.occ &= ~BIT(m);
-                land(&c, t, king, 0, BIT(m), 1, 0);
+                land(&c, t, king, 0, BIT(m), 1, 0, 0);
             }
     if (!R_SHORT_KINGS(g))
         for (BB k = kings; k; k &= k - 1) {
             c.from = BB_CTZ(k);
             c.from_king = 1;
             c.occ = occ & ~BIT(c.from);
-            dfs(&c, c.from, 1, 0, 0, 0, 0);
+            dfs_list(&c, c.from, 1, 0, 0, 0, 0);
         }
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
@@ -1570,14 +1606,15 @@ static void fill(const geo *g, const cpos *c, const cmove *m, checkers__move *o)
         o->caps[0] = (uint8_t)BB_CTZ(m->captured);
         return;
     }
-    cctx r;
-    cctx_init(&r, g, c, NULL, 0);
-    r.from = m->from;
-    r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
-    r.occ = (c->us | c->them) & ~BIT(m->from);
+    rctx r;
+    cctx_init(&r.c, g, c, NULL, 0);
+    r.c.from = m->from;
+    r.c.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
+    r.c.occ = (c->us | c->them) & ~BIT(m->from);
     r.target = m;
     r.route = o;
-    dfs(&r, m->from, r.from_king, 0, 0, 0, 0);
+    r.found = 0;
+    dfs_route(&r.c, m->from, r.c.from_king, 0, 0, 0, 0);
 }
 
 static int entry_each(const checkers__variant *v, const checkers__pos *p, int limit,

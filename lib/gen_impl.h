@@ -154,6 +154,10 @@ typedef struct {
     uint32_t key; /* capture precedence: larger wins */
 } cmove;
 
+/* include/checkers.h states the stack a move list takes (24 KB, 48 KB on 128-bit boards). */
+_Static_assert(sizeof(cmove) * MAXM <= (BB_WIDE ? 48 : 24) * 1024,
+               "a move list outgrew the stack use stated in checkers.h");
+
 /* Seen from the side to move: copy-make swaps `us` and `them`, with no indexing by side. */
 typedef struct {
     BB us, them; /* all pieces of the side to move, and of the other side */
@@ -1475,21 +1479,19 @@ static void sort(cmove *list, int n)
     }
 }
 
-static int list_quiet(const geo *g, const cpos *p, cmove *out);
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap);
 
 /* The legal moves of p without their routes, sorted as the public list is. */
 static int sorted(const geo *g, const cpos *c, cmove *list)
 {
     int n = c->side ? captures(g, c, list, MAXM, 0, 1) : captures(g, c, list, MAXM, 0, 0);
     if (n == 0)
-        return list_quiet(g, c, list);
+        return list_quiet(g, c, list, MAXM);
 #if GEN_OPTIONAL
-    if (n > 0) {
-        cmove quiet[MAXM];
-        int q = list_quiet(g, c, quiet);
-        if (q < 0 || n + q > MAXM)
-            return q < 0 ? q : CHECKERS_E_TOO_MANY_MOVES;
-        memcpy(list + n, quiet, (size_t)q * sizeof quiet[0]);
+    if (n > 0) { /* the plain moves after the captures, in the same list (one list of stack) */
+        int q = list_quiet(g, c, list + n, MAXM - n);
+        if (q < 0)
+            return q;
         n += q;
     }
 #endif
@@ -1528,9 +1530,9 @@ static FORCE_INLINE BB quiet_ends(const geo *g, int f, int king, BB empty, const
 /*
  * The plain moves of a position without captures in list order, piece by
  * piece in square order and each piece's end squares (one bitboard, every
- * direction) in square order: no sort needed.
+ * direction) in square order: no sort needed. At most cap of them.
  */
-static int list_quiet(const geo *g, const cpos *p, cmove *out)
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap)
 {
     BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
     BB crown = g->crown[p->side], from[4];
@@ -1541,7 +1543,7 @@ static int list_quiet(const geo *g, const cpos *p, cmove *out)
         BB b = BIT(f), ends = quiet_ends(g, f, king, empty, from);
         for (; ends; ends &= ends - 1) {
             int t = BB_CTZ(ends);
-            if (n == MAXM)
+            if (n == cap)
                 return CHECKERS_E_TOO_MANY_MOVES;
             cmove *m = &out[n++];
             m->captured = 0;

@@ -69,12 +69,10 @@
 #define SHA (H + 1)
 #if GEN_FULL
 #define SHB 1
-#define ROW_BASE(h, r) ((r) * ((h) + 1))
 /* men move forward or sideways: White up, left, right; Black left, right, down */
 #define FWD(side) ((side) ? 0x7 : 0xE)
 #else
 #define SHB H
-#define ROW_BASE(h, r) (((r) / 2) * (2 * (h) + 1) + ((r) % 2) * (h))
 #define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
 #endif
 
@@ -215,9 +213,10 @@ static inline int on(const geo *g, int sq)
     return sq >= 0 && sq < g->nbits && ((g->board >> sq) & 1);
 }
 
+/* The playing squares of row r (bits.h: the layout). */
 static inline BB row_bits(int h, int r)
 {
-    return (BB)((BIT(h) - 1) << ROW_BASE(h, r));
+    return (BB)((BIT(h) - 1) << checkers__row_base(GEN_FULL, h, r));
 }
 
 /* The playing squares of the first `rows` rows. */
@@ -236,15 +235,15 @@ static FORCE_INLINE void geo_init(geo *g, const checkers__variant *v)
     /* The square board is the usual one: its constants fold at compile time. */
     if (GEN_FULL) {
         g->board = rows_board(v->rows);
-        g->nbits = v->rows * (h + 1);
+        g->nbits = checkers__row_base(1, h, v->rows);
         g->crown[0] = row_bits(h, v->rows - 1);
     } else if (v->rows == 2 * H) {
         g->board = rows_board(2 * H);
-        g->nbits = H * (2 * h + 1);
+        g->nbits = checkers__row_base(0, H, 2 * H);
         g->crown[0] = row_bits(H, 2 * H - 1);
     } else {
         g->board = rows_board(v->rows);
-        g->nbits = (v->rows / 2) * (2 * h + 1);
+        g->nbits = checkers__row_base(0, h, v->rows);
         g->crown[0] = row_bits(h, v->rows - 1);
     }
     g->crown[1] = row_bits(h, 0);

@@ -3,8 +3,8 @@
 #include "bits.h"
 
 #define SUFFIX 12
-#if CHECKERS__HAVE_U128
 #define H 6
+#if CHECKERS__HAVE_U128
 #define BB_WIDE 1
 #include "gen_impl.h"
 #else /* no 128-bit integers: 12x12 boards are unavailable in this build */

@@ -9,10 +9,10 @@
 #include "bits.h"
 
 #define SUFFIX 8t
-#if CHECKERS__HAVE_U128
 #define H 8
-#define BB_WIDE 1
 #define GEN_FULL 1
+#if CHECKERS__HAVE_U128
+#define BB_WIDE 1
 #define GEN_NO_UNROLL
 #include "gen_impl.h"
 #else /* no 128-bit integers: Turkish is unavailable in this build */

@@ -51,6 +51,9 @@
 #define R_PRECEDENCE(g) ((g)->v->precedence)
 #define R_MEN_TAKE_KINGS(g) (!(g)->v->men_spare_kings)
 #define R_HALT(g) ((g)->v->halt_behind_king)
+#define GEN_RULES_FIXED 0
+#else
+#define GEN_RULES_FIXED 1 /* the fits entry below records the constants */
 #endif
 #define R_SHORT_KINGS(g) (R_KING_RANGE(g) == CHECKERS__KING_SHORT)
 
@@ -1784,8 +1787,35 @@ static int entry_find(const checkers__variant *v, const checkers__pos *p, const 
     return 0;
 }
 
-/* The one exported name: checkers__ops8, checkers__ops10f, ... (internal.h). */
+/*
+ * The one exported name: checkers__ops8, checkers__ops10f, ... (internal.h).
+ * Its fits entry says which rows it plays, from the same constants the code
+ * above folds (the board, GEN_*, the R_* rules compiled in), so that the
+ * choice (position.c) and the code cannot drift apart.
+ */
 const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
-    entry_perft, entry_move_size, entry_each,   entry_pick,
-    entry_count, entry_plain,     entry_export, entry_find,
+    .fits = {.cols = GEN_FULL ? H : 2 * H,
+             .all_squares = GEN_FULL,
+             .popcnt = GEN_POPCNT,
+             .ortho = GEN_ORTHO,
+             .optional = GEN_OPTIONAL,
+#if GEN_RULES_FIXED
+             .fixed = 1,
+             .men_back = !!R_MEN_BACK(0),
+             .king_range = R_KING_RANGE(0),
+             .promotion = R_PROMOTION(0),
+             .removal_immediate = !!R_REMOVAL_IMMEDIATE(0),
+             .precedence = R_PRECEDENCE(0),
+             .men_spare_kings = !R_MEN_TAKE_KINGS(0),
+             .halt_behind_king = !!R_HALT(0)
+#endif
+    },
+    .perft = entry_perft,
+    .move_size = entry_move_size,
+    .each = entry_each,
+    .pick = entry_pick,
+    .count = entry_count,
+    .plain = entry_plain,
+    .export_list = entry_export,
+    .find = entry_find,
 };

@@ -2,11 +2,14 @@
 /*
  * A generator for a board this build cannot hold (one that needs 128-bit
  * integers, on a compiler without them): every entry says
- * CHECKERS_E_UNSUPPORTED, or that no move matches. Included with SUFFIX
- * defined, in place of gen_impl.h.
+ * CHECKERS_E_UNSUPPORTED, or that no move matches. Included with SUFFIX, H
+ * and GEN_FULL as for gen_impl.h, in its place.
  */
 #include "internal.h"
 
+#ifndef GEN_FULL
+#define GEN_FULL 0
+#endif
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
 
@@ -56,6 +59,15 @@ static int no_find(const checkers__variant *v, const checkers__pos *p, const uin
     return 0;
 }
 
+/* It claims the board's rows: the generator it stands in for would have played them. */
 const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
-    no_perft, no_move_size, no_each, no_pick, no_count, no_plain, no_export, no_find,
+    {.cols = GEN_FULL ? H : 2 * H, .all_squares = GEN_FULL},
+    no_perft,
+    no_move_size,
+    no_each,
+    no_pick,
+    no_count,
+    no_plain,
+    no_export,
+    no_find,
 };

@@ -236,11 +236,33 @@ int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out);
 /*
- * One instantiation of the generator (gen_impl.h): a board width, and
- * possibly a rule set compiled in as constants. position.c picks one per
- * variant and calls through it.
+ * Which rows a generator plays, as gen_impl.h derives it from the
+ * instantiation's constants: its board; the processor it needs; whether it
+ * knows the Frisian rules (checkers__is_frisian_family) and is the one for
+ * rows with capture_optional; and, with fixed, the rules it compiles in, which
+ * a row's fields must equal (booleans as 0 or 1). Data rather than a
+ * function, so that position.c's choice per call is a few compares.
  */
 typedef struct {
+    uint8_t cols, all_squares, popcnt, ortho, optional, fixed;
+    /* the fields of checkers__variant from men_capture_back on, in their order */
+    uint8_t men_back, king_range, promotion, removal_immediate, precedence, men_spare_kings,
+        halt_behind_king;
+} checkers__gen_fit;
+_Static_assert(offsetof(checkers__variant, halt_behind_king) -
+                       offsetof(checkers__variant, men_capture_back) ==
+                   offsetof(checkers__gen_fit, halt_behind_king) -
+                       offsetof(checkers__gen_fit, men_back),
+               "the rule fields of checkers__gen_fit and checkers__variant lie alike");
+
+/*
+ * One instantiation of the generator (gen_impl.h): a board width, and
+ * possibly a rule set compiled in as constants. position.c asks the
+ * generators in order of preference and calls through the first whose fits
+ * admits the variant.
+ */
+typedef struct {
+    checkers__gen_fit fits;
     int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
                  void *scratch);
     size_t (*move_size)(void);
@@ -394,11 +416,16 @@ void checkers__king_run_after(const checkers__variant *v, const checkers__pos *b
 /* The king of the side to move that may not make a plain move now, or -1. */
 int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
 
-/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with. */
+/* Whether the generator g plays the row v (its fits entry; position.c chooses by it). */
+int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
+/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with (their fits). */
 int checkers__is_english_rules(const checkers__variant *v);
 int checkers__is_fmjd_rules(const checkers__variant *v);
-/* Whether a row has rules only gen10x.c knows (orthogonal captures, value precedence, king runs). */
-int checkers__is_frisian_family(const checkers__variant *v);
+/* Whether a row has rules only GEN_ORTHO knows (orthogonal captures, value precedence, king runs). */
+static inline int checkers__is_frisian_family(const checkers__variant *v)
+{
+    return v->orthogonal || (v->precedence & CHECKERS__PREC_VALUE) || v->king_run_limit;
+}
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

@@ -1794,22 +1794,47 @@ static int entry_find(const checkers__variant *v, const checkers__pos *p, const 
  * choice (position.c) and the code cannot drift apart.
  */
 const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
-    .fits = {.cols = GEN_FULL ? H : 2 * H,
-             .all_squares = GEN_FULL,
-             .popcnt = GEN_POPCNT,
-             .ortho = GEN_ORTHO,
-             .optional = GEN_OPTIONAL,
+    .fits =
+        {
+            .want =
+                {
+                    .cols = GEN_FULL ? H : 2 * H,
+                    .all_squares = GEN_FULL,
+                    .capture_optional = GEN_OPTIONAL,
 #if GEN_RULES_FIXED
-             .fixed = 1,
-             .men_back = !!R_MEN_BACK(0),
-             .king_range = R_KING_RANGE(0),
-             .promotion = R_PROMOTION(0),
-             .removal_immediate = !!R_REMOVAL_IMMEDIATE(0),
-             .precedence = R_PRECEDENCE(0),
-             .men_spare_kings = !R_MEN_TAKE_KINGS(0),
-             .halt_behind_king = !!R_HALT(0)
+                    .men_capture_back = !!R_MEN_BACK(0),
+                    .king_range = R_KING_RANGE(0),
+                    .promotion = R_PROMOTION(0),
+                    .removal_immediate = !!R_REMOVAL_IMMEDIATE(0),
+                    .precedence = R_PRECEDENCE(0),
+                    .men_spare_kings = !R_MEN_TAKE_KINGS(0),
+                    .halt_behind_king = !!R_HALT(0),
 #endif
-    },
+                },
+            .mask =
+                {
+                    .cols = 0xFF,
+                    .all_squares = 0xFF,
+                    .capture_optional = 0xFF,
+                    /* the rules compiled in; else, without GEN_ORTHO, no value precedence */
+                    .precedence = GEN_RULES_FIXED ? 0xFF
+                                  : GEN_ORTHO     ? 0
+                                                  : CHECKERS__PREC_VALUE,
+#if GEN_RULES_FIXED
+                    .men_capture_back = 0xFF,
+                    .king_range = 0xFF,
+                    .promotion = 0xFF,
+                    .removal_immediate = 0xFF,
+                    .men_spare_kings = 0xFF,
+                    .halt_behind_king = 0xFF,
+#endif
+#if !GEN_ORTHO /* the other rules only GEN_ORTHO knows: orthogonal captures, king runs */
+                    .orthogonal = 0xFF,
+                    .king_run_limit = 0xFF,
+#endif
+                },
+            .popcnt = GEN_POPCNT,
+        },
     .perft = entry_perft,
     .move_size = entry_move_size,
     .each = entry_each,

@@ -61,7 +61,8 @@ static int no_find(const checkers__variant *v, const checkers__pos *p, const uin
 
 /* It claims the board's rows: the generator it stands in for would have played them. */
 const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
-    {.cols = GEN_FULL ? H : 2 * H, .all_squares = GEN_FULL},
+    {.want = {.cols = GEN_FULL ? H : 2 * H, .all_squares = GEN_FULL},
+     .mask = {.cols = 0xFF, .all_squares = 0xFF}},
     no_perft,
     no_move_size,
     no_each,

@@ -237,23 +237,20 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
                          int nsq, checkers__move *out);
 /*
  * Which rows a generator plays, as gen_impl.h derives it from the
- * instantiation's constants: its board; the processor it needs; whether it
- * knows the Frisian rules (checkers__is_frisian_family) and is the one for
- * rows with capture_optional; and, with fixed, the rules it compiles in, which
- * a row's fields must equal (booleans as 0 or 1). Data rather than a
- * function, so that position.c's choice per call is a few compares.
+ * instantiation's constants: a row fits when its fields from `rows` to
+ * `all_squares` (16 bytes), masked by mask's, equal want's, and the processor
+ * has what popcnt asks. want and mask name the board, capture_optional, the
+ * rules the instantiation compiles in (booleans as 0 or 1), and zero for the
+ * Frisian fields where it leaves them out; their other fields are unused.
+ * Data rather than a function, so that position.c's choice per call is two
+ * masked compares per generator.
  */
 typedef struct {
-    uint8_t cols, all_squares, popcnt, ortho, optional, fixed;
-    /* the fields of checkers__variant from men_capture_back on, in their order */
-    uint8_t men_back, king_range, promotion, removal_immediate, precedence, men_spare_kings,
-        halt_behind_king;
+    checkers__variant want, mask;
+    uint8_t popcnt;
 } checkers__gen_fit;
-_Static_assert(offsetof(checkers__variant, halt_behind_king) -
-                       offsetof(checkers__variant, men_capture_back) ==
-                   offsetof(checkers__gen_fit, halt_behind_king) -
-                       offsetof(checkers__gen_fit, men_back),
-               "the rule fields of checkers__gen_fit and checkers__variant lie alike");
+_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
+               "a fit reads the 16 bytes from rows to all_squares");
 
 /*
  * One instantiation of the generator (gen_impl.h): a board width, and
@@ -421,11 +418,6 @@ int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
 /* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with (their fits). */
 int checkers__is_english_rules(const checkers__variant *v);
 int checkers__is_fmjd_rules(const checkers__variant *v);
-/* Whether a row has rules only GEN_ORTHO knows (orthogonal captures, value precedence, king runs). */
-static inline int checkers__is_frisian_family(const checkers__variant *v)
-{
-    return v->orthogonal || (v->precedence & CHECKERS__PREC_VALUE) || v->king_run_limit;
-}
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

@@ -183,22 +183,27 @@ static inline int has_popcnt(void)
 #endif
 }
 
-/* Whether the generator o plays the row v (checkers__gen_fit, internal.h), popcnt as above. */
-static inline int fits(const checkers__gen_ops *o, const checkers__variant *v, int popcnt)
+/* The bytes of a row that fits read (checkers__gen_fit, internal.h), as two words. */
+static inline void row_words(const checkers__variant *v, uint64_t row[2])
 {
-    const checkers__gen_fit *f = &o->fits;
-    if (f->cols != v->cols || f->all_squares != v->all_squares ||
-        f->optional != !!v->capture_optional || (!f->ortho && checkers__is_frisian_family(v)))
-        return 0;
-    /* The rule fields lie in the same order in both (internal.h): one compare of 7 bytes. */
-    if (f->fixed && memcmp(&f->men_back, &v->men_capture_back, 7) != 0)
-        return 0;
-    return !f->popcnt || popcnt;
+    memcpy(row, &v->rows, 16);
+}
+
+/* Whether the generator o plays the row, popcnt as above: two masked compares. */
+static inline int fits(const checkers__gen_ops *o, const uint64_t row[2], int popcnt)
+{
+    uint64_t want[2], mask[2];
+    memcpy(want, &o->fits.want.rows, 16);
+    memcpy(mask, &o->fits.mask.rows, 16);
+    return ((row[0] & mask[0]) == want[0]) & ((row[1] & mask[1]) == want[1]) &
+           (o->fits.popcnt <= popcnt);
 }
 
 int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
 {
-    return fits(o, v, has_popcnt());
+    uint64_t row[2];
+    row_words(v, row);
+    return fits(o, row, has_popcnt());
 }
 
 int checkers__is_english_rules(const checkers__variant *v)
@@ -234,9 +239,11 @@ static const checkers__gen_ops *const generators[] = {
  */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
-    int popcnt = has_popcnt();
+    int popcnt = has_popcnt() != 0;
+    uint64_t row[2];
+    row_words(v, row);
     size_t i = popcnt ? 0 : TWINS, last = sizeof generators / sizeof generators[0] - 1;
-    while (i < last && !fits(generators[i], v, popcnt))
+    while (i < last && !fits(generators[i], row, popcnt))
         i++;
     return generators[i]; /* every row fits one (tests/test_generators.c) */
 }

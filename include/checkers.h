@@ -217,6 +217,22 @@ CHECKERS_API const char *checkers_error_name(int32_t code);
 #define CHECKERS_FEN_MAX 512       /* a buffer this large holds any FEN the library writes */
 #define CHECKERS_MOVE_TEXT_MAX 160 /* ... and any move text it writes */
 
+/*
+ * Stack use. The library allocates nothing to list moves: the move list of a
+ * position, CHECKERS_MAX_MOVES compact moves, lives on the stack of the call
+ * that needs it. Every call that lists, counts, checks or plays moves, or
+ * reads a game's status (checkers_game_moves, _moves_text, _apply*,
+ * _check_move, _status, PDN reading and writing, ...) needs about 32 KB of
+ * stack on 8x8 and 10x10 boards and 58 KB on 12x12 and Turkish boards (the
+ * list: 24 KB, or 48 KB with 128-bit boards, and the frames above it;
+ * measured, gcc 12 -O3 on x86-64). checkers_game_perft keeps its lists in
+ * memory it allocates, but recurses once per ply of depth: under 1 KB a ply
+ * on 8x8 and 10x10 boards, about 32 KB a ply on 12x12 and 28 KB on Turkish
+ * boards. Threads with small stacks, and WebAssembly builds (Emscripten's
+ * default stack is 64 KB; this project's JavaScript build sets 1 MB), should
+ * allow for these figures.
+ */
+
 /* ------------------------------------------------------------------ moves */
 
 /** checkers_move.flags */

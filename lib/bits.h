@@ -46,10 +46,23 @@ static inline int checkers__ctz128(checkers__u128 x)
 #endif
 
 /*
+ * The padded board layout, written once for geometry.c and the generators:
+ * the bit of the first square of row r (row 0 at the top) when a row has h
+ * playing squares. On the dark squares two rows and a ghost bit make a pair
+ * of 2h + 1 bits; on a board of all squares (Turkish) a row is its h squares
+ * and a ghost bit. Square k of the row is k bits further.
+ */
+static inline int checkers__row_base(int all_squares, int h, int r)
+{
+    return all_squares ? r * (h + 1) : (r / 2) * (2 * h + 1) + (r % 2) * h;
+}
+
+/*
  * Where the default build has no popcount instruction (x86 without
- * -mpopcnt), the generator is compiled a second time for processors that have
- * one, and position.c picks that twin at run time: the library still runs on
- * any x86-64. Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
+ * -mpopcnt), the 8x8 and 10x10 generators are compiled a second time for
+ * processors that have one (gen8p.c, gen8ep.c, gen10p.c, gen10fp.c), and
+ * position.c picks a twin at run time: the library still runs on any x86-64.
+ * Define CHECKERS_NO_RUNTIME_POPCNT for a build without twins.
  */
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__) && \
     !defined(__POPCNT__) && !defined(CHECKERS_NO_RUNTIME_POPCNT)

@@ -4,16 +4,8 @@
  * king-run limit compiled in (GEN_ORTHO, gen_impl.h): Frisian and Frysk!.
  * The same source as gen10.c; the other variants never pay for these rules.
  */
-#include <stdint.h>
-
-#include "bits.h"
-
 #define H 5
-#define BB uint64_t
-#define BB_WIDE 0
 #define SUFFIX 10x
-#define BB_POP(x) checkers__pop64(x)
-#define BB_CTZ(x) checkers__ctz64(x)
 #define GEN_ORTHO 1
 #define GEN_NO_UNROLL /* the loops run over a number of directions read from the row */
 #include "gen_impl.h"

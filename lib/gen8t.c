@@ -7,16 +7,12 @@
  * set use it, so the other variants never pay for these rules.
  */
 #include "bits.h"
-#include "internal.h"
 
 #define SUFFIX 8t
-#if CHECKERS__HAVE_U128
 #define H 8
-#define BB checkers__u128
-#define BB_WIDE 1
-#define BB_POP(x) checkers__pop128(x)
-#define BB_CTZ(x) checkers__ctz128(x)
 #define GEN_FULL 1
+#if CHECKERS__HAVE_U128
+#define BB_WIDE 1
 #define GEN_NO_UNROLL
 #include "gen_impl.h"
 #else /* no 128-bit integers: Turkish is unavailable in this build */

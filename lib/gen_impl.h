@@ -1,15 +1,42 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Move generator and perft, written once for every board width.
- * Included by gen8.c, gen10.c and gen12.c with H (playing squares per row,
- * a constant so that every shift is an immediate), BB (an unsigned integer
- * type wide enough for the padded board), BB_WIDE, BB_POP, BB_CTZ and SUFFIX.
+ * Move generator and perft, written once for every board width and rule set.
+ * Each gen*.c is one instantiation, its own translation unit: it defines H
+ * (playing squares per row, a constant so that every shift is an immediate),
+ * SUFFIX, and optionally BB_WIDE (a 128-bit board), GEN_POPCNT (compiled for
+ * processors with a popcount instruction), GEN_FULL, GEN_ORTHO, GEN_OPTIONAL
+ * and rule constants (R_*), then includes this file. Everything here is
+ * static; only the table of entry points, checkers__ops<SUFFIX>, is exported.
  * Every rule difference comes from the variant row; there is no per-variant
  * code here.
  */
+#include <stdint.h>
 #include <string.h>
 
+#include "bits.h"
 #include "internal.h"
+
+/* The board as an unsigned integer wide enough for its padded bits. */
+#ifndef BB_WIDE
+#define BB_WIDE 0
+#endif
+#ifndef GEN_POPCNT
+#define GEN_POPCNT 0
+#endif
+#if BB_WIDE
+#define BB checkers__u128
+#define BB_POP(x) checkers__pop128(x)
+#define BB_CTZ(x) checkers__ctz128(x)
+#else
+#define BB uint64_t
+#define BB_CTZ(x) checkers__ctz64(x)
+#if GEN_POPCNT /* a twin (bits.h: CHECKERS__POPCNT_TWIN): the whole file may use the instruction */
+#pragma GCC target("popcnt")
+#define BB_POP(x) __builtin_popcountll(x)
+#else
+#define BB_POP(x) checkers__pop64(x)
+#endif
+#endif
 
 /*
  * Rule parameters, read from the variant row. An instantiation may define
@@ -24,6 +51,9 @@
 #define R_PRECEDENCE(g) ((g)->v->precedence)
 #define R_MEN_TAKE_KINGS(g) (!(g)->v->men_spare_kings)
 #define R_HALT(g) ((g)->v->halt_behind_king)
+#define GEN_RULES_FIXED 0
+#else
+#define GEN_RULES_FIXED 1 /* the fits entry below records the constants */
 #endif
 #define R_SHORT_KINGS(g) (R_KING_RANGE(g) == CHECKERS__KING_SHORT)
 
@@ -42,12 +72,10 @@
 #define SHA (H + 1)
 #if GEN_FULL
 #define SHB 1
-#define ROW_BASE(h, r) ((r) * ((h) + 1))
 /* men move forward or sideways: White up, left, right; Black left, right, down */
 #define FWD(side) ((side) ? 0x7 : 0xE)
 #else
 #define SHB H
-#define ROW_BASE(h, r) (((r) / 2) * (2 * (h) + 1) + ((r) % 2) * (h))
 #define FWD(side) ((side) ? 0x3 : 0xC) /* men move towards the other side: White up, Black down */
 #endif
 
@@ -93,7 +121,7 @@
 #endif
 
 /*
- * Direction loops unrolled make every shift a constant (FN(step) is a switch
+ * Direction loops unrolled make every shift a constant (step is a switch
  * otherwise). Measured: International perft 9% faster; English, whose rules
  * are constants already, 2% slower, so an instantiation may opt out.
  */
@@ -114,9 +142,8 @@
 
 #define CAT2(a, b) a##b
 #define CAT(a, b) CAT2(a, b)
-#define FN(name) CAT(name, SUFFIX)
 #define BIT(i) ((BB)1 << (i))
-#define FN_MAXM CHECKERS_MAX_MOVES
+#define MAXM CHECKERS_MAX_MOVES
 
 /* Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right ("up" = towards row 0). */
 
@@ -126,7 +153,11 @@ typedef struct {
     BB path_ends; /* from ^ to: applying it moves the piece (and leaves it when from == to) */
     uint8_t from, to, flags, ncap;
     uint32_t key; /* capture precedence: larger wins */
-} FN(cmove);
+} cmove;
+
+/* include/checkers.h states the stack a move list takes (24 KB, 48 KB on 128-bit boards). */
+_Static_assert(sizeof(cmove) * MAXM <= (BB_WIDE ? 48 : 24) * 1024,
+               "a move list outgrew the stack use stated in checkers.h");
 
 /* Seen from the side to move: copy-make swaps `us` and `them`, with no indexing by side. */
 typedef struct {
@@ -136,7 +167,7 @@ typedef struct {
 #if GEN_ORTHO
     uint8_t run[2], run_at[2]; /* the king runs, as in checkers__pos */
 #endif
-} FN(cpos);
+} cpos;
 
 typedef struct {
     const checkers__variant *v;
@@ -147,20 +178,17 @@ typedef struct {
 #if GEN_ORTHO
     BB first, last; /* the first and the last playing square of every row */
 #endif
-} FN(geo);
+} geo;
 
 /* Capture search state: one piece's tree of jump sequences. */
 typedef struct {
-    const FN(geo) * g;
+    const geo *g;
     BB opp, oppk,
         occ; /* occ: every piece but the mover (jumped pieces stay unless removed at once) */
     int side, from, from_king;
-    FN(cmove) * out;
+    cmove *out;
     int n, cap, overflow;
     uint32_t best;
-    const FN(cmove) * target; /* route search: the move whose route is wanted */
-    checkers__move *route;
-    int found;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
 #if GEN_ORTHO || GEN_FULL
     uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
@@ -168,46 +196,60 @@ typedef struct {
 #if GEN_FULL
     uint8_t dir[CHECKERS_MAX_CAPTURES + 1]; /* the direction of each jump: none may turn back */
 #endif
-} FN(cctx);
+} cctx;
 
-static inline int FN(on)(const FN(geo) * g, int sq)
+/*
+ * Route recovery (fill): the same search over one listed capture's piece,
+ * its leaves compared with that move instead of listed. A sink of its own,
+ * chosen at compile time (the `route` argument below), so that the listing
+ * leaf tests nothing for it.
+ */
+typedef struct {
+    cctx c; /* first: the search gets &r->c and emit_route gets r back */
+    const cmove *target;
+    checkers__move *route;
+    int found;
+} rctx;
+
+static inline int on(const geo *g, int sq)
 {
     return sq >= 0 && sq < g->nbits && ((g->board >> sq) & 1);
 }
 
-static inline BB FN(row_bits)(int h, int r)
+/* The playing squares of row r (bits.h: the layout). */
+static inline BB row_bits(int h, int r)
 {
-    return (BB)((BIT(h) - 1) << ROW_BASE(h, r));
+    return (BB)((BIT(h) - 1) << checkers__row_base(GEN_FULL, h, r));
 }
 
 /* The playing squares of the first `rows` rows. */
-static inline BB FN(rows_board)(int rows)
+static inline BB rows_board(int rows)
 {
     BB b = 0;
     for (int r = 0; r < rows; r++)
-        b |= FN(row_bits)(H, r);
+        b |= row_bits(H, r);
     return b;
 }
 
-static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
+static FORCE_INLINE void geo_init(geo *g, const checkers__variant *v)
 {
     int h = H;
     g->v = v;
     /* The square board is the usual one: its constants fold at compile time. */
     if (GEN_FULL) {
-        g->board = FN(rows_board)(v->rows);
-        g->nbits = v->rows * (h + 1);
-        g->crown[0] = FN(row_bits)(h, v->rows - 1);
+        g->board = rows_board(v->rows);
+        g->nbits = checkers__row_base(1, h, v->rows);
+        g->crown[0] = row_bits(h, v->rows - 1);
     } else if (v->rows == 2 * H) {
-        g->board = FN(rows_board)(2 * H);
-        g->nbits = H * (2 * h + 1);
-        g->crown[0] = FN(row_bits)(H, 2 * H - 1);
+        g->board = rows_board(2 * H);
+        g->nbits = checkers__row_base(0, H, 2 * H);
+        g->crown[0] = row_bits(H, 2 * H - 1);
     } else {
-        g->board = FN(rows_board)(v->rows);
-        g->nbits = (v->rows / 2) * (2 * h + 1);
-        g->crown[0] = FN(row_bits)(h, v->rows - 1);
+        g->board = rows_board(v->rows);
+        g->nbits = checkers__row_base(0, h, v->rows);
+        g->crown[0] = row_bits(h, v->rows - 1);
     }
-    g->crown[1] = FN(row_bits)(h, 0);
+    g->crown[1] = row_bits(h, 0);
     g->sh[0] = -SHA;
     g->sh[1] = -SHB;
     g->sh[2] = SHB;
@@ -219,7 +261,7 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
     g->sh[7] = 2 * h + 1;
     g->first = g->last = 0;
     for (int r = 0; r < v->rows; r++) {
-        BB row = FN(row_bits)(h, r);
+        BB row = row_bits(h, r);
         g->first |= row & (0 - row);
         g->last |= row & ~(row >> 1);
     }
@@ -229,14 +271,14 @@ static FORCE_INLINE void FN(geo_init)(FN(geo) * g, const checkers__variant *v)
 /* Whether x, reached by a step in direction d, is on the board (a step along a row may not wrap). */
 #if GEN_ORTHO
 #define ON_DIR(g, x, d) \
-    (FN(on)(g, x) && !((d) == 4 && (((g)->last >> (x)) & 1)) && \
+    (on(g, x) && !((d) == 4 && (((g)->last >> (x)) & 1)) && \
      !((d) == 5 && (((g)->first >> (x)) & 1)))
 #else
-#define ON_DIR(g, x, d) FN(on)(g, x)
+#define ON_DIR(g, x, d) on(g, x)
 #endif
 
 /* Moves every square of x one step in direction d (squares leaving the board may linger as ghosts). */
-static inline BB FN(step)(const FN(geo) * g, BB x, int d)
+static inline BB step(const geo *g, BB x, int d)
 {
     (void)g;
     switch (d) {
@@ -262,7 +304,7 @@ static inline BB FN(step)(const FN(geo) * g, BB x, int d)
 }
 
 /* The empty squares a flying king on b reaches, every direction (constant shifts, no switch). */
-static inline BB FN(rays)(BB b, BB empty)
+static inline BB rays(BB b, BB empty)
 {
     BB r = 0, y;
     for (y = (b >> SHA) & empty; y; y = (y >> SHA) & empty)
@@ -277,7 +319,7 @@ static inline BB FN(rays)(BB b, BB empty)
 }
 
 /* The plain moves of flying kings on `kings`: every king's reach, every direction, counted. */
-static inline int FN(rays_count)(BB kings, BB empty)
+static inline int rays_count(BB kings, BB empty)
 {
     int n = 0;
     BB y;
@@ -292,7 +334,7 @@ static inline int FN(rays_count)(BB kings, BB empty)
     return n;
 }
 
-static BB FN(to_bb)(const checkers__set *s)
+static BB to_bb(const checkers__set *s)
 {
     BB x = (BB)s->w[0];
 #if BB_WIDE
@@ -301,7 +343,7 @@ static BB FN(to_bb)(const checkers__set *s)
     return x;
 }
 
-static checkers__set FN(from_bb)(BB x)
+static checkers__set from_bb(BB x)
 {
     checkers__set s;
     s.w[0] = (uint64_t)x;
@@ -313,11 +355,11 @@ static checkers__set FN(from_bb)(BB x)
     return s;
 }
 
-static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
+static void to_cpos(const checkers__pos *p, cpos *c)
 {
-    c->us = FN(to_bb)(&p->men[p->side]);
-    c->them = FN(to_bb)(&p->men[!p->side]);
-    c->kings = FN(to_bb)(&p->kings);
+    c->us = to_bb(&p->men[p->side]);
+    c->them = to_bb(&p->men[!p->side]);
+    c->kings = to_bb(&p->kings);
     c->side = p->side;
 #if GEN_ORTHO
     for (int s = 0; s < 2; s++) {
@@ -349,7 +391,7 @@ static void FN(to_cpos)(const checkers__pos *p, FN(cpos) * c)
  * value from bit 1, the king in bit 0, so that a king's capture wins only at
  * equal value.
  */
-static inline uint32_t FN(capture_key)(const FN(cctx) * c, BB cap, int ncap, uint32_t kord)
+static inline uint32_t capture_key(const cctx *c, BB cap, int ncap, uint32_t kord)
 {
     const int rules = R_PRECEDENCE(c->g);
 #if GEN_ORTHO
@@ -370,21 +412,23 @@ static inline uint32_t FN(capture_key)(const FN(cctx) * c, BB cap, int ncap, uin
     return key;
 }
 
-static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote, uint32_t kord)
+/* A route search's leaf: the first route that makes the wanted move is its route. */
+static inline void emit_route(cctx *c, int to, BB cap, int ncap, uint8_t flags)
 {
-    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
-                              (c->from_king ? CHECKERS_MOVE_KING : 0));
-    if (c->target) {
-        const FN(cmove) *t = c->target;
-        if (!c->found && t->to == to && t->captured == cap && t->flags == flags) {
-            c->found = 1;
-            c->route->nsteps = (uint8_t)ncap;
-            memcpy(c->route->path, c->path, (size_t)ncap);
-            memcpy(c->route->caps, c->caps, (size_t)ncap);
-        }
-        return;
+    rctx *r = (rctx *)c;
+    const cmove *t = r->target;
+    if (!r->found && t->to == to && t->captured == cap && t->flags == flags) {
+        r->found = 1;
+        r->route->nsteps = (uint8_t)ncap;
+        memcpy(r->route->path, c->path, (size_t)ncap);
+        memcpy(r->route->caps, c->caps, (size_t)ncap);
     }
-    uint32_t key = FN(capture_key)(c, cap, ncap, kord);
+}
+
+/* A listing search's leaf: the move joins the list unless a better one is known. */
+static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, uint32_t kord)
+{
+    uint32_t key = capture_key(c, cap, ncap, kord);
     if (key < c->best)
         return;
     if (key > c->best) {
@@ -398,7 +442,7 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
      */
     int dup_possible = ncap >= (R_ORTHO(c->g) ? 3 : 4) || (ncap >= 2 && !R_SHORT_KINGS(c->g));
     for (int i = 0; dup_possible && i < c->n; i++) {
-        const FN(cmove) *m = &c->out[i];
+        const cmove *m = &c->out[i];
         if (m->to == to && m->captured == cap && m->from == c->from && m->flags == flags)
             return; /* the same move by another route */
     }
@@ -406,7 +450,7 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
         c->overflow = 1;
         return;
     }
-    FN(cmove) *m = &c->out[c->n++];
+    cmove *m = &c->out[c->n++];
     m->captured = cap;
     m->path_ends = BIT(c->from) ^ BIT(to);
     m->from = (uint8_t)c->from;
@@ -416,12 +460,28 @@ static inline void FN(emit)(FN(cctx) * c, int to, BB cap, int ncap, int promote,
     m->key = key;
 }
 
-static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+/* A capture sequence ends on `to`: route is a constant, so each search has one leaf. */
+static FORCE_INLINE void emit(cctx *c, int to, BB cap, int ncap, int promote, uint32_t kord,
+                              const int route)
+{
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (promote ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    if (route)
+        emit_route(c, to, cap, ncap, flags);
+    else
+        emit_list(c, to, cap, ncap, flags, kord);
+}
+
+/* The search, once per sink: dfs below, instantiated by dfs_list and dfs_route. */
+static int dfs_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+static int dfs_route(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord);
+#define DFS(route) ((route) ? dfs_route : dfs_list)
 
 /* The piece has jumped and landed on t: go on, or end the move there. */
-static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int ncap, uint32_t kord)
+static inline void land(cctx *c, int t, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                        const int route)
 {
-    const FN(geo) *g = c->g;
+    const geo *g = c->g;
     int stop = 0;
     c->path[ncap - 1] = (uint8_t)t;
     if (!king && (g->crown[c->side] & BIT(t))) {
@@ -433,9 +493,9 @@ static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int nc
             promoted = 1;
         }
     }
-    if (stop || !FN(dfs)(c, t, king, promoted, cap, ncap, kord)) {
+    if (stop || !DFS(route)(c, t, king, promoted, cap, ncap, kord)) {
         int crowned = promoted || (!king && (g->crown[c->side] & BIT(t)));
-        FN(emit)(c, t, cap, ncap, crowned, kord);
+        emit(c, t, cap, ncap, crowned, kord, route);
     }
 }
 
@@ -444,10 +504,10 @@ static void FN(land)(FN(cctx) * c, int t, int king, int promoted, BB cap, int nc
  * again (the continuations were emitted), 0 if the sequence ends here (the
  * caller emits it, so that a flying king can prefer landing squares that go on).
  */
-
-static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                            const int route)
 {
-    const FN(geo) *g = c->g;
+    const geo *g = c->g;
     int any = 0;
 #if GEN_ORTHO || GEN_FULL
     /*
@@ -473,8 +533,8 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         for (int d = 0; d < NDIRS(g); d++) {
             if (!((dirs >> d) & 1))
                 continue;
-            BB mb = FN(step)(g, sb, d) & prey;
-            if (!mb || !(FN(step)(g, mb, d) & g->board & ~c->occ))
+            BB mb = step(g, sb, d) & prey;
+            if (!mb || !(step(g, mb, d) & g->board & ~c->occ))
                 continue;
             int m = s + g->sh[d], t = m + g->sh[d];
             any = 1;
@@ -485,7 +545,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
 #endif
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ &= ~mb;
-            FN(land)(c, t, king, promoted, cap | mb, ncap + 1, nk);
+            land(c, t, king, promoted, cap | mb, ncap + 1, nk, route);
             if (R_REMOVAL_IMMEDIATE(g))
                 c->occ |= mb;
         }
@@ -521,7 +581,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
             c->occ &= ~mb;
         for (int t = l; ON_DIR(g, t, d) && !(c->occ & BIT(t)); t += g->sh[d]) {
             c->path[ncap] = (uint8_t)t;
-            if (FN(dfs)(c, t, 1, promoted, cap | mb, ncap + 1, nk))
+            if (DFS(route)(c, t, 1, promoted, cap | mb, ncap + 1, nk))
                 goes_on = 1;
             else
                 ends[nends++] = (uint8_t)t;
@@ -532,7 +592,7 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
         if (!goes_on)
             for (int i = 0; i < (halt && nends ? 1 : nends); i++) {
                 c->path[ncap] = ends[i];
-                FN(emit)(c, ends[i], cap | mb, ncap + 1, promoted, nk);
+                emit(c, ends[i], cap | mb, ncap + 1, promoted, nk, route);
             }
         if (R_REMOVAL_IMMEDIATE(g))
             c->occ |= mb;
@@ -540,8 +600,18 @@ static int FN(dfs)(FN(cctx) * c, int s, int king, int promoted, BB cap, int ncap
     return any;
 }
 
+static int dfs_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs(c, s, king, promoted, cap, ncap, kord, 0);
+}
+
+static int dfs_route(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs(c, s, king, promoted, cap, ncap, kord, 1);
+}
+
 /* The pieces that can start a capture (every king, for flying kings that can). */
-static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
+static BB jumpers(const geo *g, const cpos *p)
 {
     BB own = p->us, opp = p->them;
     BB empty = g->board & ~(own | opp);
@@ -551,31 +621,28 @@ static BB FN(jumpers)(const FN(geo) * g, const FN(cpos) * p)
     int mdirs = MEN_CAPTURE_DIRS(g, p->side);
     UNROLL4
     for (int d = 0; d < NDIRS(g); d++) {
-        BB next_to_landing = FN(step)(g, empty, OPP(d)) & opp; /* OPP(d): the opposite direction */
+        BB next_to_landing = step(g, empty, OPP(d)) & opp; /* OPP(d): the opposite direction */
         if ((mdirs >> d) & 1)
-            found |= men & FN(step)(g, next_to_landing & prey, OPP(d));
+            found |= men & step(g, next_to_landing & prey, OPP(d));
         if (R_SHORT_KINGS(g))
-            found |= kings & FN(step)(g, next_to_landing, OPP(d));
+            found |= kings & step(g, next_to_landing, OPP(d));
     }
     if (!kings || R_SHORT_KINGS(g))
         return found;
     UNROLL4
     for (int d = 0; d < NDIRS(g); d++)
-        for (BB f = FN(step)(g, kings, d) & g->board; f; f = FN(step)(g, f & empty, d) & g->board)
-            if (FN(step)(g, f & opp, d) & empty)
+        for (BB f = step(g, kings, d) & g->board; f; f = step(g, f & empty, d) & g->board)
+            if (step(g, f & opp, d) & empty)
                 return found | kings;
     return found;
 }
 
 /* A capture search for the side to move of p, listing into out[0..cap-1]. */
-static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                          int cap)
+static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap)
 {
     c->g = g;
-    c->n = c->overflow = c->found = 0;
+    c->n = c->overflow = 0;
     c->best = 0;
-    c->target = NULL;
-    c->route = NULL;
     c->side = p->side;
     c->opp = p->them;
     c->oppk = p->them & p->kings;
@@ -586,25 +653,23 @@ static void FN(cctx_init)(FN(cctx) * c, const FN(geo) * g, const FN(cpos) * p, F
 #endif
 }
 
-static int FN(gen_captures)(const FN(geo) * g, const FN(cpos) * p, BB movers, FN(cmove) * out,
-                            int cap)
+static int gen_captures(const geo *g, const cpos *p, BB movers, cmove *out, int cap)
 {
-    FN(cctx) c;
+    cctx c;
     BB own = p->us;
-    FN(cctx_init)(&c, g, p, out, cap);
+    cctx_init(&c, g, p, out, cap);
     for (BB b = movers; b; b &= b - 1) {
         int s = BB_CTZ(b);
         c.from = s;
         c.from_king = (int)((p->kings >> s) & 1);
         c.occ = (own | c.opp) & ~BIT(s);
-        FN(dfs)(&c, s, c.from_king, 0, 0, 0, 0);
+        dfs_list(&c, s, c.from_king, 0, 0, 0, 0);
     }
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
 
 /* Declared before captures_free, which ends in it (below). */
-static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               BB more[2][4]);
+static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4]);
 
 #define NOT_SINGLE (-1000) /* captures_free: a capture may take more than one piece */
 
@@ -618,8 +683,8 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
  * than listed. Under the majority rule (majority != 0) returns NOT_SINGLE as
  * soon as a capture might take more than one piece.
  */
-static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                                          int cap, int count_only, int majority, const int side)
+static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, int cap,
+                                      int count_only, int majority, const int side)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings;
@@ -630,25 +695,24 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
     BB land[2][4], any = 0, more[2][4], any_more = 0;
     UNROLL4
     for (int d = 0; d < 4; d++) {
-        land[0][d] = (mdirs >> d) & 1 ? FN(step)(g, FN(step)(g, men, d) & preym, d) & empty : 0;
-        land[1][d] = FN(step)(g, FN(step)(g, short_kings, d) & opp, d) & empty;
+        land[0][d] = (mdirs >> d) & 1 ? step(g, step(g, men, d) & preym, d) & empty : 0;
+        land[1][d] = step(g, step(g, short_kings, d) & opp, d) & empty;
         any |= land[0][d] | land[1][d];
     }
     int flying = !R_SHORT_KINGS(g) && kings;
     if (flying && majority)
         for (int d = 0; d < 4; d++)
-            for (BB f = FN(step)(g, kings, d) & g->board; f;
-                 f = FN(step)(g, f & empty, d) & g->board)
-                if (FN(step)(g, f & opp, d) & empty)
+            for (BB f = step(g, kings, d) & g->board; f; f = step(g, f & empty, d) & g->board)
+                if (step(g, f & opp, d) & empty)
                     return NOT_SINGLE;
     if (!any && !flying)
         return 0;
     BB from[2][4]; /* squares a man / a king could jump from, by direction */
     UNROLL4
     for (int d = 0; d < 4; d++) {
-        BB behind = FN(step)(g, empty, 3 - d);
-        from[0][d] = (mdirs >> d) & 1 ? FN(step)(g, preym & behind, 3 - d) : 0;
-        from[1][d] = FN(step)(g, opp & behind, 3 - d);
+        BB behind = step(g, empty, 3 - d);
+        from[0][d] = (mdirs >> d) & 1 ? step(g, preym & behind, 3 - d) : 0;
+        from[1][d] = step(g, opp & behind, 3 - d);
     }
     for (int king = 0; king < 2; king++)
         for (int d = 0; d < 4; d++) {
@@ -681,7 +745,7 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
                 int t = BB_CTZ(done);
                 if (n == cap)
                     return CHECKERS_E_TOO_MANY_MOVES;
-                FN(cmove) *m = &out[n++];
+                cmove *m = &out[n++];
                 m->captured = BIT(t - sh);
                 m->path_ends = BIT(t - 2 * sh) | BIT(t);
                 m->from = (uint8_t)(t - 2 * sh);
@@ -697,17 +761,16 @@ static FORCE_INLINE int FN(captures_free)(const FN(geo) * g, const FN(cpos) * p,
         return n;
     /* The listed single jumps stay at out[0..n-1] when counting only: the search appends after. */
     int base = count_only ? 0 : n;
-    int found = FN(captures_search)(g, p, out + base, cap - base, more);
+    int found = captures_search(g, p, out + base, cap - base, more);
     return found < 0 ? found : n + found;
 }
 
 /* The search part of captures_free: jumps that go on, and flying kings. */
-static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap,
-                               BB more[2][4])
+static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4])
 {
     BB opp = p->them, occ = p->us | opp, kings = p->us & p->kings;
-    FN(cctx) c;
-    FN(cctx_init)(&c, g, p, out, cap);
+    cctx c;
+    cctx_init(&c, g, p, out, cap);
     for (int king = 0; king < 2; king++)
         for (int d = 0; d < 4; d++)
             for (BB go = more[king][d]; go; go &= go - 1) {
@@ -721,14 +784,14 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
 #endif
                 if (R_REMOVAL_IMMEDIATE(g))
                     c.occ &= ~BIT(m);
-                FN(land)(&c, t, king, 0, BIT(m), 1, 0);
+                land(&c, t, king, 0, BIT(m), 1, 0, 0);
             }
     if (!R_SHORT_KINGS(g))
         for (BB k = kings; k; k &= k - 1) {
             c.from = BB_CTZ(k);
             c.from_king = 1;
             c.occ = occ & ~BIT(c.from);
-            FN(dfs)(&c, c.from, 1, 0, 0, 0, 0);
+            dfs_list(&c, c.from, 1, 0, 0, 0, 0);
         }
     return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
 }
@@ -738,15 +801,15 @@ static int FN(captures_search)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) 
  * counted where that is cheaper (single jumps). Returns their number, 0 when
  * there is none (then the plain moves are legal).
  */
-static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                                     int cap, int count_only, const int side)
+static FORCE_INLINE int captures(const geo *g, const cpos *p, cmove *out, int cap, int count_only,
+                                 const int side)
 {
     int pr = R_PRECEDENCE(g), n = NOT_SINGLE;
     if (!pr || pr == CHECKERS__PREC_COUNT)
-        n = FN(captures_free)(g, p, out, cap, count_only, pr, side);
+        n = captures_free(g, p, out, cap, count_only, pr, side);
     if (n == NOT_SINGLE) {
-        BB movers = FN(jumpers)(g, p);
-        n = movers ? FN(gen_captures)(g, p, movers, out, cap) : 0;
+        BB movers = jumpers(g, p);
+        n = movers ? gen_captures(g, p, movers, out, cap) : 0;
     }
     return n;
 }
@@ -758,8 +821,8 @@ static FORCE_INLINE int FN(captures)(const FN(geo) * g, const FN(cpos) * p, FN(c
  * distant ones are looked for only when that finds nothing). Most positions
  * have no capture, so this is the test that decides the cheap count.
  */
-static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p, const int side,
-                                          const int with_kings)
+static FORCE_INLINE int can_capture_k(const geo *g, const cpos *p, const int side,
+                                      const int with_kings)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings, men = p->us & ~p->kings;
@@ -770,12 +833,12 @@ static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p,
     do { \
         if (!with_kings && !((mdirs >> (d)) & 1)) \
             break; \
-        BB behind = FN(step)(g, empty, 3 - (d)) & opp; \
+        BB behind = step(g, empty, 3 - (d)) & opp; \
         if (R_MEN_TAKE_KINGS(g)) \
-            hit |= FN(step)(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings); \
+            hit |= step(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings); \
         else \
-            hit |= (with_kings ? FN(step)(g, behind, 3 - (d)) & kings : 0) | \
-                   (((mdirs >> (d)) & 1) ? FN(step)(g, behind & ~p->kings, 3 - (d)) & men : 0); \
+            hit |= (with_kings ? step(g, behind, 3 - (d)) & kings : 0) | \
+                   (((mdirs >> (d)) & 1) ? step(g, behind & ~p->kings, 3 - (d)) & men : 0); \
     } while (0)
     CAN_CAPTURE_DIR(0);
     CAN_CAPTURE_DIR(1);
@@ -788,75 +851,74 @@ static FORCE_INLINE int FN(can_capture_k)(const FN(geo) * g, const FN(cpos) * p,
         return 0;
     UNROLL4
     for (int d = 0; d < 4; d++)
-        for (BB f = FN(step)(g, kings, d) & empty; f; f = FN(step)(g, f, d) & empty)
-            if (FN(step)(g, FN(step)(g, f, d) & opp, d) & empty)
+        for (BB f = step(g, kings, d) & empty; f; f = step(g, f, d) & empty)
+            if (step(g, step(g, f, d) & opp, d) & empty)
                 return 1;
     return 0;
 }
 
 /* Most positions have no king: their test leaves out the kings' directions. */
-static FORCE_INLINE int FN(can_capture)(const FN(geo) * g, const FN(cpos) * p, const int side)
+static FORCE_INLINE int can_capture(const geo *g, const cpos *p, const int side)
 {
     if (R_ORTHO(g))
-        return FN(jumpers)(g, p) != 0;
-    return (p->us & p->kings) ? FN(can_capture_k)(g, p, side, 1) : FN(can_capture_k)(g, p, side, 0);
+        return jumpers(g, p) != 0;
+    return (p->us & p->kings) ? can_capture_k(g, p, side, 1) : can_capture_k(g, p, side, 0);
 }
 
 /* The number of plain moves of the side to move, by population counts. */
-static FORCE_INLINE int FN(count_plain)(const FN(geo) * g, const FN(cpos) * p, const int side)
+static FORCE_INLINE int count_plain(const geo *g, const cpos *p, const int side)
 {
     BB empty = g->board & ~(p->us | p->them);
     BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p);
     int fwd = FWD(side);
 #if GEN_FULL /* forward, and both ways along the row */
-    int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 3) & empty) +
-            BB_POP(FN(step)(g, men, 1) & empty) + BB_POP(FN(step)(g, men, 2) & empty);
+    int n = BB_POP(step(g, men, (fwd & 1) ? 0 : 3) & empty) + BB_POP(step(g, men, 1) & empty) +
+            BB_POP(step(g, men, 2) & empty);
 #else
-    int n = BB_POP(FN(step)(g, men, (fwd & 1) ? 0 : 2) & empty) +
-            BB_POP(FN(step)(g, men, (fwd & 1) ? 1 : 3) & empty);
+    int n = BB_POP(step(g, men, (fwd & 1) ? 0 : 2) & empty) +
+            BB_POP(step(g, men, (fwd & 1) ? 1 : 3) & empty);
 #endif
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
     if (!R_SHORT_KINGS(g))
-        return n + FN(rays_count)(kings, empty);
-    return n + BB_POP(FN(step)(g, kings, 0) & empty) + BB_POP(FN(step)(g, kings, 1) & empty) +
-           BB_POP(FN(step)(g, kings, 2) & empty) + BB_POP(FN(step)(g, kings, 3) & empty);
+        return n + rays_count(kings, empty);
+    return n + BB_POP(step(g, kings, 0) & empty) + BB_POP(step(g, kings, 1) & empty) +
+           BB_POP(step(g, kings, 2) & empty) + BB_POP(step(g, kings, 3) & empty);
 }
 
 /*
  * Out of line: captures by kings, and rules count_jumps does not know, are
  * rare, and the count stays small where it is inlined.
  */
-static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+static int count_captures(const geo *g, const cpos *p, cmove *buf, int cap)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((noinline))
 #endif
     ;
 
-static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                        int cap, const int side, const int with_kings);
-static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p);
+static FORCE_INLINE int count_jumps(const geo *g, const cpos *p, cmove *buf, int cap,
+                                    const int side, const int with_kings);
+static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p);
 
 /* The number of legal moves, without building them. */
-static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                       int cap, const int side)
+static FORCE_INLINE int count_side(const geo *g, const cpos *p, cmove *buf, int cap, const int side)
 {
     int pr = R_PRECEDENCE(g);
     if (GEN_OPTIONAL) {
-        int n = FN(can_capture)(g, p, side) ? FN(captures)(g, p, buf, cap, 1, side) : 0;
-        return n < 0 ? n : n + FN(count_plain)(g, p, side);
+        int n = can_capture(g, p, side) ? captures(g, p, buf, cap, 1, side) : 0;
+        return n < 0 ? n : n + count_plain(g, p, side);
     }
     if (pr != 0 &&
         pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
-        int n = FN(captures)(g, p, buf, cap, 1, side);
-        return n != 0 ? n : FN(count_plain)(g, p, side);
+        int n = captures(g, p, buf, cap, 1, side);
+        return n != 0 ? n : count_plain(g, p, side);
     }
-    if (!FN(can_capture)(g, p, side))
-        return FN(count_plain)(g, p, side);
+    if (!can_capture(g, p, side))
+        return count_plain(g, p, side);
     /* Captures by men alone, the common case, are counted inline too. */
-    if (!(p->us & p->kings) && FN(jumps_apply)(g, p))
-        return FN(count_jumps)(g, p, buf, cap, side, 0);
-    return FN(count_captures)(g, p, buf, cap);
+    if (!(p->us & p->kings) && jumps_apply(g, p))
+        return count_jumps(g, p, buf, cap, side, 0);
+    return count_captures(g, p, buf, cap);
 }
 
 /*
@@ -867,26 +929,26 @@ static FORCE_INLINE int FN(count_side)(const FN(geo) * g, const FN(cpos) * p, FN
  * are remembered, to count each move once.
  */
 typedef struct {
-    const FN(geo) * g;
+    const geo *g;
     BB opp, oppk;
-    BB from;          /* the start square of the piece searched */
-    FN(cmove) * seen; /* listing: the moves; counting: those another route could repeat */
+    BB from;     /* the start square of the piece searched */
+    cmove *seen; /* listing: the moves; counting: those another route could repeat */
     int nseen, cap, n, overflow, side, best, from_king, listing;
-} FN(kctx);
+} kctx;
 
-static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned);
+static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned);
 
-static FORCE_INLINE void FN(kleaf)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+static FORCE_INLINE void kleaf(kctx *c, BB to, BB captured, int ncap, int crowned)
 {
     int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key == c->best && ncap < 4 && !c->listing)
         c->n++; /* the common case, inline */
     else
-        FN(kseen)(c, to, captured, ncap, crowned);
+        kseen(c, to, captured, ncap, crowned);
 }
 
 /* A leaf that is listed, raises the best key, or could be repeated by another route. */
-static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
+static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned)
 {
     int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key < c->best)
@@ -903,7 +965,7 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
     uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (crowned ? CHECKERS_MOVE_PROMOTES : 0) |
                               (c->from_king ? CHECKERS_MOVE_KING : 0));
     for (int i = 0; ncap >= 4 && i < c->nseen; i++) {
-        const FN(cmove) *m = &c->seen[i];
+        const cmove *m = &c->seen[i];
         if (m->captured == captured && m->from == from && m->to == end && m->flags == flags)
             return; /* the same move by another route */
     }
@@ -911,7 +973,7 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
         c->overflow = 1;
         return;
     }
-    FN(cmove) *m = &c->seen[c->nseen++];
+    cmove *m = &c->seen[c->nseen++];
     m->captured = captured;
     m->path_ends = c->from ^ to;
     m->from = from;
@@ -922,13 +984,13 @@ static void FN(kseen)(FN(kctx) * c, BB to, BB captured, int ncap, int crowned)
     c->n++;
 }
 
-static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
+static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
 
 /* The piece has jumped and landed on t: go on, or end the move there. */
-static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, BB empty,
-                                   BB captured, int ncap)
+static FORCE_INLINE void kland(kctx *c, BB t, int king, int promoted, BB empty, BB captured,
+                               int ncap)
 {
-    const FN(geo) *g = c->g;
+    const geo *g = c->g;
     int stop = 0;
     if (!king && (g->crown[c->side] & t)) {
         if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
@@ -939,13 +1001,13 @@ static FORCE_INLINE void FN(kland)(FN(kctx) * c, BB t, int king, int promoted, B
             promoted = 1;
         }
     }
-    if (stop || !FN(kdfs)(c, t, king, promoted, empty, captured, ncap))
-        FN(kleaf)(c, t, captured, ncap, promoted || (!king && (g->crown[c->side] & t)));
+    if (stop || !kdfs(c, t, king, promoted, empty, captured, ncap))
+        kleaf(c, t, captured, ncap, promoted || (!king && (g->crown[c->side] & t)));
 }
 
-static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
+static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
 {
-    const FN(geo) *g = c->g;
+    const geo *g = c->g;
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
     int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side), any = 0;
@@ -955,13 +1017,12 @@ static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB cap
         /* Unrolled by hand: constant shifts in every instantiation. */
 #define KDFS_DIR(d) \
     do { \
-        BB m = ((dirs >> (d)) & 1) ? FN(step)(g, s, d) & prey : 0; \
-        BB t = FN(step)(g, m, d) & empty; \
+        BB m = ((dirs >> (d)) & 1) ? step(g, s, d) & prey : 0; \
+        BB t = step(g, m, d) & empty; \
         if (t) { \
             any = 1; \
-            FN(kland) \
-            (c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty, captured | m, \
-             ncap + 1); \
+            kland(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty, captured | m, \
+                  ncap + 1); \
         } \
     } while (0)
     KDFS_DIR(0);
@@ -973,13 +1034,13 @@ static int FN(kdfs)(FN(kctx) * c, BB s, int king, int promoted, BB empty, BB cap
 }
 
 /* The search of a first jump in direction d that lands on to. */
-static FORCE_INLINE void FN(kfirst)(FN(kctx) * c, BB to, const int king, BB empty, const int d)
+static FORCE_INLINE void kfirst(kctx *c, BB to, const int king, BB empty, const int d)
 {
-    const FN(geo) *g = c->g;
-    BB m = FN(step)(g, to, 3 - d);
-    c->from = FN(step)(g, m, 3 - d);
+    const geo *g = c->g;
+    BB m = step(g, to, 3 - d);
+    c->from = step(g, m, 3 - d);
     c->from_king = king;
-    FN(kland)(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
+    kland(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
 }
 
 /*
@@ -988,11 +1049,11 @@ static FORCE_INLINE void FN(kfirst)(FN(kctx) * c, BB to, const int king, BB empt
  * unless the majority rule drops them); listing, lists the captures that go
  * on into buf and returns their number.
  */
-static int FN(search_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap,
-                           int side, BB go[2][4], int singles, int listing)
+static int search_goes(const geo *g, const cpos *p, cmove *buf, int cap, int side, BB go[2][4],
+                       int singles, int listing)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
-    FN(kctx) c;
+    kctx c;
     c.g = g;
     c.opp = opp;
     c.oppk = opp & p->kings;
@@ -1004,9 +1065,9 @@ static int FN(search_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * bu
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
         for (BB t = go[0][d]; t; t &= t - 1)
-            FN(kfirst)(&c, t & (0 - t), 0, empty, d);
+            kfirst(&c, t & (0 - t), 0, empty, d);
         for (BB t = go[1][d]; t; t &= t - 1)
-            FN(kfirst)(&c, t & (0 - t), 1, empty, d);
+            kfirst(&c, t & (0 - t), 1, empty, d);
     }
     if (c.overflow)
         return CHECKERS_E_TOO_MANY_MOVES;
@@ -1023,8 +1084,8 @@ static int FN(search_goes)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * bu
  * the search. with_kings: whether the side has kings (most positions have
  * none, and their half of the work is left out). Returns whether any goes on.
  */
-static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, const int side,
-                                      const int with_kings, BB done[2][4], BB go[2][4])
+static FORCE_INLINE int jump_sets(const geo *g, const cpos *p, const int side, const int with_kings,
+                                  BB done[2][4], BB go[2][4])
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
@@ -1034,9 +1095,9 @@ static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, con
     BB jm[4], jk[4], any_go = 0; /* jm, jk: where a man, a king could jump from */
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
-        BB behind = FN(step)(g, empty, 3 - d);
-        jm[d] = ((mdirs >> d) & 1) ? FN(step)(g, preym & behind, 3 - d) : 0;
-        jk[d] = with_kings ? FN(step)(g, opp & behind, 3 - d) : 0;
+        BB behind = step(g, empty, 3 - d);
+        jm[d] = ((mdirs >> d) & 1) ? step(g, preym & behind, 3 - d) : 0;
+        jk[d] = with_kings ? step(g, opp & behind, 3 - d) : 0;
     }
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
@@ -1047,8 +1108,8 @@ static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, con
                 gm |= jm[d2];
                 gk |= jk[d2];
             }
-        BB lm = FN(step)(g, FN(step)(g, men & jm[d], d), d);
-        BB lk = FN(step)(g, FN(step)(g, kings & jk[d], d), d);
+        BB lm = step(g, step(g, men & jm[d], d), d);
+        BB lk = step(g, step(g, kings & jk[d], d), d);
         done[0][d] = lm & ~gm;
         go[0][d] = lm & gm;
         if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
@@ -1066,21 +1127,21 @@ static FORCE_INLINE int FN(jump_sets)(const FN(geo) * g, const FN(cpos) * p, con
 }
 
 /* The captures of the side to move, counted: the single jumps by population counts. */
-static FORCE_INLINE int FN(count_jumps)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf,
-                                        int cap, const int side, const int with_kings)
+static FORCE_INLINE int count_jumps(const geo *g, const cpos *p, cmove *buf, int cap,
+                                    const int side, const int with_kings)
 {
     BB done[2][4], go[2][4];
-    int any_go = FN(jump_sets)(g, p, side, with_kings, done, go), singles = 0;
+    int any_go = jump_sets(g, p, side, with_kings, done, go), singles = 0;
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++)
         singles += BB_POP(done[0][d] | done[1][d]);
     if (!any_go)
         return singles;
-    return FN(search_goes)(g, p, buf, cap, side, go, singles, 0);
+    return search_goes(g, p, buf, cap, side, go, singles, 0);
 }
 
 /* Whether jump_sets and count_jumps know the rules: free choice or majority, no flying king. */
-static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
+static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p)
 {
     int pr = R_PRECEDENCE(g);
     (void)g;
@@ -1089,37 +1150,37 @@ static FORCE_INLINE int FN(jumps_apply)(const FN(geo) * g, const FN(cpos) * p)
             (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
 }
 
-static FORCE_INLINE int FN(count_captures_side)(const FN(geo) * g, const FN(cpos) * p,
-                                                FN(cmove) * buf, int cap, const int side)
+static FORCE_INLINE int count_captures_side(const geo *g, const cpos *p, cmove *buf, int cap,
+                                            const int side)
 {
-    if (!FN(jumps_apply)(g, p))
-        return FN(captures)(g, p, buf, cap, 1, side);
-    return (p->us & p->kings) ? FN(count_jumps)(g, p, buf, cap, side, 1)
-                              : FN(count_jumps)(g, p, buf, cap, side, 0);
+    if (!jumps_apply(g, p))
+        return captures(g, p, buf, cap, 1, side);
+    return (p->us & p->kings) ? count_jumps(g, p, buf, cap, side, 1)
+                              : count_jumps(g, p, buf, cap, side, 0);
 }
 
-static int FN(count_captures)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+static int count_captures(const geo *g, const cpos *p, cmove *buf, int cap)
 {
-    return p->side ? FN(count_captures_side)(g, p, buf, cap, 1)
-                   : FN(count_captures_side)(g, p, buf, cap, 0);
+    return p->side ? count_captures_side(g, p, buf, cap, 1)
+                   : count_captures_side(g, p, buf, cap, 0);
 }
 
-static int FN(count)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * buf, int cap)
+static int count(const geo *g, const cpos *p, cmove *buf, int cap)
 {
-    return p->side ? FN(count_side)(g, p, buf, cap, 1) : FN(count_side)(g, p, buf, cap, 0);
+    return p->side ? count_side(g, p, buf, cap, 1) : count_side(g, p, buf, cap, 0);
 }
 
 /* Where the plain moves are listed. */
 typedef struct {
-    FN(cmove) * out;
+    cmove *out;
     int n, cap;
-} FN(sink);
+} sink;
 
-static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king, BB crown)
+static FORCE_INLINE int quiet_move(sink *k, int from, int to, int king, BB crown)
 {
     if (k->n >= k->cap)
         return CHECKERS_E_TOO_MANY_MOVES;
-    FN(cmove) *m = &k->out[k->n++];
+    cmove *m = &k->out[k->n++];
     m->captured = 0;
     m->path_ends = BIT(from) | BIT(to);
     m->from = (uint8_t)from;
@@ -1132,8 +1193,7 @@ static FORCE_INLINE int FN(quiet_move)(FN(sink) * k, int from, int to, int king,
     return 0;
 }
 
-static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink) * k,
-                                  const int side)
+static FORCE_INLINE int quiet(const geo *g, const cpos *p, sink *k, const int side)
 {
     BB own = p->us;
     BB empty = g->board & ~(own | p->them);
@@ -1143,51 +1203,50 @@ static FORCE_INLINE int FN(quiet)(const FN(geo) * g, const FN(cpos) * p, FN(sink
     for (int d = 0; d < 4; d++) {
         int s = g->sh[d];
         if ((fwd >> d) & 1)
-            for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
+            for (BB t = step(g, men, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 0, crown)) < 0)
+                if ((rc = quiet_move(k, to - s, to, 0, crown)) < 0)
                     return rc;
             }
         if (R_SHORT_KINGS(g)) {
-            for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
+            for (BB t = step(g, kings, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
-                if ((rc = FN(quiet_move)(k, to - s, to, 1, crown)) < 0)
+                if ((rc = quiet_move(k, to - s, to, 1, crown)) < 0)
                     return rc;
             }
             continue;
         }
         for (BB q = kings; q; q &= q - 1) {
             int from = BB_CTZ(q);
-            for (int to = from + s; FN(on)(g, to) && ((empty >> to) & 1); to += s)
-                if ((rc = FN(quiet_move)(k, from, to, 1, crown)) < 0)
+            for (int to = from + s; on(g, to) && ((empty >> to) & 1); to += s)
+                if ((rc = quiet_move(k, from, to, 1, crown)) < 0)
                     return rc;
         }
     }
     return 0;
 }
 
-static FORCE_INLINE int FN(gen_side)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out,
-                                     int cap, const int side)
+static FORCE_INLINE int gen_side(const geo *g, const cpos *p, cmove *out, int cap, const int side)
 {
     /* Most positions have no capture: the cheap test first, unless the search tests first. */
     int pr = R_PRECEDENCE(g), n;
-    if ((pr != 0 && pr != CHECKERS__PREC_COUNT) || FN(can_capture)(g, p, side))
-        n = FN(captures)(g, p, out, cap, 0, side);
+    if ((pr != 0 && pr != CHECKERS__PREC_COUNT) || can_capture(g, p, side))
+        n = captures(g, p, out, cap, 0, side);
     else
         n = 0;
     if (n < 0 || (n != 0 && !GEN_OPTIONAL))
         return n;
-    FN(sink) k = {out + n, 0, cap - n};
-    int rc = FN(quiet)(g, p, &k, side);
+    sink k = {out + n, 0, cap - n};
+    int rc = quiet(g, p, &k, side);
     return rc < 0 ? rc : n + k.n;
 }
 
-static int FN(gen)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out, int cap)
+static int gen(const geo *g, const cpos *p, cmove *out, int cap)
 {
-    return p->side ? FN(gen_side)(g, p, out, cap, 1) : FN(gen_side)(g, p, out, cap, 0);
+    return p->side ? gen_side(g, p, out, cap, 1) : gen_side(g, p, out, cap, 0);
 }
 
-static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
+static inline void make(cpos *p, const cmove *m)
 {
     BB us = p->us ^ m->path_ends;
     BB k = p->kings & ~m->captured;
@@ -1209,8 +1268,7 @@ static inline void FN(make)(FN(cpos) * p, const FN(cmove) * m)
 #endif
 }
 
-static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
-                              int *err);
+static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, int *err);
 
 /*
  * The leaves under the position q a move leads to, depth plies below the
@@ -1218,13 +1276,12 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
  * recursion. A count below zero (an error: too many captures) sets the sign
  * bit of *bad, so the loops test it once.
  */
-static FORCE_INLINE uint64_t FN(visit)(const FN(geo) * g, const FN(cpos) * q, int depth,
-                                       FN(cmove) * stack, int *err, int *bad, const int side,
-                                       const int counting)
+static FORCE_INLINE uint64_t visit(const geo *g, const cpos *q, int depth, cmove *stack, int *err,
+                                   int *bad, const int side, const int counting)
 {
     if (!counting)
-        return FN(perft_rec)(g, q, depth - 1, stack, err);
-    int c = FN(count_side)(g, q, stack, FN_MAXM, !side);
+        return perft_rec(g, q, depth - 1, stack, err);
+    int c = count_side(g, q, stack, MAXM, !side);
     *bad |= c;
     return (uint64_t)c;
 }
@@ -1233,41 +1290,40 @@ static FORCE_INLINE uint64_t FN(visit)(const FN(geo) * g, const FN(cpos) * q, in
  * One direction of the plain moves: each move is made straight from the
  * bitboard of its end square, so no move list is written.
  */
-static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p, int depth, BB men,
-                                           BB kings, BB empty, FN(cmove) * stack, int *err,
-                                           int *bad, const int side, const int counting,
-                                           const int d)
+static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, BB men, BB kings,
+                                       BB empty, cmove *stack, int *err, int *bad, const int side,
+                                       const int counting, const int d)
 {
     uint64_t leaves = 0;
     BB crown = g->crown[side];
-    FN(cpos) q;
+    cpos q;
 #if GEN_ORTHO
     q = *p; /* the king runs: rows without them (the others are made by perft_rec) */
 #endif
     q.us = p->them;
     q.side = !side;
     if ((FWD(side) >> d) & 1)
-        for (BB t = FN(step)(g, men, d) & empty; t; t &= t - 1) {
-            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+        for (BB t = step(g, men, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | step(g, to, 3 - d);
             q.them = p->us ^ ends;
             q.kings = p->kings | (to & crown);
-            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+            leaves += visit(g, &q, depth, stack, err, bad, side, counting);
         }
     if (R_SHORT_KINGS(g))
-        for (BB t = FN(step)(g, kings, d) & empty; t; t &= t - 1) {
-            BB to = t & (0 - t), ends = to | FN(step)(g, to, 3 - d);
+        for (BB t = step(g, kings, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | step(g, to, 3 - d);
             q.them = p->us ^ ends;
             q.kings = p->kings ^ ends;
-            leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+            leaves += visit(g, &q, depth, stack, err, bad, side, counting);
         }
     else
         for (BB k = kings; k; k &= k - 1) {
             BB from = k & (0 - k);
-            for (BB to = FN(step)(g, from, d) & empty; to; to = FN(step)(g, to, d) & empty) {
+            for (BB to = step(g, from, d) & empty; to; to = step(g, to, d) & empty) {
                 BB ends = from | to;
                 q.them = p->us ^ ends;
                 q.kings = p->kings ^ ends;
-                leaves += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+                leaves += visit(g, &q, depth, stack, err, bad, side, counting);
             }
         }
     return leaves;
@@ -1278,19 +1334,18 @@ static FORCE_INLINE uint64_t FN(perft_dir)(const FN(geo) * g, const FN(cpos) * p
  * are made straight from their bitboards, and only the captures that go on
  * are listed.
  */
-static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos) * p, int depth,
-                                                FN(cmove) * stack, int *err, int *bad,
-                                                const int side, const int counting)
+static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int depth, cmove *stack,
+                                            int *err, int *bad, const int side, const int counting)
 {
     BB done[2][4], go[2][4];
     int n = 0, singles = 1;
     uint64_t total = 0;
-    if (!FN(jumps_apply)(g, p)) {
-        n = FN(captures)(g, p, stack, FN_MAXM, 0, side);
+    if (!jumps_apply(g, p)) {
+        n = captures(g, p, stack, MAXM, 0, side);
         singles = 0;
-    } else if ((p->us & p->kings) ? FN(jump_sets)(g, p, side, 1, done, go)
-                                  : FN(jump_sets)(g, p, side, 0, done, go)) {
-        n = FN(search_goes)(g, p, stack, FN_MAXM, side, go, 0, 1);
+    } else if ((p->us & p->kings) ? jump_sets(g, p, side, 1, done, go)
+                                  : jump_sets(g, p, side, 0, done, go)) {
+        n = search_goes(g, p, stack, MAXM, side, go, 0, 1);
         /* Under the majority rule a capture of two pieces or more beats every single jump. */
         if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & CHECKERS__PREC_COUNT))
             singles = 0;
@@ -1300,12 +1355,12 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
         return 0;
     }
     for (int i = 0; i < n && !*err; i++) {
-        FN(cpos) q = *p;
-        FN(make)(&q, &stack[i]);
-        total += FN(visit)(g, &q, depth, stack + n, err, bad, side, counting);
+        cpos q = *p;
+        make(&q, &stack[i]);
+        total += visit(g, &q, depth, stack + n, err, bad, side, counting);
     }
     BB crown = g->crown[side];
-    FN(cpos) q;
+    cpos q;
 #if GEN_ORTHO
     q = *p;
 #endif
@@ -1314,12 +1369,12 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
         UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++)
         for (BB t = done[king][d]; t; t &= t - 1) {
-            BB to = t & (0 - t), victim = FN(step)(g, to, 3 - d);
-            BB ends = to | FN(step)(g, victim, 3 - d), kings = p->kings & ~victim;
+            BB to = t & (0 - t), victim = step(g, to, 3 - d);
+            BB ends = to | step(g, victim, 3 - d), kings = p->kings & ~victim;
             q.us = p->them & ~victim;
             q.them = p->us ^ ends;
             q.kings = king ? kings ^ ends : kings | (to & crown);
-            total += FN(visit)(g, &q, depth, stack, err, bad, side, counting);
+            total += visit(g, &q, depth, stack, err, bad, side, counting);
         }
     return total;
 }
@@ -1329,29 +1384,27 @@ static FORCE_INLINE uint64_t FN(perft_captures)(const FN(geo) * g, const FN(cpos
  * bitboards rather than from a list where it can be; one ply before the last
  * (counting) the leaves are counted inline, without a call per position.
  */
-static FORCE_INLINE uint64_t FN(perft_side)(const FN(geo) * g, const FN(cpos) * p, int depth,
-                                            FN(cmove) * stack, int *err, const int side,
-                                            const int counting)
+static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, cmove *stack,
+                                        int *err, const int side, const int counting)
 {
     int bad = 0;
     uint64_t leaves;
-    if (!FN(can_capture)(g, p, side)) {
+    if (!can_capture(g, p, side)) {
         BB empty = g->board & ~(p->us | p->them);
         BB men = p->us & ~p->kings, kings = p->us & p->kings;
         int *b = &bad;
-        leaves = FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
-                 FN(perft_dir)(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
+        leaves = perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
     } else
-        leaves = FN(perft_captures)(g, p, depth, stack, err, &bad, side, counting);
+        leaves = perft_captures(g, p, depth, stack, err, &bad, side, counting);
     if (bad < 0 && !*err)
         *err = CHECKERS_E_TOO_MANY_MOVES;
     return *err ? 0 : leaves;
 }
 
-static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, FN(cmove) * stack,
-                              int *err)
+static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, int *err)
 {
 #if GEN_ORTHO || GEN_OPTIONAL
     /*
@@ -1359,7 +1412,7 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
      * (Frisian); captures and plain moves are listed together (huffing).
      */
     if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
-        int n = FN(gen)(g, p, stack, FN_MAXM);
+        int n = gen(g, p, stack, MAXM);
         uint64_t leaves = 0;
         if (n < 0) {
             *err = n;
@@ -1368,45 +1421,45 @@ static uint64_t FN(perft_rec)(const FN(geo) * g, const FN(cpos) * p, int depth, 
         if (depth == 1)
             return (uint64_t)n;
         for (int i = 0; i < n && !*err; i++) {
-            FN(cpos) q = *p;
-            FN(make)(&q, &stack[i]);
-            leaves += FN(perft_rec)(g, &q, depth - 1, stack + n, err);
+            cpos q = *p;
+            make(&q, &stack[i]);
+            leaves += perft_rec(g, &q, depth - 1, stack + n, err);
         }
         return leaves;
     }
 #endif
     if (depth == 1) {
-        int n = FN(count)(g, p, stack, FN_MAXM);
+        int n = count(g, p, stack, MAXM);
         if (n < 0)
             *err = n;
         return n < 0 ? 0 : (uint64_t)n;
     }
     if (depth == 2)
-        return p->side ? FN(perft_side)(g, p, 2, stack, err, 1, 1)
-                       : FN(perft_side)(g, p, 2, stack, err, 0, 1);
-    return p->side ? FN(perft_side)(g, p, depth, stack, err, 1, 0)
-                   : FN(perft_side)(g, p, depth, stack, err, 0, 0);
+        return p->side ? perft_side(g, p, 2, stack, err, 1, 1)
+                       : perft_side(g, p, 2, stack, err, 0, 1);
+    return p->side ? perft_side(g, p, depth, stack, err, 1, 0)
+                   : perft_side(g, p, depth, stack, err, 0, 0);
 }
 
-static size_t FN(entry_move_size)(void)
+static size_t entry_move_size(void)
 {
-    return sizeof(FN(cmove));
+    return sizeof(cmove);
 }
 
-static int FN(entry_perft)(const checkers__variant *v, const checkers__pos *p, int depth,
-                           uint64_t *leaves, void *scratch)
+static int entry_perft(const checkers__variant *v, const checkers__pos *p, int depth,
+                       uint64_t *leaves, void *scratch)
 {
-    FN(geo) g;
-    FN(cpos) c;
+    geo g;
+    cpos c;
     int err = 0;
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    *leaves = depth == 0 ? 1 : FN(perft_rec)(&g, &c, depth, (FN(cmove) *)scratch, &err);
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    *leaves = depth == 0 ? 1 : perft_rec(&g, &c, depth, (cmove *)scratch, &err);
     return err;
 }
 
 /* Orders moves by start square, end square, then captured squares: a stable list. */
-static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
+static int before(const cmove *a, const cmove *b)
 {
     if (a->from != b->from)
         return a->from < b->from;
@@ -1415,40 +1468,37 @@ static int FN(before)(const FN(cmove) * a, const FN(cmove) * b)
     return a->captured < b->captured;
 }
 
-static void FN(sort)(FN(cmove) * list, int n)
+static void sort(cmove *list, int n)
 {
     for (int i = 1; i < n; i++) {
-        if (!FN(before)(&list[i], &list[i - 1]))
+        if (!before(&list[i], &list[i - 1]))
             continue;
-        FN(cmove) x = list[i];
+        cmove x = list[i];
         int j = i;
-        for (; j > 0 && FN(before)(&x, &list[j - 1]); j--)
+        for (; j > 0 && before(&x, &list[j - 1]); j--)
             list[j] = list[j - 1];
         list[j] = x;
     }
 }
 
-static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out);
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap);
 
 /* The legal moves of p without their routes, sorted as the public list is. */
-static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
+static int sorted(const geo *g, const cpos *c, cmove *list)
 {
-    int n = c->side ? FN(captures)(g, c, list, FN_MAXM, 0, 1)
-                    : FN(captures)(g, c, list, FN_MAXM, 0, 0);
+    int n = c->side ? captures(g, c, list, MAXM, 0, 1) : captures(g, c, list, MAXM, 0, 0);
     if (n == 0)
-        return FN(list_quiet)(g, c, list);
+        return list_quiet(g, c, list, MAXM);
 #if GEN_OPTIONAL
-    if (n > 0) {
-        FN(cmove) quiet[FN_MAXM];
-        int q = FN(list_quiet)(g, c, quiet);
-        if (q < 0 || n + q > FN_MAXM)
-            return q < 0 ? q : CHECKERS_E_TOO_MANY_MOVES;
-        memcpy(list + n, quiet, (size_t)q * sizeof quiet[0]);
+    if (n > 0) { /* the plain moves after the captures, in the same list (one list of stack) */
+        int q = list_quiet(g, c, list + n, MAXM - n);
+        if (q < 0)
+            return q;
         n += q;
     }
 #endif
     if (n > 1)
-        FN(sort)(list, n);
+        sort(list, n);
     return n;
 }
 
@@ -1456,26 +1506,25 @@ static int FN(sorted)(const FN(geo) * g, const FN(cpos) * c, FN(cmove) * list)
  * The pieces that have a plain move: from[d] holds those whose step in
  * direction d lands on an empty square (men forward only).
  */
-static FORCE_INLINE BB FN(quiet_movers)(const FN(geo) * g, const FN(cpos) * p, BB empty, BB from[4])
+static FORCE_INLINE BB quiet_movers(const geo *g, const cpos *p, BB empty, BB from[4])
 {
     BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p), movers = 0;
     int fwd = FWD(p->side);
     for (int d = 0; d < 4; d++) {
-        BB t = (((fwd >> d) & 1) ? FN(step)(g, men, d) : 0) | FN(step)(g, kings, d);
-        from[d] = FN(step)(g, t & empty, 3 - d);
+        BB t = (((fwd >> d) & 1) ? step(g, men, d) : 0) | step(g, kings, d);
+        from[d] = step(g, t & empty, 3 - d);
         movers |= from[d];
     }
     return movers;
 }
 
 /* The end squares of the plain moves of the piece on f (every direction, one bitboard). */
-static FORCE_INLINE BB FN(quiet_ends)(const FN(geo) * g, int f, int king, BB empty,
-                                      const BB from[4])
+static FORCE_INLINE BB quiet_ends(const geo *g, int f, int king, BB empty, const BB from[4])
 {
     BB b = BIT(f);
     (void)g; /* the rule is a constant in some instantiations */
     if (king && !R_SHORT_KINGS(g))
-        return FN(rays)(b, empty);
+        return rays(b, empty);
     return ((b & from[0]) >> SHA) | ((b & from[1]) >> SHB) | ((b & from[2]) << SHB) |
            ((b & from[3]) << SHA);
 }
@@ -1483,22 +1532,22 @@ static FORCE_INLINE BB FN(quiet_ends)(const FN(geo) * g, int f, int king, BB emp
 /*
  * The plain moves of a position without captures in list order, piece by
  * piece in square order and each piece's end squares (one bitboard, every
- * direction) in square order: no sort needed.
+ * direction) in square order: no sort needed. At most cap of them.
  */
-static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out)
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap)
 {
     BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
     BB crown = g->crown[p->side], from[4];
-    BB movers = FN(quiet_movers)(g, p, empty, from);
+    BB movers = quiet_movers(g, p, empty, from);
     int n = 0;
     for (; movers; movers &= movers - 1) {
         int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
-        BB b = BIT(f), ends = FN(quiet_ends)(g, f, king, empty, from);
+        BB b = BIT(f), ends = quiet_ends(g, f, king, empty, from);
         for (; ends; ends &= ends - 1) {
             int t = BB_CTZ(ends);
-            if (n == FN_MAXM)
+            if (n == cap)
                 return CHECKERS_E_TOO_MANY_MOVES;
-            FN(cmove) *m = &out[n++];
+            cmove *m = &out[n++];
             m->captured = 0;
             m->path_ends = b | BIT(t);
             m->from = (uint8_t)f;
@@ -1518,16 +1567,15 @@ static int FN(list_quiet)(const FN(geo) * g, const FN(cpos) * p, FN(cmove) * out
  * order, straight from bitboards: piece by piece in square order, and each
  * piece's end squares (one bitboard, every direction) in square order.
  */
-static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t *sq,
-                            checkers_move *out, int cap)
+static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers_move *out, int cap)
 {
     BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
     BB crown = g->crown[p->side], from[4];
-    BB movers = FN(quiet_movers)(g, p, empty, from);
+    BB movers = quiet_movers(g, p, empty, from);
     int n = 0;
     for (; movers; movers &= movers - 1) {
         int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
-        BB ends = FN(quiet_ends)(g, f, king, empty, from);
+        BB ends = quiet_ends(g, f, king, empty, from);
         for (; ends; ends &= ends - 1, n++) {
             int t = BB_CTZ(ends);
             if (n >= cap)
@@ -1543,13 +1591,13 @@ static int FN(export_quiet)(const FN(geo) * g, const FN(cpos) * p, const uint8_t
                                                       : 0);
         }
     }
-    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+    return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
 /* A listed move with its route: for a capture, the first route the search meets. */
-static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m, checkers__move *o)
+static void fill(const geo *g, const cpos *c, const cmove *m, checkers__move *o)
 {
-    o->captured = FN(from_bb)(m->captured);
+    o->captured = from_bb(m->captured);
     o->from = m->from;
     o->to = m->to;
     o->flags = m->flags;
@@ -1562,31 +1610,32 @@ static void FN(fill)(const FN(geo) * g, const FN(cpos) * c, const FN(cmove) * m,
         o->caps[0] = (uint8_t)BB_CTZ(m->captured);
         return;
     }
-    FN(cctx) r;
-    FN(cctx_init)(&r, g, c, NULL, 0);
-    r.from = m->from;
-    r.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
-    r.occ = (c->us | c->them) & ~BIT(m->from);
+    rctx r;
+    cctx_init(&r.c, g, c, NULL, 0);
+    r.c.from = m->from;
+    r.c.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
+    r.c.occ = (c->us | c->them) & ~BIT(m->from);
     r.target = m;
     r.route = o;
-    FN(dfs)(&r, m->from, r.from_king, 0, 0, 0, 0);
+    r.found = 0;
+    dfs_route(&r.c, m->from, r.c.from_king, 0, 0, 0, 0);
 }
 
-static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, int limit,
-                          checkers__ends ends, checkers__visit visit, void *ctx)
+static int entry_each(const checkers__variant *v, const checkers__pos *p, int limit,
+                      checkers__ends ends, checkers__visit visit, void *ctx)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
+    geo g;
+    cpos c;
+    cmove list[MAXM];
     checkers__move o;
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(sorted)(&g, &c, list);
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = sorted(&g, &c, list);
     for (int i = 0; ends && i < n; i++)
         ends(ctx, i, list[i].from, list[i].to);
     for (int i = 0; i < n && i < limit; i++) {
         memset(&o, 0, sizeof o);
-        FN(fill)(&g, &c, &list[i], &o);
+        fill(&g, &c, &list[i], &o);
         visit(ctx, i, &o);
     }
     return n;
@@ -1596,28 +1645,27 @@ static int FN(entry_each)(const checkers__variant *v, const checkers__pos *p, in
  * The public list straight from the generator: one generation, and records
  * written without an intermediate move. sq converts bits to square numbers.
  */
-static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
-                            checkers_move *out, int cap)
+static int entry_export(const checkers__variant *v, const checkers__pos *p, const uint8_t *sq,
+                        checkers_move *out, int cap)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
+    geo g;
+    cpos c;
+    cmove list[MAXM];
     checkers__move o;
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = c.side ? FN(captures)(&g, &c, list, FN_MAXM, 0, 1)
-                   : FN(captures)(&g, &c, list, FN_MAXM, 0, 0);
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1) : captures(&g, &c, list, MAXM, 0, 0);
     if (n == 0)
-        return FN(export_quiet)(&g, &c, sq, out, cap);
+        return export_quiet(&g, &c, sq, out, cap);
 #if GEN_OPTIONAL
-    if (n > 0 && (n = FN(sorted)(&g, &c, list)) < 0) /* the plain moves too */
+    if (n > 0 && (n = sorted(&g, &c, list)) < 0) /* the plain moves too */
         return n;
 #else
     if (n > 1)
-        FN(sort)(list, n);
+        sort(list, n);
 #endif
     for (int i = 0; i < n && i < cap; i++) {
-        const FN(cmove) *m = &list[i];
+        const cmove *m = &list[i];
         checkers_move *r = &out[i];
         memset(r, 0, sizeof *r);
         r->from = sq[m->from];
@@ -1628,7 +1676,7 @@ static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, 
         r->path[0] = sq[m->to];
         if (!m->ncap)
             continue;
-        FN(fill)(&g, &c, m, &o);
+        fill(&g, &c, m, &o);
         r->steps = o.nsteps;
         for (int k = 0; k < o.nsteps; k++)
             r->path[k] = sq[o.path[k]];
@@ -1642,13 +1690,13 @@ static int FN(entry_export)(const checkers__variant *v, const checkers__pos *p, 
  * Whether from-to is a legal move that captures nothing, decided from
  * bitboards without listing the moves: 1 with the move in *out, else 0.
  */
-static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, int from, int to,
-                           checkers__move *out)
+static int entry_plain(const checkers__variant *v, const checkers__pos *p, int from, int to,
+                       checkers__move *out)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
+    geo g;
+    cpos c;
+    geo_init(&g, v);
+    to_cpos(p, &c);
     if (from < 0 || to < 0 || from >= g.nbits || to >= g.nbits)
         return 0;
     BB empty = g.board & ~(c.us | c.them);
@@ -1658,9 +1706,9 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     if ((FROZEN(&g, &c) >> from) & 1)
         return 0;
     int dir = diff == -SHA ? 0 : diff == -SHB ? 1 : diff == SHB ? 2 : diff == SHA ? 3 : -1;
-    int reaches = king && !R_SHORT_KINGS(&g) ? (int)((FN(rays)(BIT(from), empty) >> to) & 1)
+    int reaches = king && !R_SHORT_KINGS(&g) ? (int)((rays(BIT(from), empty) >> to) & 1)
                                              : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
-    if (!reaches || (!GEN_OPTIONAL && FN(jumpers)(&g, &c)))
+    if (!reaches || (!GEN_OPTIONAL && jumpers(&g, &c)))
         return 0;
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;
@@ -1673,31 +1721,31 @@ static int FN(entry_plain)(const checkers__variant *v, const checkers__pos *p, i
     return 1;
 }
 
-static int FN(entry_pick)(const checkers__variant *v, const checkers__pos *p, int index,
-                          checkers__move *out)
+static int entry_pick(const checkers__variant *v, const checkers__pos *p, int index,
+                      checkers__move *out)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(sorted)(&g, &c, list);
+    geo g;
+    cpos c;
+    cmove list[MAXM];
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = sorted(&g, &c, list);
     if (index >= 0 && index < n) {
         memset(out, 0, sizeof *out);
-        FN(fill)(&g, &c, &list[index], out);
+        fill(&g, &c, &list[index], out);
     }
     return n;
 }
 
-static int FN(entry_count)(const checkers__variant *v, const checkers__pos *p)
+static int entry_count(const checkers__variant *v, const checkers__pos *p)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) buf[FN_MAXM];
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(count)(&g, &c, buf, FN_MAXM);
-    return n > FN_MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+    geo g;
+    cpos c;
+    cmove buf[MAXM];
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = count(&g, &c, buf, MAXM);
+    return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
 /*
@@ -1707,27 +1755,27 @@ static int FN(entry_count)(const checkers__variant *v, const checkers__pos *p)
  * no matching is needed. Returns 1 with the move in *out, 0 when the route
  * needs the full matching (or is no legal move), or an error.
  */
-static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
-                          int nsq, checkers__move *out)
+static int entry_find(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
+                      int nsq, checkers__move *out)
 {
-    FN(geo) g;
-    FN(cpos) c;
-    FN(cmove) list[FN_MAXM];
+    geo g;
+    cpos c;
+    cmove list[MAXM];
     if (nsq < 2)
         return 0;
-    FN(geo_init)(&g, v);
-    FN(to_cpos)(p, &c);
-    int n = FN(gen)(&g, &c, list, FN_MAXM);
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = gen(&g, &c, list, MAXM);
     if (n < 0)
         return n;
     int from = at[0], to = at[nsq - 1];
     for (int i = 0; i < n; i++) {
-        const FN(cmove) *m = &list[i];
+        const cmove *m = &list[i];
         if (m->from != from || m->to != to || m->ncap != (m->ncap ? nsq - 1 : 0) ||
             (!m->ncap && nsq != 2))
             continue;
         memset(out, 0, sizeof *out);
-        FN(fill)(&g, &c, m, out);
+        fill(&g, &c, m, out);
         if (memcmp(out->path, at + 1, (size_t)(nsq - 1)) != 0)
             continue;
         for (int j = 0; j < n; j++)
@@ -1739,7 +1787,60 @@ static int FN(entry_find)(const checkers__variant *v, const checkers__pos *p, co
     return 0;
 }
 
-const checkers__gen_ops FN(checkers__ops) = {
-    FN(entry_perft), FN(entry_move_size), FN(entry_each),   FN(entry_pick),
-    FN(entry_count), FN(entry_plain),     FN(entry_export), FN(entry_find),
+/*
+ * The one exported name: checkers__ops8, checkers__ops10f, ... (internal.h).
+ * Its fits entry says which rows it plays, from the same constants the code
+ * above folds (the board, GEN_*, the R_* rules compiled in), so that the
+ * choice (position.c) and the code cannot drift apart.
+ */
+const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
+    .fits =
+        {
+            .want =
+                {
+                    .cols = GEN_FULL ? H : 2 * H,
+                    .all_squares = GEN_FULL,
+                    .capture_optional = GEN_OPTIONAL,
+#if GEN_RULES_FIXED
+                    .men_capture_back = !!R_MEN_BACK(0),
+                    .king_range = R_KING_RANGE(0),
+                    .promotion = R_PROMOTION(0),
+                    .removal_immediate = !!R_REMOVAL_IMMEDIATE(0),
+                    .precedence = R_PRECEDENCE(0),
+                    .men_spare_kings = !R_MEN_TAKE_KINGS(0),
+                    .halt_behind_king = !!R_HALT(0),
+#endif
+                },
+            .mask =
+                {
+                    .cols = 0xFF,
+                    .all_squares = 0xFF,
+                    .capture_optional = 0xFF,
+                    /* the rules compiled in; else, without GEN_ORTHO, no value precedence */
+                    .precedence = GEN_RULES_FIXED ? 0xFF
+                                  : GEN_ORTHO     ? 0
+                                                  : CHECKERS__PREC_VALUE,
+#if GEN_RULES_FIXED
+                    .men_capture_back = 0xFF,
+                    .king_range = 0xFF,
+                    .promotion = 0xFF,
+                    .removal_immediate = 0xFF,
+                    .men_spare_kings = 0xFF,
+                    .halt_behind_king = 0xFF,
+#endif
+#if !GEN_ORTHO /* the other rules only GEN_ORTHO knows: orthogonal captures, king runs */
+                    .orthogonal = 0xFF,
+                    .king_run_limit = 0xFF,
+#endif
+                },
+            .popcnt = GEN_POPCNT,
+        },
+    .perft = entry_perft,
+    .move_size = entry_move_size,
+    .each = entry_each,
+    .pick = entry_pick,
+    .count = entry_count,
+    .plain = entry_plain,
+    .export_list = entry_export,
+    .find = entry_find,
 };

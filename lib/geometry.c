@@ -12,23 +12,21 @@ int checkers__squares(const checkers__variant *v)
     return v->all_squares ? v->rows * v->cols : v->rows * v->cols / 2;
 }
 
-int checkers__bits(const checkers__variant *v)
-{
-    return v->all_squares ? v->rows * (v->cols + 1) : (v->rows / 2) * (v->cols + 1);
-}
-
 /* The playing squares of a row. */
 static int row_length(const checkers__variant *v)
 {
     return v->all_squares ? v->cols : v->cols / 2;
 }
 
+/* The bits of the board: where a row past the last would begin. */
+int checkers__bits(const checkers__variant *v)
+{
+    return checkers__row_base(v->all_squares, row_length(v), v->rows);
+}
+
 static int bit_of(const checkers__variant *v, int r, int k)
 {
-    int h = v->cols / 2;
-    if (v->all_squares)
-        return r * (v->cols + 1) + k;
-    return (r / 2) * (2 * h + 1) + (r % 2) * h + k;
+    return checkers__row_base(v->all_squares, row_length(v), r) + k;
 }
 
 static int square_to_bit_slow(const checkers__variant *v, int square)

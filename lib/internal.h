@@ -236,11 +236,30 @@ int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out);
 /*
- * One instantiation of the generator (gen_impl.h): a board width, and
- * possibly a rule set compiled in as constants. position.c picks one per
- * variant and calls through it.
+ * Which rows a generator plays, as gen_impl.h derives it from the
+ * instantiation's constants: a row fits when its fields from `rows` to
+ * `all_squares` (16 bytes), masked by mask's, equal want's, and the processor
+ * has what popcnt asks. want and mask name the board, capture_optional, the
+ * rules the instantiation compiles in (booleans as 0 or 1), and zero for the
+ * Frisian fields where it leaves them out; their other fields are unused.
+ * Data rather than a function, so that position.c's choice per call is two
+ * masked compares per generator.
  */
 typedef struct {
+    checkers__variant want, mask;
+    uint8_t popcnt;
+} checkers__gen_fit;
+_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
+               "a fit reads the 16 bytes from rows to all_squares");
+
+/*
+ * One instantiation of the generator (gen_impl.h): a board width, and
+ * possibly a rule set compiled in as constants. position.c asks the
+ * generators in order of preference and calls through the first whose fits
+ * admits the variant.
+ */
+typedef struct {
+    checkers__gen_fit fits;
     int (*perft)(const checkers__variant *v, const checkers__pos *p, int depth, uint64_t *leaves,
                  void *scratch);
     size_t (*move_size)(void);
@@ -261,8 +280,8 @@ extern const checkers__gen_ops checkers__ops10 CHECKERS__HIDDEN;  /* 10 columns 
 extern const checkers__gen_ops checkers__ops10f CHECKERS__HIDDEN; /* 10, the FMJD rules */
 extern const checkers__gen_ops checkers__ops12 CHECKERS__HIDDEN;  /* 12 columns */
 extern const checkers__gen_ops checkers__ops10x CHECKERS__HIDDEN; /* 10, orthogonal captures */
-extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN; /* 8, English, huffing (gen8e.c) */
-extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN; /* 8x8, all squares (Turkish) */
+extern const checkers__gen_ops checkers__ops8h CHECKERS__HIDDEN;  /* 8, English, huffing */
+extern const checkers__gen_ops checkers__ops8t CHECKERS__HIDDEN;  /* 8x8, all squares (Turkish) */
 /* The same, for processors with a popcount instruction (bits.h: CHECKERS__POPCNT_TWIN). */
 extern const checkers__gen_ops checkers__ops8p CHECKERS__HIDDEN;
 extern const checkers__gen_ops checkers__ops8ep CHECKERS__HIDDEN;
@@ -394,11 +413,11 @@ void checkers__king_run_after(const checkers__variant *v, const checkers__pos *b
 /* The king of the side to move that may not make a plain move now, or -1. */
 int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
 
-/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with. */
+/* Whether the generator g plays the row v (its fits entry; position.c chooses by it). */
+int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
+/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with (their fits). */
 int checkers__is_english_rules(const checkers__variant *v);
 int checkers__is_fmjd_rules(const checkers__variant *v);
-/* Whether a row has rules only gen10x.c knows (orthogonal captures, value precedence, king runs). */
-int checkers__is_frisian_family(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

@@ -173,58 +173,79 @@ void checkers__export_move(const checkers__variant *v, const checkers__pos *p,
         out->captured[i] = t[m->caps[i]];
 }
 
+/* Whether the processor has the popcount instruction the twins need (bits.h). */
+static inline int has_popcnt(void)
+{
+#if CHECKERS__POPCNT_TWIN
+    return __builtin_cpu_supports("popcnt");
+#else
+    return 0;
+#endif
+}
+
+/* The bytes of a row that fits read (checkers__gen_fit, internal.h), as two words. */
+static inline void row_words(const checkers__variant *v, uint64_t row[2])
+{
+    memcpy(row, &v->rows, 16);
+}
+
+/* Whether the generator o plays the row, popcnt as above: two masked compares. */
+static inline int fits(const checkers__gen_ops *o, const uint64_t row[2], int popcnt)
+{
+    uint64_t want[2], mask[2];
+    memcpy(want, &o->fits.want.rows, 16);
+    memcpy(mask, &o->fits.mask.rows, 16);
+    return ((row[0] & mask[0]) == want[0]) & ((row[1] & mask[1]) == want[1]) &
+           (o->fits.popcnt <= popcnt);
+}
+
+int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
+{
+    uint64_t row[2];
+    row_words(v, row);
+    return fits(o, row, has_popcnt());
+}
+
 int checkers__is_english_rules(const checkers__variant *v)
 {
-    return v->cols == 8 && !v->men_capture_back && v->king_range == CHECKERS__KING_SHORT &&
-           v->promotion == CHECKERS__PROMO_ENDS_MOVE && !v->removal_immediate && !v->precedence &&
-           !v->men_spare_kings && !v->halt_behind_king && !v->capture_optional;
+    return checkers__gen_fits(&checkers__ops8e, v);
 }
 
 int checkers__is_fmjd_rules(const checkers__variant *v)
 {
-    return v->cols == 10 && v->men_capture_back && v->king_range == CHECKERS__KING_FLYING &&
-           v->promotion == CHECKERS__PROMO_AT_END && !v->removal_immediate &&
-           v->precedence == CHECKERS__PREC_COUNT && !v->men_spare_kings && !v->halt_behind_king &&
-           !checkers__is_frisian_family(v);
+    return checkers__gen_fits(&checkers__ops10f, v);
 }
 
-int checkers__is_frisian_family(const checkers__variant *v)
-{
-    return v->orthogonal || (v->precedence & CHECKERS__PREC_VALUE) || v->king_run_limit;
-}
+/*
+ * The generators in order of preference: a popcount twin before the
+ * generator it doubles, rules compiled in before rules read from the row.
+ * Each says itself which rows it plays (its fits entry, gen_impl.h).
+ */
+static const checkers__gen_ops *const generators[] = {
+#if CHECKERS__POPCNT_TWIN /* first: a processor without popcount starts after them */
+#define TWINS 4
+    &checkers__ops8ep, &checkers__ops10fp, &checkers__ops8p, &checkers__ops10p,
+#else
+#define TWINS 0
+#endif
+    &checkers__ops8e,  &checkers__ops10f,  &checkers__ops8,  &checkers__ops10,
+    &checkers__ops8h,  &checkers__ops10x,  &checkers__ops12, &checkers__ops8t,
+};
 
-/* The generator for a variant: by board width, with the commonest rule sets as constants. */
+/*
+ * The generator for a variant: the first that fits. It runs for every call
+ * and caches nothing (no global state): a short loop of constant tests, most
+ * rows answered by the first few entries.
+ */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
-    if (v->all_squares)
-        return &checkers__ops8t; /* Turkish: its own layout */
-#if CHECKERS__POPCNT_TWIN
-    if (__builtin_cpu_supports("popcnt"))
-        switch (v->cols) {
-        case 8:
-            if (v->capture_optional)
-                break;
-            return checkers__is_english_rules(v) ? &checkers__ops8ep : &checkers__ops8p;
-        case 10:
-            if (checkers__is_frisian_family(v))
-                break;
-            return checkers__is_fmjd_rules(v) ? &checkers__ops10fp : &checkers__ops10p;
-        default:
-            break;
-        }
-#endif
-    switch (v->cols) {
-    case 8:
-        if (v->capture_optional)
-            return &checkers__ops8h; /* English with huffing: the only such row */
-        return checkers__is_english_rules(v) ? &checkers__ops8e : &checkers__ops8;
-    case 10:
-        if (checkers__is_frisian_family(v))
-            return &checkers__ops10x;
-        return checkers__is_fmjd_rules(v) ? &checkers__ops10f : &checkers__ops10;
-    default:
-        return &checkers__ops12;
-    }
+    int popcnt = has_popcnt() != 0;
+    uint64_t row[2];
+    row_words(v, row);
+    size_t i = popcnt ? 0 : TWINS, last = sizeof generators / sizeof generators[0] - 1;
+    while (i < last && !fits(generators[i], row, popcnt))
+        i++;
+    return generators[i]; /* every row fits one (tests/test_generators.c) */
 }
 
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Which generator plays which variant: each instantiation of gen_impl.h says
+ * itself which rows it fits (its board, the rules it compiles in), and
+ * position.c takes the first that fits. Every row must fit one, and the rule
+ * sets compiled in must fit exactly the rows that have those rules.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "internal.h"
+
+/* The generators that need nothing of the processor (the popcount twins are tested apart). */
+static const checkers__gen_ops *const plain[] = {
+    &checkers__ops8e, &checkers__ops10f, &checkers__ops8,  &checkers__ops10,
+    &checkers__ops8h, &checkers__ops10x, &checkers__ops12, &checkers__ops8t,
+};
+#define NPLAIN (sizeof plain / sizeof plain[0])
+
+static const checkers__variant *row(const char *name)
+{
+    for (int32_t i = 0; i < checkers__variant_total; i++)
+        if (strcmp(checkers__variants[i].name, name) == 0)
+            return &checkers__variants[i];
+    fail_msg("no variant %s", name);
+    return NULL;
+}
+
+static int fitting(const checkers__variant *v)
+{
+    int n = 0;
+    for (size_t i = 0; i < NPLAIN; i++)
+        n += checkers__gen_fits(plain[i], v) != 0;
+    return n;
+}
+
+static void every_row_has_a_generator(void **state)
+{
+    (void)state;
+    for (int32_t i = 0; i < checkers__variant_total; i++)
+        assert_true(fitting(&checkers__variants[i]) >= 1);
+    assert_true(fitting(&checkers__english_huffing) >= 1);
+}
+
+static void english_rules_compiled_in_play_english_only(void **state)
+{
+    (void)state;
+    assert_true(checkers__gen_fits(&checkers__ops8e, row("english")));
+    assert_true(checkers__is_english_rules(row("english")));
+    assert_false(checkers__gen_fits(&checkers__ops8e, &checkers__english_huffing));
+    assert_true(checkers__gen_fits(&checkers__ops8h, &checkers__english_huffing));
+    assert_false(checkers__gen_fits(&checkers__ops8h, row("english")));
+    assert_false(
+        checkers__gen_fits(&checkers__ops8,
+                           &checkers__english_huffing)); /* huffing is compiled in only there */
+    for (int32_t i = 0; i < checkers__variant_total; i++) {
+        const checkers__variant *v = &checkers__variants[i];
+        if (strcmp(v->name, "english") != 0)
+            assert_false(checkers__gen_fits(&checkers__ops8e, v) ||
+                         checkers__gen_fits(&checkers__ops8h, v));
+    }
+}
+
+static void fmjd_rules_compiled_in_play_their_family(void **state)
+{
+    (void)state;
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("international")));
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("antidraughts")));
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("breakthrough")));
+    assert_true(checkers__is_fmjd_rules(row("international")));
+    assert_false(checkers__gen_fits(&checkers__ops10f, row("frisian")));
+    assert_false(
+        checkers__gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */
+}
+
+static void orthogonal_rules_only_in_their_generator(void **state)
+{
+    (void)state;
+    const char *names[] = {"frisian", "frysk"};
+    for (size_t i = 0; i < 2; i++) {
+        const checkers__variant *v = row(names[i]);
+        assert_true(checkers__gen_fits(&checkers__ops10x, v));
+        assert_int_equal(fitting(v), 1);
+    }
+}
+
+static void turkish_board_only_in_its_generator(void **state)
+{
+    (void)state;
+    assert_true(checkers__gen_fits(&checkers__ops8t, row("turkish")));
+    assert_int_equal(fitting(row("turkish")), 1);
+    assert_true(checkers__gen_fits(&checkers__ops12, row("canadian")));
+    assert_int_equal(fitting(row("canadian")), 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_row_has_a_generator),
+        cmocka_unit_test(english_rules_compiled_in_play_english_only),
+        cmocka_unit_test(fmjd_rules_compiled_in_play_their_family),
+        cmocka_unit_test(orthogonal_rules_only_in_their_generator),
+        cmocka_unit_test(turkish_board_only_in_its_generator),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -105,7 +105,25 @@ typedef struct checkers__variant {
     int16_t gametype;          /* PDN GameType, or lidraughts' number where PDN has none, or 0 */
     checkers_draw_rules draws; /* default draw settings */
     const char *start;         /* the start position as a FEN, when not men_rows of men */
+    uint8_t gen;               /* CHECKERS__GEN_*: the generator that plays the row */
 } checkers__variant;
+
+/*
+ * The generators (gen*.c), each with its popcount twin where it has one
+ * (position.c). A row names its own so that choosing costs a load per call;
+ * tests/test_generators.c checks that it is the first, in order of
+ * preference, whose fits entry admits the row (rules compiled in before rules
+ * read from the row), so the name cannot drift from the rules. 0, the default:
+ * the 8-column generator reading its rules from the row.
+ */
+#define CHECKERS__GEN_8 0
+#define CHECKERS__GEN_8E 1  /* the English rules compiled in */
+#define CHECKERS__GEN_8H 2  /* English with huffing */
+#define CHECKERS__GEN_8T 3  /* all 64 squares (Turkish) */
+#define CHECKERS__GEN_10 4  /* 10 columns, rules from the row */
+#define CHECKERS__GEN_10F 5 /* the FMJD rules compiled in */
+#define CHECKERS__GEN_10X 6 /* 10 columns, orthogonal captures (Frisian) */
+#define CHECKERS__GEN_12 7  /* 12 columns */
 
 extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
 /*
@@ -242,8 +260,7 @@ int checkers__find_route(const checkers__variant *v, const checkers__pos *p, con
  * has what popcnt asks. want and mask name the board, capture_optional, the
  * rules the instantiation compiles in (booleans as 0 or 1), and zero for the
  * Frisian fields where it leaves them out; their other fields are unused.
- * Data rather than a function, so that position.c's choice per call is two
- * masked compares per generator.
+ * tests/test_generators.c holds each row's CHECKERS__GEN_* against it.
  */
 typedef struct {
     checkers__variant want, mask;
@@ -254,9 +271,8 @@ _Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__var
 
 /*
  * One instantiation of the generator (gen_impl.h): a board width, and
- * possibly a rule set compiled in as constants. position.c asks the
- * generators in order of preference and calls through the first whose fits
- * admits the variant.
+ * possibly a rule set compiled in as constants. position.c calls through the
+ * one a row names (CHECKERS__GEN_*); fits says which rows it could play.
  */
 typedef struct {
     checkers__gen_fit fits;
@@ -413,8 +429,10 @@ void checkers__king_run_after(const checkers__variant *v, const checkers__pos *b
 /* The king of the side to move that may not make a plain move now, or -1. */
 int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
 
-/* Whether the generator g plays the row v (its fits entry; position.c chooses by it). */
+/* Whether the generator g could play the row v (its fits entry, from its own constants). */
 int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
+/* The generator that plays v (its row's CHECKERS__GEN_*), or its popcount twin when popcnt. */
+const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt);
 /* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with (their fits). */
 int checkers__is_english_rules(const checkers__variant *v);
 int checkers__is_fmjd_rules(const checkers__variant *v);

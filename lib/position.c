@@ -183,27 +183,15 @@ static inline int has_popcnt(void)
 #endif
 }
 
-/* The bytes of a row that fits read (checkers__gen_fit, internal.h), as two words. */
-static inline void row_words(const checkers__variant *v, uint64_t row[2])
-{
-    memcpy(row, &v->rows, 16);
-}
-
-/* Whether the generator o plays the row, popcnt as above: two masked compares. */
-static inline int fits(const checkers__gen_ops *o, const uint64_t row[2], int popcnt)
-{
-    uint64_t want[2], mask[2];
-    memcpy(want, &o->fits.want.rows, 16);
-    memcpy(mask, &o->fits.mask.rows, 16);
-    return ((row[0] & mask[0]) == want[0]) & ((row[1] & mask[1]) == want[1]) &
-           (o->fits.popcnt <= popcnt);
-}
-
+/* Two masked compares over the 16 bytes of the row a fit reads (checkers__gen_fit, internal.h). */
 int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
 {
-    uint64_t row[2];
-    row_words(v, row);
-    return fits(o, row, has_popcnt());
+    uint64_t row[2], want[2], mask[2];
+    memcpy(row, &v->rows, 16);
+    memcpy(want, &o->fits.want.rows, 16);
+    memcpy(mask, &o->fits.mask.rows, 16);
+    return (row[0] & mask[0]) == want[0] && (row[1] & mask[1]) == want[1] &&
+           o->fits.popcnt <= has_popcnt();
 }
 
 int checkers__is_english_rules(const checkers__variant *v)
@@ -216,36 +204,38 @@ int checkers__is_fmjd_rules(const checkers__variant *v)
     return checkers__gen_fits(&checkers__ops10f, v);
 }
 
-/*
- * The generators in order of preference: a popcount twin before the
- * generator it doubles, rules compiled in before rules read from the row.
- * Each says itself which rows it plays (its fits entry, gen_impl.h).
- */
-static const checkers__gen_ops *const generators[] = {
-#if CHECKERS__POPCNT_TWIN /* first: a processor without popcount starts after them */
-#define TWINS 4
-    &checkers__ops8ep, &checkers__ops10fp, &checkers__ops8p, &checkers__ops10p,
+/* Each generator and its popcount twin (itself when it has none), by CHECKERS__GEN_*. */
+#if CHECKERS__POPCNT_TWIN
+#define TWIN(plain, twin) \
+    { \
+        plain, twin \
+    }
 #else
-#define TWINS 0
+#define TWIN(plain, twin) \
+    { \
+        plain, plain \
+    }
 #endif
-    &checkers__ops8e,  &checkers__ops10f,  &checkers__ops8,  &checkers__ops10,
-    &checkers__ops8h,  &checkers__ops10x,  &checkers__ops12, &checkers__ops8t,
+static const checkers__gen_ops *const generators[][2] = {
+    [CHECKERS__GEN_8] = TWIN(&checkers__ops8, &checkers__ops8p),
+    [CHECKERS__GEN_8E] = TWIN(&checkers__ops8e, &checkers__ops8ep),
+    [CHECKERS__GEN_8H] = {&checkers__ops8h, &checkers__ops8h},
+    [CHECKERS__GEN_8T] = {&checkers__ops8t, &checkers__ops8t},
+    [CHECKERS__GEN_10] = TWIN(&checkers__ops10, &checkers__ops10p),
+    [CHECKERS__GEN_10F] = TWIN(&checkers__ops10f, &checkers__ops10fp),
+    [CHECKERS__GEN_10X] = {&checkers__ops10x, &checkers__ops10x},
+    [CHECKERS__GEN_12] = {&checkers__ops12, &checkers__ops12},
 };
 
-/*
- * The generator for a variant: the first that fits. It runs for every call
- * and caches nothing (no global state): a short loop of constant tests, most
- * rows answered by the first few entries.
- */
+const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt)
+{
+    return generators[v->gen][popcnt != 0];
+}
+
+/* The generator for a variant: the row's, or its twin on a processor with popcount. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
-    int popcnt = has_popcnt() != 0;
-    uint64_t row[2];
-    row_words(v, row);
-    size_t i = popcnt ? 0 : TWINS, last = sizeof generators / sizeof generators[0] - 1;
-    while (i < last && !fits(generators[i], row, popcnt))
-        i++;
-    return generators[i]; /* every row fits one (tests/test_generators.c) */
+    return generators[v->gen][has_popcnt() != 0];
 }
 
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,

@@ -90,12 +90,14 @@
         .gametype = 30, \
     .endgame = CHECKERS__ENDGAME_TURKISH, /* lone king v lone man (pydraughts) */ \
         .draws = DRAWS(3, 0, 1),          /* threefold (alemanni); no limit found */ \
-        .start = "W:W9-24:B41-56"         /* a2-h3 and a6-h7, 16 men each */
+        .start = "W:W9-24:B41-56",        /* a2-h3 and a6-h7, 16 men each */ \
+        .gen = CHECKERS__GEN_8T
 /* clang-format on */
 
 const checkers__variant checkers__variants[] = {
     {
         ENGLISH_ROW,
+        .gen = CHECKERS__GEN_8E,
     },
     {
         .name = "international",
@@ -103,6 +105,7 @@ const checkers__variant checkers__variants[] = {
                        "backwards, majority capture",
         FMJD_RULES,
         BOARD(10, 10, 4), /* 2.4, 2.6: 10x10, 20 men each */
+        .gen = CHECKERS__GEN_10F,
         .gametype = 20,
         .endgame = CHECKERS__ENDGAME_FMJD,
         .draws = DRAWS(3, 25, 1), /* 6.1 threefold; 6.2 25 moves of kings only */
@@ -146,6 +149,7 @@ const checkers__variant checkers__variants[] = {
         .description = "Canadian draughts: the International rules on 12x12, 30 men each",
         FMJD_RULES,
         BOARD(12, 12, 5), /* 30 men each on 5 rows */
+        .gen = CHECKERS__GEN_12,
         .gametype = 27,
         .endgame = CHECKERS__ENDGAME_FMJD,
         .draws = DRAWS(3, 25, 1), /* unconfirmed: assumed as International */
@@ -255,6 +259,7 @@ const checkers__variant checkers__variants[] = {
                        "right behind it",
         FMJD_RULES,
         BOARD(10, 10, 4),
+        .gen = CHECKERS__GEN_10,
         .halt_behind_king = 1,
         .draws = DRAWS(3, 0, 0), /* unconfirmed: repetition only, as Scan */
     },
@@ -265,6 +270,7 @@ const checkers__variant checkers__variants[] = {
                        "move wins",
         FMJD_RULES,
         BOARD(10, 10, 4),
+        .gen = CHECKERS__GEN_10F,
         .win_rule = CHECKERS__WIN_STALEMATED_WINS,
         .gametype = 98,          /* lidraughts' number: not a PDN standard GameType */
         .draws = DRAWS(3, 0, 0), /* threefold only (pydraughts) */
@@ -275,6 +281,7 @@ const checkers__variant checkers__variants[] = {
         .description = "Breakthrough draughts: International; the first to crown a king wins",
         FMJD_RULES,
         BOARD(10, 10, 4),
+        .gen = CHECKERS__GEN_10F,
         .win_rule = CHECKERS__WIN_FIRST_KING,
         .gametype = 96,          /* lidraughts' number: not a PDN standard GameType */
         .draws = DRAWS(0, 0, 0), /* lidraughts: no drawing rules */
@@ -285,6 +292,7 @@ const checkers__variant checkers__variants[] = {
                        "columns, the capture of highest value first",
         FRISIAN_RULES,
         BOARD(10, 10, 4), /* as International: board, men, White first */
+        .gen = CHECKERS__GEN_10X,
         .gametype = 40,
     },
     {
@@ -292,6 +300,7 @@ const checkers__variant checkers__variants[] = {
         .description = "Frysk!: the Frisian rules from five men each on the back rows",
         FRISIAN_RULES,
         BOARD(10, 10, 4),
+        .gen = CHECKERS__GEN_10X,
         .gametype = 97, /* lidraughts' number: not a PDN standard GameType */
         .start = "W:W46,47,48,49,50:B1,2,3,4,5",
     },
@@ -309,7 +318,9 @@ const checkers__variant checkers__turkish_crowning[2] = {
 
 /* English with the huffing rule (a game setting, off by default: huff.c). */
 const checkers__variant checkers__english_huffing = {
-    ENGLISH_ROW, .capture_optional = 1, /* a piece that could capture need not: it may be huffed */
+    ENGLISH_ROW,
+    .capture_optional = 1, /* a piece that could capture need not: it may be huffed */
+    .gen = CHECKERS__GEN_8H,
 };
 
 const int32_t checkers__variant_total = (int32_t)(sizeof checkers__variants /

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Which generator plays which variant: each instantiation of gen_impl.h says
- * itself which rows it fits (its board, the rules it compiles in), and
- * position.c takes the first that fits. Every row must fit one, and the rule
- * sets compiled in must fit exactly the rows that have those rules.
+ * itself which rows it fits (its board, the rules it compiles in), and each
+ * row names the generator that plays it (CHECKERS__GEN_*): the first that
+ * fits, rules compiled in before rules read from the row. Every row must fit
+ * one, and the rule sets compiled in must fit exactly the rows that have
+ * those rules.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,9 +15,10 @@
 
 #include <cmocka.h>
 
+#include "bits.h"
 #include "internal.h"
 
-/* The generators that need nothing of the processor (the popcount twins are tested apart). */
+/* The generators that need nothing of the processor, in order of preference. */
 static const checkers__gen_ops *const plain[] = {
     &checkers__ops8e, &checkers__ops10f, &checkers__ops8,  &checkers__ops10,
     &checkers__ops8h, &checkers__ops10x, &checkers__ops12, &checkers__ops8t,
@@ -45,6 +48,48 @@ static void every_row_has_a_generator(void **state)
     for (int32_t i = 0; i < checkers__variant_total; i++)
         assert_true(fitting(&checkers__variants[i]) >= 1);
     assert_true(fitting(&checkers__english_huffing) >= 1);
+}
+
+/* Each row, English with huffing and Turkish's crowning rows included. */
+static void each_row(void (*check)(const checkers__variant *v))
+{
+    for (int32_t i = 0; i < checkers__variant_total; i++)
+        check(&checkers__variants[i]);
+    check(&checkers__english_huffing);
+    check(&checkers__turkish_crowning[0]);
+    check(&checkers__turkish_crowning[1]);
+}
+
+static const checkers__gen_ops *first_fitting(const checkers__gen_ops *const *list, size_t n,
+                                              const checkers__variant *v)
+{
+    for (size_t i = 0; i < n; i++)
+        if (checkers__gen_fits(list[i], v))
+            return list[i];
+    return NULL;
+}
+
+static void names_the_first_that_fits(const checkers__variant *v)
+{
+    const checkers__gen_ops *want = first_fitting(plain, NPLAIN, v);
+    if (checkers__gen_of(v, 0) != want)
+        fail_msg("%s (capture_optional %d, promotion %d) names another generator than the first "
+                 "that fits",
+                 v->name, v->capture_optional, v->promotion);
+#if CHECKERS__POPCNT_TWIN
+    if (__builtin_cpu_supports("popcnt")) {
+        static const checkers__gen_ops *const twins[] = {&checkers__ops8ep, &checkers__ops10fp,
+                                                         &checkers__ops8p, &checkers__ops10p};
+        const checkers__gen_ops *twin = first_fitting(twins, 4, v);
+        assert_ptr_equal(checkers__gen_of(v, 1), twin ? twin : want);
+    }
+#endif
+}
+
+static void every_row_names_the_first_generator_that_fits(void **state)
+{
+    (void)state;
+    each_row(names_the_first_that_fits);
 }
 
 static void english_rules_compiled_in_play_english_only(void **state)
@@ -102,6 +147,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_row_has_a_generator),
+        cmocka_unit_test(every_row_names_the_first_generator_that_fits),
         cmocka_unit_test(english_rules_compiled_in_play_english_only),
         cmocka_unit_test(fmjd_rules_compiled_in_play_their_family),
         cmocka_unit_test(orthogonal_rules_only_in_their_generator),

@@ -433,9 +433,6 @@ int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
 int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
 /* The generator that plays v (its row's CHECKERS__GEN_*), or its popcount twin when popcnt. */
 const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt);
-/* Whether a variant row has exactly the rules gen8e.c / gen10f.c are compiled with (their fits). */
-int checkers__is_english_rules(const checkers__variant *v);
-int checkers__is_fmjd_rules(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__start_position(const checkers__variant *v, checkers__pos *p);

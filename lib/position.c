@@ -194,35 +194,19 @@ int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
            o->fits.popcnt <= has_popcnt();
 }
 
-int checkers__is_english_rules(const checkers__variant *v)
-{
-    return checkers__gen_fits(&checkers__ops8e, v);
-}
-
-int checkers__is_fmjd_rules(const checkers__variant *v)
-{
-    return checkers__gen_fits(&checkers__ops10f, v);
-}
-
 /* Each generator and its popcount twin (itself when it has none), by CHECKERS__GEN_*. */
 #if CHECKERS__POPCNT_TWIN
-#define TWIN(plain, twin) \
-    { \
-        plain, twin \
-    }
+#define OR_TWIN(plain, twin) (twin)
 #else
-#define TWIN(plain, twin) \
-    { \
-        plain, plain \
-    }
+#define OR_TWIN(plain, twin) (plain) /* the twins are not compiled */
 #endif
 static const checkers__gen_ops *const generators[][2] = {
-    [CHECKERS__GEN_8] = TWIN(&checkers__ops8, &checkers__ops8p),
-    [CHECKERS__GEN_8E] = TWIN(&checkers__ops8e, &checkers__ops8ep),
+    [CHECKERS__GEN_8] = {&checkers__ops8, OR_TWIN(&checkers__ops8, &checkers__ops8p)},
+    [CHECKERS__GEN_8E] = {&checkers__ops8e, OR_TWIN(&checkers__ops8e, &checkers__ops8ep)},
     [CHECKERS__GEN_8H] = {&checkers__ops8h, &checkers__ops8h},
     [CHECKERS__GEN_8T] = {&checkers__ops8t, &checkers__ops8t},
-    [CHECKERS__GEN_10] = TWIN(&checkers__ops10, &checkers__ops10p),
-    [CHECKERS__GEN_10F] = TWIN(&checkers__ops10f, &checkers__ops10fp),
+    [CHECKERS__GEN_10] = {&checkers__ops10, OR_TWIN(&checkers__ops10, &checkers__ops10p)},
+    [CHECKERS__GEN_10F] = {&checkers__ops10f, OR_TWIN(&checkers__ops10f, &checkers__ops10fp)},
     [CHECKERS__GEN_10X] = {&checkers__ops10x, &checkers__ops10x},
     [CHECKERS__GEN_12] = {&checkers__ops12, &checkers__ops12},
 };

@@ -96,7 +96,6 @@ static void english_rules_compiled_in_play_english_only(void **state)
 {
     (void)state;
     assert_true(checkers__gen_fits(&checkers__ops8e, row("english")));
-    assert_true(checkers__is_english_rules(row("english")));
     assert_false(checkers__gen_fits(&checkers__ops8e, &checkers__english_huffing));
     assert_true(checkers__gen_fits(&checkers__ops8h, &checkers__english_huffing));
     assert_false(checkers__gen_fits(&checkers__ops8h, row("english")));
@@ -117,7 +116,6 @@ static void fmjd_rules_compiled_in_play_their_family(void **state)
     assert_true(checkers__gen_fits(&checkers__ops10f, row("international")));
     assert_true(checkers__gen_fits(&checkers__ops10f, row("antidraughts")));
     assert_true(checkers__gen_fits(&checkers__ops10f, row("breakthrough")));
-    assert_true(checkers__is_fmjd_rules(row("international")));
     assert_false(checkers__gen_fits(&checkers__ops10f, row("frisian")));
     assert_false(
         checkers__gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */

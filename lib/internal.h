@@ -102,10 +102,10 @@ typedef struct checkers__variant {
     uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
     char capture_sep;          /* PDN capture separator; 0: 'x' (checkers__capture_sep) */
     uint8_t algebraic;         /* PDN writes squares as a1..h8 */
+    uint8_t gen;               /* CHECKERS__GEN_*: the generator that plays the row */
     int16_t gametype;          /* PDN GameType, or lidraughts' number where PDN has none, or 0 */
     checkers_draw_rules draws; /* default draw settings */
     const char *start;         /* the start position as a FEN, when not men_rows of men */
-    uint8_t gen;               /* CHECKERS__GEN_*: the generator that plays the row */
 } checkers__variant;
 
 /*

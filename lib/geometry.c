@@ -43,7 +43,7 @@ static int square_to_bit_slow(const checkers__variant *v, int square)
 }
 
 /* Internal row (0 = top) and index within the row, or -1 for a ghost bit. */
-static int row_index(const checkers__variant *v, int bit, int *k)
+static inline int row_index(const checkers__variant *v, int bit, int *k)
 {
     int h = v->cols / 2;
     if (bit < 0 || bit >= checkers__bits(v))

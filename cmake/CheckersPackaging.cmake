@@ -28,7 +28,7 @@ set(_abi "${CHECKERS_SOVERSION}")
 set(CPACK_DEBIAN_LIBRARY_PACKAGE_NAME "libcheckers${_abi}")
 set(CPACK_DEBIAN_LIBRARY_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_LIBRARY_DESCRIPTION
-    "${PROJECT_DESCRIPTION} (shared library)\n The rules of 14 variants of checkers and draughts: moves, FEN, PDN, perft.")
+    "${PROJECT_DESCRIPTION} (shared library)\n The rules of 17 variants of checkers and draughts: moves, FEN, PDN, perft.")
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON) # for the one package with a shared library
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
 # ldconfig runs when the library is installed or removed, as for any Debian library.

@@ -64,15 +64,17 @@ extern "C" {
  *
  * ABI promise: within one CHECKERS_ABI_VERSION (the shared library's
  * SOVERSION), functions, constants and struct layouts are only added, never
- * changed or removed. Reserved struct fields must be zero.
+ * changed or removed. Reserved struct fields must be zero. A new ABI version
+ * comes with a new breaking series: before 1.0 the minor version (0.1 was
+ * ABI 0, 0.2 is ABI 1), from 1.0 on the major version.
  */
 #define CHECKERS_VERSION_MAJOR 0
-#define CHECKERS_VERSION_MINOR 1
+#define CHECKERS_VERSION_MINOR 2
 #define CHECKERS_VERSION_PATCH 0
 #define CHECKERS_VERSION \
     ((CHECKERS_VERSION_MAJOR << 16) | (CHECKERS_VERSION_MINOR << 8) | CHECKERS_VERSION_PATCH)
-#define CHECKERS_VERSION_STRING "0.1.0"
-#define CHECKERS_ABI_VERSION 0
+#define CHECKERS_VERSION_STRING "0.2.0"
+#define CHECKERS_ABI_VERSION 1
 
 /** The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
 CHECKERS_API uint32_t checkers_version(void);
@@ -549,7 +551,10 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 
 /* ---------------------------------------------------- results and draws */
 
-/** Results. */
+/**
+ * Results: of checkers_game_status, checkers_game_declare, and of PDN records
+ * (checkers_pdn_result, checkers_pdn_write), one numbering for all.
+ */
 #define CHECKERS_ONGOING 0
 #define CHECKERS_BLACK_WINS 1
 #define CHECKERS_WHITE_WINS 2
@@ -894,14 +899,19 @@ CHECKERS_API const char *checkers_pdn_tag(const checkers_pdn_reader *reader, con
  */
 CHECKERS_API const char *checkers_pdn_comment(const checkers_pdn_reader *reader, int32_t ply);
 
-/** Results as written in PDN. */
-#define CHECKERS_PDN_UNKNOWN 0   /* "*" or none */
-#define CHECKERS_PDN_WHITE_WIN 1 /* "1-0", "2-0" */
-#define CHECKERS_PDN_BLACK_WIN 2 /* "0-1", "0-2" */
-#define CHECKERS_PDN_DRAW 3      /* "1/2-1/2", "1-1" */
-#define CHECKERS_PDN_NO_RESULT 4 /* "0-0": both lose or game cancelled */
+/**
+ * Results as written in PDN use the statuses' numbers, so that a status
+ * passes straight to checkers_pdn_write: CHECKERS_ONGOING ("*", or no
+ * result), CHECKERS_BLACK_WINS ("0-1", "0-2"), CHECKERS_WHITE_WINS ("1-0",
+ * "2-0"), CHECKERS_DRAW ("1/2-1/2", "1-1"), and one result that only PDN has:
+ */
+#define CHECKERS_PDN_NO_RESULT 4 /* "0-0": both lose, or the game was cancelled */
 
-/** The current game's result, as CHECKERS_PDN_*. */
+/**
+ * The current game's result as written in its record (the result after the
+ * moves, else the Result tag): CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
+ * CHECKERS_WHITE_WINS, CHECKERS_DRAW or CHECKERS_PDN_NO_RESULT.
+ */
 CHECKERS_API int32_t checkers_pdn_result(const checkers_pdn_reader *reader);
 
 /**
@@ -981,10 +991,11 @@ CHECKERS_API int32_t checkers_pdn_reader_set_limits(checkers_pdn_reader *reader,
  * checkers_game_huff), and the result. tag_names and
  * tag_values (tag_count entries each, may be NULL when 0) give the tags;
  * `comments` (may be NULL) holds ply_count+1 strings or NULLs: comments[0]
- * goes before the first move, comments[i+1] after ply i. `result` is a
- * CHECKERS_PDN_* value, written as given. Beware: the PDN results are not
- * numbered as the statuses (CHECKERS_PDN_WHITE_WIN is 1, CHECKERS_WHITE_WINS
- * is 2), so convert a status before passing it. A result the board
+ * goes before the first move, comments[i+1] after ply i. `result` is a status
+ * (CHECKERS_ONGOING, CHECKERS_BLACK_WINS, CHECKERS_WHITE_WINS, CHECKERS_DRAW:
+ * what checkers_game_status returns may be passed as it is) or
+ * CHECKERS_PDN_NO_RESULT, written as the variant's result type writes it
+ * ("0-1" in English, "0-2" in International for a Black win). A result the board
  * contradicts (the winner on the board named the loser) is written all the
  * same, because real records hold such results (adjudications, forfeits,
  * slips: two games of the OCA archive) and must be rewritten faithfully.

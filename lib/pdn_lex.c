@@ -276,11 +276,11 @@ int32_t checkers__pdn_result_of(const char *s, size_t n)
         const char *text;
         int32_t result;
     } results[] = {
-        {"1-0", CHECKERS_PDN_WHITE_WIN},          {"2-0", CHECKERS_PDN_WHITE_WIN},
-        {"0-1", CHECKERS_PDN_BLACK_WIN},          {"0-2", CHECKERS_PDN_BLACK_WIN},
-        {"1/2-1/2", CHECKERS_PDN_DRAW},           {"1-1", CHECKERS_PDN_DRAW},
-        {"\xC2\xBD-\xC2\xBD", CHECKERS_PDN_DRAW}, /* ½-½ */
-        {"0-0", CHECKERS_PDN_NO_RESULT},          {"*", CHECKERS_PDN_UNKNOWN},
+        {"1-0", CHECKERS_WHITE_WINS},         {"2-0", CHECKERS_WHITE_WINS},
+        {"0-1", CHECKERS_BLACK_WINS},         {"0-2", CHECKERS_BLACK_WINS},
+        {"1/2-1/2", CHECKERS_DRAW},           {"1-1", CHECKERS_DRAW},
+        {"\xC2\xBD-\xC2\xBD", CHECKERS_DRAW}, /* ½-½ */
+        {"0-0", CHECKERS_PDN_NO_RESULT},      {"*", CHECKERS_ONGOING},
     };
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
         if (strlen(results[i].text) == n && memcmp(results[i].text, s, n) == 0)

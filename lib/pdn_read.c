@@ -514,7 +514,7 @@ static int32_t read_moves(checkers_pdn_reader *r, checkers__pdn_scan *s)
         r->pending[0] = '\0';
         rc = checkers__pdn_play(r, r->game, s, &m, &why, 0);
         if (rc == CHECKERS__PLAYED_TERMINATOR) {
-            s->terminator = CHECKERS_PDN_UNKNOWN;
+            s->terminator = CHECKERS_ONGOING;
             return 0;
         }
         if (rc == CHECKERS_E_NO_MEMORY)
@@ -552,7 +552,7 @@ static void finish(checkers_pdn_reader *r, checkers__pdn_scan *s)
     }
     if (r->game)
         checkers_game_set_draw_rules(r->game, &r->draws);
-    r->result = s->terminator > 0 ? s->terminator : tagged >= 0 ? tagged : CHECKERS_PDN_UNKNOWN;
+    r->result = s->terminator > 0 ? s->terminator : tagged >= 0 ? tagged : CHECKERS_ONGOING;
     if (!checkers__pdn_strict(r))
         return;
     const checkers__pdn_token *t = &s->term;

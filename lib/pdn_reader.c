@@ -172,7 +172,7 @@ void checkers__pdn_clear_game(checkers_pdn_reader *r)
     for (int32_t i = 0; i < r->comment_top; i++)
         r->comments[i] = CHECKERS__PDN_NONE;
     r->comment_top = 0;
-    r->result = CHECKERS_PDN_UNKNOWN;
+    r->result = CHECKERS_ONGOING;
     memset(&r->err, 0, sizeof r->err);
     r->message[0] = '\0';
 }

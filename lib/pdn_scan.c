@@ -188,7 +188,7 @@ int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record
         case CHECKERS__PDN_STAR:
             if (s->depth > 0)
                 continue;
-            s->terminator = CHECKERS_PDN_UNKNOWN;
+            s->terminator = CHECKERS_ONGOING;
             s->term = t;
             return CHECKERS__STEP_END;
         case CHECKERS__PDN_BAD: {

@@ -45,8 +45,9 @@ static void out_tag(checkers__out *o, const char *name, const char *value)
  */
 static const char *result_text(const checkers__variant *v, int32_t result)
 {
-    static const char *const texts[2][5] = {{"*", "1-0", "0-1", "1/2-1/2", "0-0"},
-                                            {"*", "2-0", "0-2", "1-1", "0-0"}};
+    /* Indexed by the status (CHECKERS_ONGOING ... CHECKERS_DRAW), then CHECKERS_PDN_NO_RESULT. */
+    static const char *const texts[2][5] = {{"*", "0-1", "1-0", "1/2-1/2", "0-0"},
+                                            {"*", "0-2", "2-0", "1-1", "0-0"}};
     return texts[v->rows >= 10 && v->gametype != 40][result];
 }
 
@@ -150,7 +151,7 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
                            const char *const *comments, int32_t result, char *buf, size_t capacity)
 {
     if (!game || tag_count < 0 || (tag_count > 0 && (!tag_names || !tag_values)) ||
-        result < CHECKERS_PDN_UNKNOWN || result > CHECKERS_PDN_NO_RESULT || (!buf && capacity > 0))
+        result < CHECKERS_ONGOING || result > CHECKERS_PDN_NO_RESULT || (!buf && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
     for (int32_t i = 0; i < tag_count; i++)
         if (!valid_name(tag_names[i]) || !tag_values[i])

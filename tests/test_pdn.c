@@ -44,7 +44,7 @@ static void test_tags_are_read_in_order(void **state)
     assert_null(checkers_pdn_tag(rd.r, "Site"));
     assert_null(checkers_pdn_tag_name(rd.r, 4));
     assert_null(checkers_pdn_tag_value(rd.r, -1));
-    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_PDN_BLACK_WIN);
+    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_BLACK_WINS);
     no_more(&rd);
     close_text(&rd);
 }
@@ -120,10 +120,10 @@ static void test_results_separate_games(void **state)
         const char *token;
         int32_t result;
     } results[] = {
-        {"1-0", CHECKERS_PDN_WHITE_WIN}, {"2-0", CHECKERS_PDN_WHITE_WIN},
-        {"0-1", CHECKERS_PDN_BLACK_WIN}, {"0-2", CHECKERS_PDN_BLACK_WIN},
-        {"1/2-1/2", CHECKERS_PDN_DRAW},  {"1-1", CHECKERS_PDN_DRAW},
-        {"0-0", CHECKERS_PDN_NO_RESULT}, {"*", CHECKERS_PDN_UNKNOWN},
+        {"1-0", CHECKERS_WHITE_WINS}, {"2-0", CHECKERS_WHITE_WINS},
+        {"0-1", CHECKERS_BLACK_WINS}, {"0-2", CHECKERS_BLACK_WINS},
+        {"1/2-1/2", CHECKERS_DRAW},  {"1-1", CHECKERS_DRAW},
+        {"0-0", CHECKERS_PDN_NO_RESULT}, {"*", CHECKERS_ONGOING},
     };
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {
         char text[128];
@@ -145,11 +145,11 @@ static void test_result_tag_when_the_moves_end_without_one(void **state)
                            "[Result \"0-2\"]\n32-28 1-1\n",
                            "international", 0);
     next_ok(&rd, "32-28"); /* "*": not given */
-    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_PDN_DRAW);
+    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_DRAW);
     next_ok(&rd, "32-28"); /* the next game's tags end it */
-    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_PDN_WHITE_WIN);
+    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_WHITE_WINS);
     next_ok(&rd, "32-28"); /* the movetext wins */
-    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_PDN_DRAW);
+    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_DRAW);
     no_more(&rd);
     close_text(&rd);
 }
@@ -420,7 +420,7 @@ static void test_lenient_result_against_the_result_tag(void **state)
     reading rd = open_text("[Result \"4-6\"]\n01. 34-29 18-22 4-6\n[Result \"1-9\"] 32-28 1-9",
                            "international", 0);
     next_ok(&rd, "34-29 18-22");
-    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_PDN_UNKNOWN);
+    assert_int_equal(checkers_pdn_result(rd.r), CHECKERS_ONGOING);
     next_ok(&rd, "32-28");
     no_more(&rd);
     close_text(&rd);

@@ -51,7 +51,7 @@ static reading read_ok(const char *text, uint32_t flags)
 static void assert_round_trip(const checkers_game *game, const char *const *comments)
 {
     char buf[2048], again[2048];
-    written(game, NULL, NULL, 0, comments, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, comments, CHECKERS_ONGOING, buf, sizeof buf);
     for (uint32_t flags = 0; flags <= CHECKERS_PDN_STRICT; flags++) {
         reading rd = read_ok(buf, flags);
         const checkers_game *read = checkers_pdn_game(rd.r);
@@ -79,7 +79,7 @@ static void assert_round_trip(const checkers_game *game, const char *const *comm
         const char *kept[8] = {NULL};
         for (int32_t i = -1; i + 1 < 8 && i < checkers_game_ply_count(read); i++)
             kept[i + 1] = checkers_pdn_comment(rd.r, i);
-        written(read, NULL, NULL, 0, kept, CHECKERS_PDN_UNKNOWN, again, sizeof again);
+        written(read, NULL, NULL, 0, kept, CHECKERS_ONGOING, again, sizeof again);
         assert_string_equal(again, buf);
         close_text(&rd);
     }
@@ -91,7 +91,7 @@ static void test_a_huff_is_written_as_a_comment_and_a_setup(void **state)
     (void)state;
     char buf[2048];
     checkers_game *game = huffed_game();
-    written(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     assert_string_equal(buf, HEADER "[Huffing \"1\"]\n\n"
                                     "1. 1-5 {huff 14} /FEN \"W:W18,30:B5\"/ 1... 30-26 *\n");
     checkers_game_free(game);
@@ -104,7 +104,7 @@ static void test_a_game_without_huffing_has_no_huffing_tag(void **state)
     char buf[2048];
     checkers_game *game = rules_game("english", CAN_CAPTURE);
     rules_play(game, "14x23");
-    written(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     assert_string_equal(buf, HEADER "\n1. 14x23 *\n");
     checkers_game_free(game);
 }
@@ -129,7 +129,7 @@ static void test_a_huff_before_the_end_reads_back_pending(void **state)
     assert_int_equal(checkers_game_set_huffing(game, 1), 0);
     rules_play(game, "1-5");
     assert_int_equal(checkers_game_huff(game, 14, NULL), 0);
-    written(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     assert_string_equal(buf,
                         HEADER "[Huffing \"1\"]\n\n1. 1-5 {huff 14} /FEN \"W:W18,30:B5\"/ *\n");
     assert_round_trip(game, NULL);
@@ -146,7 +146,7 @@ static void test_comments_beside_a_huff_are_kept_once(void **state)
     char buf[2048];
     checkers_game *game = huffed_game();
     const char *comments[] = {"start", "a slip", "huffed"};
-    written(game, NULL, NULL, 0, comments, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, comments, CHECKERS_ONGOING, buf, sizeof buf);
     assert_string_equal(buf, HEADER "[Huffing \"1\"]\n\n{start} 1. 1-5 {a slip} {huff 14} "
                                     "/FEN \"W:W18,30:B5\"/ 1... 30-26 {huffed} *\n");
     reading rd = read_ok(buf, 0);
@@ -164,7 +164,7 @@ static void test_a_reader_without_huffing_follows_the_setup(void **state)
     (void)state;
     char buf[2048];
     checkers_game *game = huffed_game();
-    written(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    written(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     /* From the SETUP on, the record is a PDN 3.0 game of plain English. */
     reading rd = read_ok(strstr(buf, "/FEN"), CHECKERS_PDN_STRICT);
     rules_assert_fen(checkers_pdn_game(rd.r), "B:W18,26:B5");

@@ -136,9 +136,6 @@ int32_t cli_search_timed(const checkers_game *game, int32_t milliseconds, checke
 
 /* --------------------------------------------------------------- record.c */
 
-/* The PDN result (CHECKERS_PDN_*) of a game's status (CHECKERS_ONGOING ...). */
-int32_t cli_pdn_result(int32_t status);
-
 /*
  * Writes the game as PDN (checkers_pdn_write) into *buf, grown with realloc
  * as needed (*capacity is its size; start with NULL and 0, free() it at the

@@ -123,7 +123,7 @@ static int32_t write_game(const checkers_pdn_reader *reader, const checkers_pdn_
                  before ? before : "", before ? " " : "", (int)e->move_number, e->text,
                  checkers_strerror(e->code));
         comments[plies] = note;
-        result = CHECKERS_PDN_UNKNOWN;
+        result = CHECKERS_ONGOING;
     }
     rc = cli_pdn_text(game, names, values, ntags, comments, result, buf, cap);
     if (rc >= 0) {

@@ -80,7 +80,7 @@ static char *game_pdn(const checkers_game *game, const cli_play_options *options
     const char *values[3];
     char ballot[64], *text = NULL;
     size_t capacity = 0;
-    int32_t result = cli_pdn_result(checkers_game_status(game, NULL));
+    int32_t result = checkers_game_status(game, NULL);
     int32_t length;
 
     if (options->ballot > 0)

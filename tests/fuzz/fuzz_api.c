@@ -95,7 +95,7 @@ static uint8_t next(input *in)
 static void write_and_read_back(const checkers_game *g)
 {
     static char buf[1 << 18];
-    int32_t n = checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, buf, sizeof buf);
+    int32_t n = checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     CHECK(n > 0);
     if ((size_t)n >= sizeof buf)
         return;

@@ -3,14 +3,23 @@
  * cli.h - shared declarations of the `checkers` command-line program.
  *
  * The program is an example of the public API (include/checkers.h): it uses
- * nothing else from the library.
- *   main.c    argument parsing and the one-shot commands (moves, perft, apply,
- *             variants, help, version)
- *   board.c   Unicode board drawing and the texts shared by the commands
- *             (game status, move refusals)
- *   play.c    the interactive game in the terminal
- *   search.c  the built-in opponent: a small deterministic alpha-beta search
- *   record.c  the PDN of a game, shared by `play` and `pdn write`
+ * nothing else from the library. Its files:
+ *   cli.h          these declarations
+ *   main.c         argument parsing and the one-shot commands (moves, perft,
+ *                  apply, variants, help, version)
+ *   board.c        Unicode board drawing and the texts shared by the commands
+ *                  (game status, move refusals)
+ *   play.c         the interactive game in the terminal
+ *   search.c       the built-in opponent: a small alpha-beta search
+ *                  (deterministic at a fixed depth)
+ *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
+ *                  reading a whole file
+ *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
+ *                  game failed, in words
+ *   cmd_svg.c      `checkers svg`: an SVG diagram of a position
+ *   cmd_ballots.c  `checkers ballots`: the ACF ballots
+ *   cmd_pdn.c      `checkers pdn check` and `pdn write`
+ *   checkers.1     the manual page, in step with the help (examples/man_test.sh)
  */
 #ifndef CHECKERS_CLI_H
 #define CHECKERS_CLI_H
@@ -154,7 +163,8 @@ int32_t cli_pdn_text(const checkers_game *game, const char *const *names, const 
  */
 int cli_read_file(const char *command, const char *path, char **text, size_t *length);
 
-/* Commands that parse their own options: argv[0] is the command's name. */
+/* -------------------------------------------------------------- excerpt.c */
+
 /*
  * What the user typed, fit to quote in an error message: at most
  * CLI_EXCERPT_CHARS characters, non-printable bytes as \xNN, "..." when cut.
@@ -171,6 +181,9 @@ const char *cli_excerpt(const char *text, char *buf, size_t capacity);
  */
 const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn_error *e);
 
+/* ------------------------------------ cmd_svg.c, cmd_ballots.c, cmd_pdn.c */
+
+/* Commands that parse their own options: argv[0] is the command's name. */
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);

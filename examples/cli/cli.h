@@ -72,9 +72,10 @@ long cli_read_line(FILE *in, char **buffer, size_t *capacity);
 
 /*
  * Draws the board of `game` on `out` with Unicode glyphs, as seen from
- * White's side (Black's with CLI_BOARD_FLIP): pieces on the dark squares, the
- * square's name on the empty ones (its number, or "c3" when the game writes
- * algebraic notation), then a legend line.
+ * White's side (Black's with CLI_BOARD_FLIP), every square named: each
+ * playing square shows its number and the piece on it ("12●"), or, when the
+ * game writes algebraic notation, the frame shows the ranks and files ("·"
+ * marks an empty playing square); then a legend line.
  */
 void cli_board_print(FILE *out, const checkers_game *game, unsigned flags);
 
@@ -113,13 +114,15 @@ typedef struct cli_play_options {
     int white;        /* CLI_HUMAN or CLI_COMPUTER */
     int32_t depth;    /* search depth of the computer, in plies; 0: its time budget */
     int32_t ballot;   /* the three-move ballot the game starts from, or 0 */
-    int flip;         /* draw the board from Black's side */
+    int flip;         /* turn the board round from the side it faces (see cli_play) */
     const char *save; /* where to write the game's PDN when it ends, or NULL */
 } cli_play_options;
 
 /*
  * Plays `game` in the terminal: reads the human moves and commands from
- * stdin line by line and writes to stdout. Returns an exit status (EOF and
+ * stdin line by line and writes to stdout. The board is seen from Black's
+ * side when Black is the one human against the computer, from White's
+ * otherwise; options->flip turns it round. Returns an exit status (EOF and
  * `quit` end the game with CLI_EXIT_OK).
  */
 int cli_play(checkers_game *game, const cli_play_options *options);

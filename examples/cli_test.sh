@@ -363,6 +363,15 @@ group_play() {
     # A ballot's opening is shown before play starts.
     run --stdin "" play --ballot 1 --white human
     expect_line "Ballot 1: 9-13 21-17 5-9" "play --ballot 1: the opening"
+    if [ -s "$tmp/err" ]; then
+        fail "play --ballot 1: a warning for a ballot of the deck: $(cat "$tmp/err")"
+    fi
+    # A barred ballot (not in the ACF's 156-opening deck) is played, with a warning.
+    run --stdin "" play --ballot 3 --white human
+    expect_rc 0 "play --ballot 3 (barred)" && expect_one_error_line "play --ballot 3 (barred)"
+    expect_line "Ballot 3: 9-13 21-17 10-14" "play --ballot 3: the opening"
+    grep -q '^checkers: warning: ballot 3 is barred: ' "$tmp/err" ||
+        fail "play --ballot 3: not said to be barred: $(cat "$tmp/err")"
     # The board faces the human playing the computer: Black by default, so
     # square 32 is drawn on the top row; --flip turns it round.
     run --stdin "" play --fen B:W18:B14

@@ -4,9 +4,11 @@
 # starts a section, each "/** ... */" comment with the declarations after it
 # (up to the next such comment or rule) a subsection headed by the functions
 # it declares (else its type or constants), the declarations shown first as in
-# a synopsis, the comment's text after them as written. Also one page per
-# function that sources checkers.3, so that `man checkers_game_new` finds it.
-# Plain CMake: no tool beyond CMake itself.
+# a synopsis, the comment's text after them as written. Also a page of its own
+# for each function, checkers_game_new.3: its subsection as a whole page (NAME,
+# SYNOPSIS, DESCRIPTION), so that `man checkers_game_new` finds it and
+# `man -l` reads it from anywhere (a ".so man3/checkers.3" page would resolve
+# only from the top of a man tree). Plain CMake: no tool beyond CMake itself.
 #   cmake -DHEADER=include/checkers.h -DOUTPUT_DIR=build/man/man3 -P CheckersManPage.cmake
 
 cmake_minimum_required(VERSION 3.16)
@@ -37,7 +39,60 @@ function(checkers_roff out text)
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
+file(MAKE_DIRECTORY "${OUTPUT_DIR}")
+file(GLOB _old "${OUTPUT_DIR}/checkers*.3") # a function removed leaves no page behind
+if(_old)
+  file(REMOVE ${_old})
+endif()
+
+# The first sentence of a doc comment, on one line and without its full stop,
+# for a page's NAME line (what whatis and apropos show): it ends at a full stop
+# followed by a capital letter (not at "e.g. "), or at the comment's end. A
+# long one is cut before its first ": ", "; " or " (", and at 120 characters.
+function(checkers_first_sentence out text)
+  string(REGEX REPLACE "[ \t\n]+" " " text "${text}")
+  string(STRIP "${text}" text)
+  set(_done "")
+  set(_rest "${text}")
+  while(1)
+    string(FIND "${_rest}" ". " _at)
+    if(_at LESS 0)
+      set(_done "${_done}${_rest}")
+      break()
+    endif()
+    math(EXPR _next "${_at} + 2")
+    string(SUBSTRING "${_rest}" ${_next} 1 _letter)
+    math(EXPR _kept "${_at} + 1")
+    string(SUBSTRING "${_rest}" 0 ${_kept} _head)
+    set(_done "${_done}${_head}")
+    if(_letter MATCHES "[A-Z]")
+      break()
+    endif()
+    string(SUBSTRING "${_rest}" ${_kept} -1 _rest)
+  endwhile()
+  string(REGEX REPLACE "\\.$" "" _done "${_done}")
+  string(LENGTH "${_done}" _length)
+  if(_length GREATER 100)
+    set(_cut ${_length})
+    foreach(_mark ": " "@SEMI@ " " (")
+      string(FIND "${_done}" "${_mark}" _at)
+      if(_at GREATER 19 AND _at LESS _cut)
+        set(_cut ${_at})
+      endif()
+    endforeach()
+    string(SUBSTRING "${_done}" 0 ${_cut} _done)
+    string(LENGTH "${_done}" _length)
+  endif()
+  if(_length GREATER 120)
+    string(SUBSTRING "${_done}" 0 117 _done)
+    string(REGEX REPLACE " [^ ]*$" "" _done "${_done}")
+    string(APPEND _done "...")
+  endif()
+  set(${out} "${_done}" PARENT_SCOPE)
+endfunction()
+
 set(_page "")
+set(_section "")
 set(_functions "")
 set(_started 0)
 set(_in_comment 0)
@@ -83,17 +138,52 @@ macro(checkers_flush)
     else()
       string(APPEND _page ".PP\n")
     endif()
+    set(_synopsis "")
+    set(_text "")
     if(NOT _code STREQUAL "")
       checkers_roff(_roff "${_code}")
-      string(APPEND _page ".nf\n.ft B\n${_roff}\n.ft R\n.fi\n")
+      set(_synopsis ".nf\n.ft B\n${_roff}\n.ft R\n.fi\n")
+      string(APPEND _page "${_synopsis}")
     endif()
     if(NOT _comment STREQUAL "")
       string(STRIP "${_comment}" _comment)
       checkers_roff(_roff "${_comment}")
+      set(_text ".nf\n${_roff}\n.fi\n")
       if(NOT _code STREQUAL "")
         string(APPEND _page ".PP\n")
       endif()
-      string(APPEND _page ".nf\n${_roff}\n.fi\n")
+      string(APPEND _page "${_text}")
+    endif()
+    # A function's own page: its subsection, with what a page needs around it.
+    if(_decls)
+      string(REPLACE ";" ", " _heading "${_names}")
+      checkers_first_sentence(_summary "${_comment}")
+      if(_summary STREQUAL "")
+        set(_summary "${_section}")
+      endif()
+      checkers_roff(_summary "${_summary}")
+      foreach(_name IN LISTS _names)
+        string(TOUPPER "${_name}" _title)
+        file(WRITE "${OUTPUT_DIR}/${_name}.3"
+".\\\" Generated from include/checkers.h by cmake/CheckersManPage.cmake: do not edit.
+.TH ${_title} 3 \"\" \"checkers ${_version}\" \"Library Functions Manual\"
+.SH NAME
+${_heading} \\- ${_summary}
+.SH SYNOPSIS
+.nf
+.B #include <checkers.h>
+.fi
+.PP
+${_synopsis}.SH DESCRIPTION
+${_text}.PP
+The conventions every function follows (status codes, who owns what) are in
+.BR checkers (3),
+the whole API reference, where this page is part of the section
+.BR \"${_section}\" .
+.SH SEE ALSO
+.BR checkers (3)
+")
+      endforeach()
     endif()
   endif()
   set(_comment "")
@@ -114,8 +204,9 @@ foreach(_line IN LISTS _lines)
       endif()
     endif()
   elseif(_line MATCHES "^/\\* -+ (.*) \\*/$")
-    string(TOUPPER "${CMAKE_MATCH_1}" _section) # before checkers_flush's own matches
-    checkers_flush()
+    string(TOUPPER "${CMAKE_MATCH_1}" _next_section) # before checkers_flush's own matches
+    checkers_flush() # the last subsection of the section before
+    set(_section "${_next_section}")
     set(_started 1)
     string(APPEND _page ".SH \"${_section}\"\n")
   elseif(_line MATCHES "^/\\*\\*")
@@ -149,11 +240,6 @@ string(REGEX REPLACE "\\.$" "" _summary "${_summary}")
 checkers_roff(_summary "${_summary}")
 checkers_roff(_description "${_description}")
 
-file(MAKE_DIRECTORY "${OUTPUT_DIR}")
-file(GLOB _old "${OUTPUT_DIR}/checkers*.3") # a function removed leaves no page behind
-if(_old)
-  file(REMOVE ${_old})
-endif()
 file(WRITE "${OUTPUT_DIR}/checkers.3"
 ".\\\" Generated from include/checkers.h by cmake/CheckersManPage.cmake: do not edit.
 .TH CHECKERS 3 \"\" \"checkers ${_version}\" \"Library Functions Manual\"
@@ -172,6 +258,3 @@ ${_description}
 ${_page}.SH SEE ALSO
 .BR checkers (1)
 ")
-foreach(_function IN LISTS _functions)
-  file(WRITE "${OUTPUT_DIR}/${_function}.3" ".so man3/checkers.3\n")
-endforeach()

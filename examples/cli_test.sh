@@ -358,18 +358,58 @@ group_play() {
         fail "play: the computer's capture route is not whole${nl}$(cat "$tmp/out")"
     # The last move is marked on the board: its start and end squares.
     run --stdin "11-15${nl}" play --black human --white human
-    grep -q '^│.*( ).*│$' "$tmp/out" || fail "play: the last move's start is not marked"
-    grep -q '(●)' "$tmp/out" || fail "play: the last move's end is not marked"
+    grep -q '^│.*(11 ).*│$' "$tmp/out" || fail "play: the last move's start is not marked"
+    grep -q '(15●)' "$tmp/out" || fail "play: the last move's end is not marked"
     # A ballot's opening is shown before play starts.
     run --stdin "" play --ballot 1 --white human
     expect_line "Ballot 1: 9-13 21-17 5-9" "play --ballot 1: the opening"
-    # --flip: Black's side at the bottom, so square 32 is drawn on the top row.
-    run --stdin "" play --fen B:W18:B14 --flip
-    [ "$(sed -n 3p "$tmp/out")" = "│   32    31    30    29 │" ] ||
-        fail "play --flip: the top row is not 32..29${nl}$(sed -n 3p "$tmp/out")"
+    if [ -s "$tmp/err" ]; then
+        fail "play --ballot 1: a warning for a ballot of the deck: $(cat "$tmp/err")"
+    fi
+    # A barred ballot (not in the ACF's 156-opening deck) is played, with a warning.
+    run --stdin "" play --ballot 3 --white human
+    expect_rc 0 "play --ballot 3 (barred)" && expect_one_error_line "play --ballot 3 (barred)"
+    expect_line "Ballot 3: 9-13 21-17 10-14" "play --ballot 3: the opening"
+    grep -q '^checkers: warning: ballot 3 is barred: ' "$tmp/err" ||
+        fail "play --ballot 3: not said to be barred: $(cat "$tmp/err")"
+    # The board faces the human playing the computer: Black by default, so
+    # square 32 is drawn on the top row; --flip turns it round.
     run --stdin "" play --fen B:W18:B14
-    [ "$(sed -n 3p "$tmp/out")" = "│    1     2     3     4 │" ] ||
-        fail "play: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
+    [ "$(sed -n 3p "$tmp/out")" = "│      32        31        30        29  │" ] ||
+        fail "play: the human's Black is not at the bottom${nl}$(sed -n 3p "$tmp/out")"
+    run --stdin "" play --fen B:W18:B14 --flip
+    [ "$(sed -n 3p "$tmp/out")" = "│       1         2         3         4  │" ] ||
+        fail "play --flip: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
+    run --stdin "" play --fen W:W18:B14 --black computer --white human
+    [ "$(sed -n 3p "$tmp/out")" = "│       1         2         3         4  │" ] ||
+        fail "play --white human: the human's White is not at the bottom${nl}$(sed -n 3p "$tmp/out")"
+    run --stdin "" play --fen W:W18:B14 --black computer --white human --flip
+    [ "$(sed -n 3p "$tmp/out")" = "│      32        31        30        29  │" ] ||
+        fail "play --white human --flip: the top row is not 32..29${nl}$(sed -n 3p "$tmp/out")"
+    # Two humans: the board is seen from White's side, as a diagram is.
+    run --stdin "" play --fen B:W18:B14 --black human --white human
+    [ "$(sed -n 3p "$tmp/out")" = "│       1         2         3         4  │" ] ||
+        fail "play, two humans: the top row is not 1..4${nl}$(sed -n 3p "$tmp/out")"
+    # Every square is named, those with a piece too: its number, the piece after it.
+    for variant in english:32 international:50 canadian:72 russian:32; do
+        run --stdin "" play --variant "${variant%:*}" --notation numeric --black human --white human
+        shown=$(grep '^│' "$tmp/out" | grep -o '[0-9][0-9]*' | sort -n | tr '\n' ' ')
+        [ "$shown" = "$(seq 1 "${variant#*:}" | tr '\n' ' ')" ] ||
+            fail "play --variant ${variant%:*}: not every square numbered once: $shown"
+    done
+    run --stdin "" play --black human --white human
+    grep -q '^│       1●        2●        3●        4● │$' "$tmp/out" ||
+        fail "play: the pieces of squares 1-4 are not drawn with their numbers${nl}$(cat "$tmp/out")"
+    # Algebraic variants: ranks beside the board, files below, turned with it.
+    run --stdin "" play --variant russian --black human --white human
+    expect_line " 8 │    ●     ●     ●     ● │" "play --variant russian: rank 8 at the top"
+    expect_line " 1 │ ○     ○     ○     ○    │" "play --variant russian: rank 1 at the bottom"
+    expect_line "     a  b  c  d  e  f  g  h" "play --variant russian: the files"
+    run --stdin "" play --variant russian --black human --white human --flip
+    expect_line " 1 │    ○     ○     ○     ○ │" "play --variant russian --flip: rank 1 at the top"
+    expect_line "     h  g  f  e  d  c  b  a" "play --variant russian --flip: the files"
+    run --stdin "" play --variant turkish --black human --white human
+    expect_line " 5 │ ·  ·  ·  ·  ·  ·  ·  · │" "play --variant turkish: every square playable"
     run moves --flip
     expect_rc 2 "moves --flip" && expect_one_error_line "moves --flip"
     # --huffing: 14 could take 18 and 1-5 is played; huff lists it, refuses 1, removes 14;

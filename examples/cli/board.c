@@ -13,6 +13,7 @@
 #define GLYPH_WHITE_MAN "\u25CB"  /* ○ */
 #define GLYPH_WHITE_KING "\u25CE" /* ◎ */
 #define GLYPH_CAPTURED "\u00D7"   /* × */
+#define GLYPH_EMPTY "\u00B7"      /* · an empty playing square */
 
 /* Box-drawing pieces of the frame. */
 #define FRAME_TOP_LEFT "\u250C"
@@ -46,10 +47,13 @@ static const char *piece_glyph(int32_t piece)
     }
 }
 
-static void print_frame_line(FILE *out, const char *left, const char *right, int32_t columns)
+/* A frame's top or bottom line, `width` columns inside, after `margin`. */
+static void print_frame_line(FILE *out, const char *margin, const char *left, const char *right,
+                             int32_t width)
 {
+    fputs(margin, out);
     fputs(left, out);
-    for (int32_t i = 0; i < columns * 3; i++)
+    for (int32_t i = 0; i < width; i++)
         fputs(FRAME_HORIZONTAL, out);
     fputs(right, out);
     fputc('\n', out);
@@ -83,7 +87,8 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
     uint8_t marks[CHECKERS_MAX_SQUARES + 1];
     int32_t rows = 0, columns = 0;
     int32_t count = checkers_game_square_count(game);
-    int algebraic, flip = (flags & CLI_BOARD_FLIP) != 0;
+    int flip = (flags & CLI_BOARD_FLIP) != 0;
+    int algebraic, digits, width;
 
     if (count <= 0 || count > CHECKERS_MAX_SQUARES ||
         checkers_game_square_position(game, 1, NULL, NULL, &rows, &columns) != 0 || rows <= 0 ||
@@ -102,32 +107,51 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags)
     if (flags & CLI_BOARD_LAST)
         mark_last_move(game, count, marks);
 
-    algebraic = checkers_game_notation(game) == CHECKERS_NOTATION_ALGEBRAIC && rows <= 9;
-    print_frame_line(out, FRAME_TOP_LEFT, FRAME_TOP_RIGHT, columns);
+    /*
+     * Every square is named. Algebraic names come from the frame: ranks on
+     * the left, files below. Numbers would not (no rule gives a row's numbers
+     * at a glance), so each playing square shows its number, the piece on it
+     * right after.
+     */
+    algebraic = checkers_game_notation(game) == CHECKERS_NOTATION_ALGEBRAIC;
+    digits = algebraic ? 0 : count >= 100 ? 3 : count >= 10 ? 2 : 1;
+    width = digits + 3;
+    print_frame_line(out, algebraic ? "   " : "", FRAME_TOP_LEFT, FRAME_TOP_RIGHT, columns * width);
     for (int32_t r = 0; r < rows; r++) {
         int32_t row = flip ? rows - 1 - r : r;
+        if (algebraic)
+            fprintf(out, "%2d ", (int)(rows - row)); /* the rank, counted from White's side */
         fputs(FRAME_VERTICAL, out);
         for (int32_t c = 0; c < columns; c++) {
             int32_t column = flip ? columns - 1 - c : c;
             int32_t square = grid[row][column];
             int32_t piece = square ? checkers_game_piece(game, square) : CHECKERS_EMPTY;
             int mark = square ? marks[square] : MARK_NONE;
-            if (square == 0)
-                fputs("   ", out);
-            else if (mark == MARK_ROUTE) /* the last move: where it went, and from where */
-                fprintf(out, "(%s)", piece > 0 ? piece_glyph(piece) : " ");
-            else if (piece > 0)
-                fprintf(out, " %s ", piece_glyph(piece));
-            else if (mark == MARK_CAPTURED)
-                fputs(" " GLYPH_CAPTURED " ", out);
-            else if (algebraic) /* the name the moves use: file letter, rank from the bottom */
-                fprintf(out, "%c%d ", 'a' + (int)column, (int)(rows - row));
-            else
-                fprintf(out, "%2d ", (int)square);
+            const char *glyph = piece > 0               ? piece_glyph(piece)
+                                : mark == MARK_CAPTURED ? GLYPH_CAPTURED
+                                : algebraic             ? GLYPH_EMPTY
+                                                        : " ";
+            if (square == 0) {
+                fprintf(out, "%*s", width, "");
+                continue;
+            }
+            /* The last move, where it went and from where, in parentheses. */
+            fputs(mark == MARK_ROUTE ? "(" : " ", out);
+            if (!algebraic)
+                fprintf(out, "%*d", digits, (int)square);
+            fputs(glyph, out);
+            fputs(mark == MARK_ROUTE ? ")" : " ", out);
         }
         fputs(FRAME_VERTICAL "\n", out);
     }
-    print_frame_line(out, FRAME_BOTTOM_LEFT, FRAME_BOTTOM_RIGHT, columns);
+    print_frame_line(out, algebraic ? "   " : "", FRAME_BOTTOM_LEFT, FRAME_BOTTOM_RIGHT,
+                     columns * width);
+    if (algebraic) {
+        fputs("   ", out); /* each file under its column's piece */
+        for (int32_t c = 0; c < columns; c++)
+            fprintf(out, "  %c", 'a' + (int)(flip ? columns - 1 - c : c));
+        fputc('\n', out);
+    }
     fputs(GLYPH_BLACK_MAN " black man  " GLYPH_BLACK_KING " black king  " GLYPH_WHITE_MAN
                           " white man  " GLYPH_WHITE_KING " white king\n",
           out);

@@ -3,14 +3,23 @@
  * cli.h - shared declarations of the `checkers` command-line program.
  *
  * The program is an example of the public API (include/checkers.h): it uses
- * nothing else from the library.
- *   main.c    argument parsing and the one-shot commands (moves, perft, apply,
- *             variants, help, version)
- *   board.c   Unicode board drawing and the texts shared by the commands
- *             (game status, move refusals)
- *   play.c    the interactive game in the terminal
- *   search.c  the built-in opponent: a small deterministic alpha-beta search
- *   record.c  the PDN of a game, shared by `play` and `pdn write`
+ * nothing else from the library. Its files:
+ *   cli.h          these declarations
+ *   main.c         argument parsing and the one-shot commands (moves, perft,
+ *                  apply, variants, help, version)
+ *   board.c        Unicode board drawing and the texts shared by the commands
+ *                  (game status, move refusals)
+ *   play.c         the interactive game in the terminal
+ *   search.c       the built-in opponent: a small alpha-beta search
+ *                  (deterministic at a fixed depth)
+ *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
+ *                  reading a whole file
+ *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
+ *                  game failed, in words
+ *   cmd_svg.c      `checkers svg`: an SVG diagram of a position
+ *   cmd_ballots.c  `checkers ballots`: the ACF ballots
+ *   cmd_pdn.c      `checkers pdn check` and `pdn write`
+ *   checkers.1     the manual page, in step with the help (examples/man_test.sh)
  */
 #ifndef CHECKERS_CLI_H
 #define CHECKERS_CLI_H
@@ -63,9 +72,10 @@ long cli_read_line(FILE *in, char **buffer, size_t *capacity);
 
 /*
  * Draws the board of `game` on `out` with Unicode glyphs, as seen from
- * White's side (Black's with CLI_BOARD_FLIP): pieces on the dark squares, the
- * square's name on the empty ones (its number, or "c3" when the game writes
- * algebraic notation), then a legend line.
+ * White's side (Black's with CLI_BOARD_FLIP), every square named: each
+ * playing square shows its number and the piece on it ("12●"), or, when the
+ * game writes algebraic notation, the frame shows the ranks and files ("·"
+ * marks an empty playing square); then a legend line.
  */
 void cli_board_print(FILE *out, const checkers_game *game, unsigned flags);
 
@@ -104,13 +114,15 @@ typedef struct cli_play_options {
     int white;        /* CLI_HUMAN or CLI_COMPUTER */
     int32_t depth;    /* search depth of the computer, in plies; 0: its time budget */
     int32_t ballot;   /* the three-move ballot the game starts from, or 0 */
-    int flip;         /* draw the board from Black's side */
+    int flip;         /* turn the board round from the side it faces (see cli_play) */
     const char *save; /* where to write the game's PDN when it ends, or NULL */
 } cli_play_options;
 
 /*
  * Plays `game` in the terminal: reads the human moves and commands from
- * stdin line by line and writes to stdout. Returns an exit status (EOF and
+ * stdin line by line and writes to stdout. The board is seen from Black's
+ * side when Black is the one human against the computer, from White's
+ * otherwise; options->flip turns it round. Returns an exit status (EOF and
  * `quit` end the game with CLI_EXIT_OK).
  */
 int cli_play(checkers_game *game, const cli_play_options *options);
@@ -151,7 +163,8 @@ int32_t cli_pdn_text(const checkers_game *game, const char *const *names, const 
  */
 int cli_read_file(const char *command, const char *path, char **text, size_t *length);
 
-/* Commands that parse their own options: argv[0] is the command's name. */
+/* -------------------------------------------------------------- excerpt.c */
+
 /*
  * What the user typed, fit to quote in an error message: at most
  * CLI_EXCERPT_CHARS characters, non-printable bytes as \xNN, "..." when cut.
@@ -168,6 +181,9 @@ const char *cli_excerpt(const char *text, char *buf, size_t capacity);
  */
 const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn_error *e);
 
+/* ------------------------------------ cmd_svg.c, cmd_ballots.c, cmd_pdn.c */
+
+/* Commands that parse their own options: argv[0] is the command's name. */
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);

@@ -61,7 +61,9 @@ static const char usage_text[] =
     "                  play a game in the terminal; moves and commands (help,\n"
     "                  moves, undo, draw, huff, board, fen, pdn, quit) are read\n"
     "                  from stdin line by line (default: you are Black against\n"
-    "                  the computer); --flip draws the board from Black's side,\n"
+    "                  the computer); the board, every square named, is seen\n"
+    "                  from the side of the one human against the computer\n"
+    "                  (else from White's side) and --flip turns it round;\n"
     "                  --save writes the game's PDN to FILE when it ends or on\n"
     "                  quit, --huffing plays english with the huffing rule\n"
     "                  (capturing is optional; huff N removes the piece on N\n"
@@ -95,7 +97,8 @@ static const char usage_text[] =
     "Options:\n"
     "  --variant NAME  the rules (default english; see `checkers variants`)\n"
     "  --fen FEN       start from this position, e.g. \"B:W21-32:B1-12\"\n"
-    "  --ballot N      (english) start after ACF three-move ballot N (1-174)\n"
+    "  --ballot N      (english) start after ACF three-move ballot N (1-174); a\n"
+    "                  barred one (see `checkers ballots`) is played with a warning\n"
     "  --depth N       how many plies the computer looks ahead, 1 to 12 (default:\n"
     "                  as deep as it gets in half a second a move)\n"
     "  --draws PRESET  draw rules: default (the variant's own, as without\n"
@@ -363,8 +366,19 @@ static int run_play(const options *o)
     status = open_game(o, &game);
     if (status == 0 && (o->given & OPT_HUFFING) && checkers_game_set_huffing(game, 1) != 0)
         status = usage_error("option", "--huffing", ": only english has the huffing rule");
-    if (status == 0 && o->ballot != NULL)
+    if (status == 0 && o->ballot != NULL) {
+        int32_t ballot_class = 0;
         parse_int(o->ballot, 1, INT32_MAX, &play.ballot); /* open_game checked it */
+        /* Tournaments never draw a barred ballot; a game at home may start
+         * from one, but not without knowing. */
+        if (checkers_ballot(CHECKERS_BALLOTS_THREE_MOVE, play.ballot, NULL, 0, &ballot_class) >=
+                0 &&
+            ballot_class == CHECKERS_BALLOT_BARRED)
+            fprintf(stderr,
+                    CLI_NAME ": warning: ballot %d is barred: the ACF leaves it out of its "
+                             "156-opening deck as lost for one side; played all the same\n",
+                    (int)play.ballot);
+    }
     if (status == 0)
         status = set_draws(game, o->draws);
     if (status == 0)

@@ -377,7 +377,11 @@ int cli_play(checkers_game *game, const cli_play_options *options)
     size_t capacity = 0;
     int shown = 0; /* whether the current position has been drawn */
     int exit_status = CLI_EXIT_OK;
-    unsigned board_flags = CLI_BOARD_LAST | (options->flip ? CLI_BOARD_FLIP : 0u);
+    /* As on the web page, the board faces the one human playing the computer,
+     * the way a player sits at a real board; --flip turns it round. */
+    int from_black = options->black == CLI_HUMAN && options->white == CLI_COMPUTER;
+    unsigned board_flags = CLI_BOARD_LAST |
+                           (from_black != (options->flip != 0) ? CLI_BOARD_FLIP : 0u);
 
     printf("Checkers (%s): Black (%s) against White (%s). Type help for the commands.\n",
            checkers_game_variant(game), player_name(options->black), player_name(options->white));

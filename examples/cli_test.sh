@@ -153,6 +153,14 @@ group_apply() {
     run apply --variant breakthrough --fen W:W6:B40 6-1
     expect_rc 0 "apply, breakthrough" && expect_out "B:WK1:B40${nl}white wins (crowned first)" \
         "apply, breakthrough"
+    # A refusal names squares as the variant writes them: algebraically in Russian and Turkish.
+    for refused in russian:b6-b4:b6 turkish:c5-c3:c5; do
+        variant=${refused%%:*} move=${refused#*:} square=${refused##*:}
+        move=${move%:*}
+        run apply --variant "$variant" "$move"
+        grep -q "(square $square)" "$tmp/err" ||
+            fail "apply --variant $variant $move: the square is not $square: $(cat "$tmp/err")"
+    done
     # After two moves Black is to move again: the FEN starts with "B:".
     run apply 11-15 23-19
     expect_rc 0 "apply 11-15 23-19" && expect_out \
@@ -420,7 +428,7 @@ group_play() {
     grep -q '^You may huff (a piece that could have captured did not): 14$' "$tmp/out" ||
         fail "play --huffing: the huff is not offered${nl}$(cat "$tmp/out")"
     grep -q 'to move> You may huff: 14$' "$tmp/out" || fail "play --huffing: huff did not list 14"
-    grep -q 'to move> No huff on 1: ' "$tmp/out" || fail "play --huffing: huff 1 was not refused"
+    grep -q 'to move> Cannot huff 1: ' "$tmp/out" || fail "play --huffing: huff 1 was not refused"
     grep -q 'to move> White huffs 14$' "$tmp/out" || fail "play --huffing: huff 14 was not made"
     grep -q '^\[Huffing "1"\]$' "$tmp/out" || fail "play --huffing: no Huffing tag"
     grep -q '^1\. 1-5 {huff 14} /FEN "W:W18,30:B5"/ 1\.\.\. 30-26 \*$' "$tmp/out" ||
@@ -431,7 +439,7 @@ group_play() {
     grep -q 'White huffs 14$' "$tmp/out" || fail "play --huffing: the computer did not huff"
     grep -q '^White plays [0-9]' "$tmp/out" || fail "play --huffing: the computer did not move"
     run --stdin "huff 5${nl}quit${nl}" play --fen B:W18,30:B1,14 --white human
-    grep -q 'No huff on 5: ' "$tmp/out" || fail "play: huff without --huffing was not refused"
+    grep -q 'Cannot huff 5: ' "$tmp/out" || fail "play: huff without --huffing was not refused"
     run play --huffing --variant international
     expect_rc 2 "play --huffing --variant international" &&
         expect_one_error_line "play --huffing --variant international"

@@ -189,7 +189,7 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
                        "than one man, less than two)") \
     X(E_NO_HUFF, "nothing can be huffed now") \
-    X(E_HUFF_SQUARE, "that piece did not fail to capture: it cannot be huffed") \
+    X(E_HUFF_SQUARE, "only a piece that could have captured and did not may be huffed") \
     X(E_CAPTURE_REVERSAL, \
       "a capture cannot turn back the way it came (180 degrees) between two jumps")
 
@@ -431,11 +431,63 @@ CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_mov
  * short form). The other fields are ignored.
  * Returns 0 if exactly one legal move matches (copied into why->move if why is
  * not NULL), or the refusal code (also stored in *why). `why` may be NULL.
+ * A route given whole names its move even where other moves share its ends (a
+ * flying king's one long jump from 19 to 12 beside a four-piece capture
+ * between the same squares); a record with steps == 0 names only its ends,
+ * and when several legal moves share them it is refused with
+ * CHECKERS_E_AMBIGUOUS (why->count: how many; why->move: one of them), as
+ * the short form in text is: checkers_game_move_choices lists them, for a
+ * program to let its user choose.
  * Refusals: every CHECKERS_E_* move refusal above. Errors:
  * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
  */
 CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
                                               const checkers_move *proposed, checkers_refusal *why);
+
+/**
+ * The legal moves a proposal could mean: those that start and end where it
+ * does and pass its landing squares in order (all of a record's path, or the
+ * squares of move text), in the order of checkers_game_moves. For a proposal
+ * refused with CHECKERS_E_AMBIGUOUS these are the choices to offer ("19x12":
+ * the one-piece jump and the four-piece capture). Stores up to `capacity`
+ * moves (`moves` may be NULL when capacity is 0) and returns how many there
+ * are; 0 when the game is over or nothing matches (checkers_game_check_move
+ * then says why). Allocates nothing. Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_TOO_MANY_MOVES; for text, CHECKERS_E_MOVE_SYNTAX and
+ * CHECKERS_E_MOVE_SQUARE.
+ */
+CHECKERS_API int32_t checkers_game_move_choices(const checkers_game *game,
+                                                const checkers_move *proposed,
+                                                checkers_move *moves, int32_t capacity);
+CHECKERS_API int32_t checkers_game_move_choices_text(const checkers_game *game, const char *text,
+                                                     checkers_move *moves, int32_t capacity);
+
+/**
+ * A refusal said in words, for a person: the code's message, then in
+ * parentheses what the refusal's details add, squares named as the game
+ * writes them (checkers_game_notation): "the destination square is occupied
+ * (square b4)", "a capture is available and must be made (e.g. 9x18)". For
+ * the refusal a call just stored for this game's current position (its
+ * example move is written for that position). Returns the length of the full
+ * text, snprintf style (buf may be NULL when capacity is 0); a buffer of
+ * CHECKERS_REFUSAL_TEXT_MAX bytes always holds it. The wording may improve
+ * between releases: test the code, not this text.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or why, NULL buf with a
+ * capacity).
+ */
+#define CHECKERS_REFUSAL_TEXT_MAX 512
+CHECKERS_API int32_t checkers_game_refusal_text(const checkers_game *game,
+                                                const checkers_refusal *why, char *buf,
+                                                size_t capacity);
+
+/**
+ * A square's name as the game writes it: its number ("19"), or in algebraic
+ * notation its file and rank ("b4"). Returns the length, snprintf style;
+ * 4 bytes always hold it. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, a
+ * square off the board, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_t square,
+                                               char *buf, size_t capacity);
 
 /**
  * Reads a move in PDN notation for the current position: "11-15", "15x24",

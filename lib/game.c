@@ -250,23 +250,11 @@ int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, siz
     return checkers__export_list(game->v, &game->pos, moves, limit);
 }
 
-static void proposal_from_record(const checkers_move *m, checkers__proposal *prop)
-{
-    memset(prop, 0, sizeof *prop);
-    prop->sq[prop->nsq++] = m->from;
-    if (m->steps == 0) {
-        prop->sq[prop->nsq++] = m->to;
-        return;
-    }
-    for (int i = 0; i < m->steps && i < CHECKERS_MAX_CAPTURES; i++)
-        prop->sq[prop->nsq++] = m->path[i];
-}
-
 static int32_t resolve_record(const checkers_game *g, const checkers_move *m, checkers__move *out,
                               checkers_refusal *why)
 {
     checkers__proposal prop;
-    proposal_from_record(m, &prop);
+    checkers__proposal_from_record(m, &prop);
     return checkers__resolve(g->v, &g->pos, &prop, checkers__game_over(g), out, why);
 }
 
@@ -314,7 +302,7 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
     if (!game || !move || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) || (!buf && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
     checkers__proposal prop;
-    proposal_from_record(move, &prop);
+    checkers__proposal_from_record(move, &prop);
     /* Written for the position, game over or not: the move must be legal on the board. */
     int32_t rc = checkers__resolve(game->v, &game->pos, &prop, 0, &m, NULL);
     if (rc < 0)
@@ -474,9 +462,12 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refus
  * A move given by its whole route (square numbers: the start, then every
  * landing square), as the list gives it, or a plain move by its two squares,
  * is played without matching it against the list: 1 when it was, 0 when the
- * full matching must decide (and give any refusal), or an error.
+ * full matching must decide (and give any refusal), or an error. A record
+ * with no steps (`ends_only`) is a route only when it is a plain move: as a
+ * capture it names its ends, which several captures may share.
  */
-static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, checkers_refusal *why)
+static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, int ends_only,
+                           checkers_refusal *why)
 {
     const uint8_t *t = checkers__bit_table(g->v);
     uint8_t at[CHECKERS_MAX_CAPTURES + 1];
@@ -492,7 +483,7 @@ static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, ch
     int32_t reason;
     /* Anything unusual (an error included) gets the full matching and its refusals. */
     if (!(nsq == 2 && checkers__plain_move(g->v, &g->pos, at[0], at[1], &m)) &&
-        checkers__find_route(g->v, &g->pos, at, nsq, &m) <= 0)
+        (ends_only || checkers__find_route(g->v, &g->pos, at, nsq, &m) <= 0))
         return 0;
     /* The side to move has a legal move: the game is over only by a claim, a crowning or a draw. */
     if (status_with_moves(g, &reason) != CHECKERS_ONGOING)
@@ -511,8 +502,8 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
     checkers__proposal prop;
-    proposal_from_record(move, &prop);
-    int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
+    checkers__proposal_from_record(move, &prop);
+    int32_t rc = apply_route(game, prop.sq, prop.nsq, prop.ends_only, why);
     if (rc != 0)
         return rc < 0 ? rc : 0;
     rc = resolve_record(game, move, &m, why);
@@ -526,7 +517,7 @@ int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers
     if (!game || !text)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (checkers__parse_text(game->v, text, &prop) >= 0) {
-        int32_t rc = apply_route(game, prop.sq, prop.nsq, why);
+        int32_t rc = apply_route(game, prop.sq, prop.nsq, prop.ends_only, why);
         if (rc != 0)
             return rc < 0 ? rc : 0;
     }

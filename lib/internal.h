@@ -482,8 +482,14 @@ typedef struct {
     int nsq;                               /* squares given */
     uint8_t sq[CHECKERS_MAX_CAPTURES + 1]; /* as PDN numbers, from first */
     int capture;                           /* written with a capture separator */
+    int ends_only; /* a record with no steps: its start and end, not a route (validate.c) */
 } checkers__proposal;
 int32_t checkers__parse_text(const checkers__variant *v, const char *text, checkers__proposal *out);
+/* A checkers_move record as a proposal: its route, or only its ends when it has no steps. */
+void checkers__proposal_from_record(const checkers_move *m, checkers__proposal *prop);
+/* Whether the legal move m fits the proposal (validate.c), squares as bits. */
+int checkers__proposal_fits(const checkers__variant *v, const checkers__proposal *prop,
+                            const checkers__move *m);
 /*
  * Reads one square as move text writes it, from s[*i] up to s[n - 1] or a NUL:
  * a lowercase file letter when `letters` (*file gets it, else 0), then

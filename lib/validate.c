@@ -116,6 +116,32 @@ static int fits(const checkers__proposal *at, const checkers__move *m)
     return checkers__route_fits(at->sq, at->nsq, m->from, m->to, m->path, m->nsteps);
 }
 
+void checkers__proposal_from_record(const checkers_move *m, checkers__proposal *prop)
+{
+    memset(prop, 0, sizeof *prop);
+    prop->sq[prop->nsq++] = m->from;
+    if (m->steps == 0) {
+        prop->sq[prop->nsq++] = m->to;
+        prop->ends_only = 1;
+        return;
+    }
+    for (int i = 0; i < m->steps && i < CHECKERS_MAX_CAPTURES; i++)
+        prop->sq[prop->nsq++] = m->path[i];
+}
+
+int checkers__proposal_fits(const checkers__variant *v, const checkers__proposal *prop,
+                            const checkers__move *m)
+{
+    checkers__proposal at = *prop;
+    for (int i = 0; i < prop->nsq; i++) {
+        int bit = checkers__square_to_bit(v, prop->sq[i]);
+        if (bit < 0)
+            return 0;
+        at.sq[i] = (uint8_t)bit;
+    }
+    return fits(&at, m);
+}
+
 /* Does the legal move m begin with the route proposed? */
 static int extends(const checkers__proposal *at, const checkers__move *m)
 {
@@ -404,8 +430,12 @@ int32_t checkers__resolve(const checkers__variant *v, const checkers__pos *p,
         r.code = rc;
         goto done;
     }
-    if (s.same_route) {
-        /* Keep the route the player gave: it is as good as the one listed. */
+    if (s.same_route && !(prop->ends_only && s.matches > 1)) {
+        /*
+         * Keep the route the player gave: it is as good as the one listed. A record
+         * with no steps gives no route, only its ends: when other moves share
+         * them it is as ambiguous as a short form (below).
+         */
         checkers__move m = s.route_match;
         m.nsteps = (uint8_t)wr.ncap;
         memcpy(m.path, wr.path, (size_t)wr.ncap);

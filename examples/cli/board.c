@@ -223,41 +223,11 @@ int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity)
     return result;
 }
 
-/* Whether the refusal's example move (why->move) is meaningful for `code`. */
-static int has_example(int32_t code)
-{
-    return code == CHECKERS_E_MUST_CAPTURE || code == CHECKERS_E_NOT_MAX_CAPTURE ||
-           code == CHECKERS_E_CAPTURE_PRECEDENCE || code == CHECKERS_E_CAPTURE_INCOMPLETE ||
-           code == CHECKERS_E_AMBIGUOUS;
-}
-
 void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_refusal *why,
                       char *buf, size_t capacity)
 {
-    char details[64 + CHECKERS_MOVE_TEXT_MAX] = "";
-    char example[CHECKERS_MOVE_TEXT_MAX] = "";
-    size_t used = 0;
-
-    if (why != NULL && why->code == code) {
-        if (why->square > 0)
-            used += (size_t)snprintf(details + used, sizeof details - used, "%ssquare %d",
-                                     used ? "; " : "", (int)why->square);
-        if (code == CHECKERS_E_NOT_MAX_CAPTURE && why->count > 0 && used < sizeof details)
-            used += (size_t)snprintf(details + used, sizeof details - used,
-                                     "%sthe compulsory capture takes %d pieces", used ? "; " : "",
-                                     (int)why->count);
-        if (code == CHECKERS_E_AMBIGUOUS && why->count > 0 && used < sizeof details)
-            used += (size_t)snprintf(details + used, sizeof details - used, "%s%d moves match",
-                                     used ? "; " : "", (int)why->count);
-        if (has_example(code) && why->move.steps > 0 && used < sizeof details &&
-            checkers_game_move_text(game, &why->move, CHECKERS_TEXT_FULL_ROUTE, example,
-                                    sizeof example) > 0)
-            used += (size_t)snprintf(details + used, sizeof details - used, "%se.g. %s",
-                                     used ? "; " : "", example);
-    }
-    if (used > 0)
-        snprintf(buf, capacity, "%s (%s)", checkers_strerror(code), details);
-    else
+    /* The library says a refusal in words, squares named as the variant writes them. */
+    if (why == NULL || why->code != code || checkers_game_refusal_text(game, why, buf, capacity) < 0)
         snprintf(buf, capacity, "%s", checkers_strerror(code));
 }
 

@@ -88,10 +88,9 @@ void cli_board_print(FILE *out, const checkers_game *game, unsigned flags);
 int32_t cli_status_text(const checkers_game *game, char *buf, size_t capacity);
 
 /*
- * Writes why a move was refused: checkers_strerror(code) followed by the
- * details of *why in parentheses when they say more (the square concerned, a
- * count, an example move such as the capture to make). `why` may be NULL.
- * `game` is the position the move was tried in (for the example move's text).
+ * Writes why a move was refused: checkers_game_refusal_text when *why holds
+ * this refusal, else checkers_strerror(code). `why` may be NULL. `game` is
+ * the position the move was tried in (for the example move's text).
  */
 void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_refusal *why,
                       char *buf, size_t capacity);

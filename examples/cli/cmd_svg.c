@@ -234,7 +234,7 @@ static int play_moves(checkers_game *game, char **moves, int count)
         memset(&why, 0, sizeof why);
         rc = checkers_game_apply_text(game, moves[i], &why);
         if (rc != 0) {
-            char reason[256], excerpt[CLI_EXCERPT_MAX];
+            char reason[CHECKERS_REFUSAL_TEXT_MAX], excerpt[CLI_EXCERPT_MAX];
             cli_refusal_text(game, rc, &why, reason, sizeof reason);
             fprintf(stderr, CLI_NAME " svg: illegal move %d (%s): %s\n", i + 1,
                     cli_excerpt(moves[i], excerpt, sizeof excerpt), reason);

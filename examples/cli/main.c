@@ -499,7 +499,7 @@ static int run_apply(const options *o)
         memset(&why, 0, sizeof why);
         result = checkers_game_apply_text(game, o->args[i], &why);
         if (result != 0) {
-            char reason[256], excerpt[CLI_EXCERPT_MAX];
+            char reason[CHECKERS_REFUSAL_TEXT_MAX], excerpt[CLI_EXCERPT_MAX];
             cli_refusal_text(game, result, &why, reason, sizeof reason);
             fprintf(stderr, CLI_NAME ": illegal move %d (%s): %s\n", i + 1,
                     cli_excerpt(o->args[i], excerpt, sizeof excerpt), reason);

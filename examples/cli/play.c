@@ -229,7 +229,7 @@ static int32_t huffable_text(const checkers_game *game, char *text, size_t size,
  */
 static int human_huff(checkers_game *game, const char *argument)
 {
-    char list[128], reason[256], *end;
+    char list[128], *end;
     checkers_refusal why;
     int32_t first, status;
     long square;
@@ -249,8 +249,8 @@ static int human_huff(checkers_game *game, const char *argument)
     memset(&why, 0, sizeof why);
     status = checkers_game_huff(game, (int32_t)square, &why);
     if (status != 0) {
-        cli_refusal_text(game, status, &why, reason, sizeof reason);
-        printf("No huff on %ld: %s\n", square, reason);
+        /* The square is in the sentence already: the refusal's details would repeat it. */
+        printf("Cannot huff %ld: %s\n", square, checkers_strerror(status));
         return 0;
     }
     printf("%s huffs %ld\n", side_title(checkers_game_turn(game)), square);
@@ -343,7 +343,7 @@ static int computer_move(checkers_game *game, const cli_play_options *options, i
     memset(&why, 0, sizeof why);
     status = checkers_game_apply(game, &move, &why);
     if (status != 0) {
-        char reason[256];
+        char reason[CHECKERS_REFUSAL_TEXT_MAX];
         cli_refusal_text(game, status, &why, reason, sizeof reason);
         fprintf(stderr, CLI_NAME ": the computer's move %s was refused: %s\n", text, reason);
         return CLI_EXIT_FAILURE;
@@ -365,7 +365,7 @@ static void human_move(checkers_game *game, const char *text, int *shown)
     } else if (status == CHECKERS_E_MOVE_SYNTAX) {
         printf("'%s' is neither a move nor a command (type help)\n", text);
     } else {
-        char reason[256];
+        char reason[CHECKERS_REFUSAL_TEXT_MAX];
         cli_refusal_text(game, status, &why, reason, sizeof reason);
         printf("illegal move %s: %s\n", text, reason);
     }

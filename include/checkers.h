@@ -457,8 +457,8 @@ CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
  * CHECKERS_E_MOVE_SQUARE.
  */
 CHECKERS_API int32_t checkers_game_move_choices(const checkers_game *game,
-                                                const checkers_move *proposed,
-                                                checkers_move *moves, int32_t capacity);
+                                                const checkers_move *proposed, checkers_move *moves,
+                                                int32_t capacity);
 CHECKERS_API int32_t checkers_game_move_choices_text(const checkers_game *game, const char *text,
                                                      checkers_move *moves, int32_t capacity);
 
@@ -486,8 +486,8 @@ CHECKERS_API int32_t checkers_game_refusal_text(const checkers_game *game,
  * 4 bytes always hold it. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, a
  * square off the board, NULL buf with a capacity).
  */
-CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_t square,
-                                               char *buf, size_t capacity);
+CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_t square, char *buf,
+                                               size_t capacity);
 
 /**
  * Reads a move in PDN notation for the current position: "11-15", "15x24",

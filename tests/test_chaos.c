@@ -127,8 +127,7 @@ static void take(const checkers_game *g, chaos *c, snapshot *s)
     s->plies = checkers_game_ply_count(g);
     s->status = checkers_game_status(g, &s->reason);
     assert_int_equal(checkers_game_get_draw_rules(g, &s->draws), CHECKERS_OK);
-    int32_t n = checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_ONGOING, s->pdn,
-                                   sizeof s->pdn);
+    int32_t n = checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_ONGOING, s->pdn, sizeof s->pdn);
     assert_true(n >= 0 && n < SNAPSHOT_TEXT);
     c->fail_at = fail_at;
 }

@@ -169,8 +169,7 @@ static void test_pdn_writer_numbers_a_game_started_by_the_second_player(void **s
     assert_int_equal(checkers_game_apply_text(game, "22-18", NULL), 0);
     assert_int_equal(checkers_game_apply_text(game, "11-15", NULL), 0);
     assert_int_equal(checkers_game_apply_text(game, "18x11", NULL), 0);
-    int32_t n = checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf,
-                                   sizeof buf);
+    int32_t n = checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, buf, sizeof buf);
     assert_true(n > 0 && (size_t)n < sizeof buf);
     assert_non_null(strstr(buf, "\n1... 22-18 2. 11-15 18x11 *\n"));
     checkers_game_free(game);

@@ -47,8 +47,8 @@ static void long_capture(void **state)
         assert_int_equal(checkers_game_history(copy, 0, &again), 0);
         assert_same_record(&played, &again);
         char pdn[4096], pdn_copy[4096];
-        assert_true(
-            checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_ONGOING, pdn, sizeof pdn) > 0);
+        assert_true(checkers_pdn_write(g, NULL, NULL, 0, NULL, CHECKERS_ONGOING, pdn, sizeof pdn) >
+                    0);
         assert_true(checkers_pdn_write(copy, NULL, NULL, 0, NULL, CHECKERS_ONGOING, pdn_copy,
                                        sizeof pdn_copy) > 0);
         assert_string_equal(pdn, pdn_copy);

@@ -120,9 +120,8 @@ static void test_results_separate_games(void **state)
         const char *token;
         int32_t result;
     } results[] = {
-        {"1-0", CHECKERS_WHITE_WINS}, {"2-0", CHECKERS_WHITE_WINS},
-        {"0-1", CHECKERS_BLACK_WINS}, {"0-2", CHECKERS_BLACK_WINS},
-        {"1/2-1/2", CHECKERS_DRAW},  {"1-1", CHECKERS_DRAW},
+        {"1-0", CHECKERS_WHITE_WINS},    {"2-0", CHECKERS_WHITE_WINS}, {"0-1", CHECKERS_BLACK_WINS},
+        {"0-2", CHECKERS_BLACK_WINS},    {"1/2-1/2", CHECKERS_DRAW},   {"1-1", CHECKERS_DRAW},
         {"0-0", CHECKERS_PDN_NO_RESULT}, {"*", CHECKERS_ONGOING},
     };
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++) {

@@ -227,7 +227,8 @@ void cli_refusal_text(const checkers_game *game, int32_t code, const checkers_re
                       char *buf, size_t capacity)
 {
     /* The library says a refusal in words, squares named as the variant writes them. */
-    if (why == NULL || why->code != code || checkers_game_refusal_text(game, why, buf, capacity) < 0)
+    if (why == NULL || why->code != code ||
+        checkers_game_refusal_text(game, why, buf, capacity) < 0)
         snprintf(buf, capacity, "%s", checkers_strerror(code));
 }
 

@@ -5,7 +5,6 @@
 // whose message names the command that makes it.
 
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { findCheckers, findWs, MissingDependency } from './locate.js';
 
 const foundCheckers = findCheckers();
@@ -14,4 +13,4 @@ const problems = [foundCheckers, foundWs].filter((found) => found.problem).map((
 if (problems.length > 0) throw new MissingDependency(problems);
 
 export const checkers = await import(foundCheckers.url);
-export const ws = createRequire(join(foundWs.from, 'package.json'))('ws');
+export const ws = createRequire(import.meta.url)(foundWs.path);

@@ -6,7 +6,8 @@
 //   checkout's bindings/js, where `node bindings/js/build.mjs` (the web
 //   game's command) writes it; else an installed `checkers-wasm`;
 // - `ws`: from the directory CHECKERS_SERVER_DEPS names (its node_modules, as
-//   `npm install --prefix DIR ws` makes); else an `npm install` here.
+//   `npm install --prefix DIR ws` makes); else an `npm install` here; else
+//   Debian's node-ws (apt-get install node-ws), which Node does not search.
 // Each find returns where it is or {problem} (what to do).
 
 import { existsSync } from 'node:fs';
@@ -63,18 +64,21 @@ export function findCheckers() {
   return { problem: 'no checkers-wasm package found: name a built one with CHECKERS_WASM=DIR, or npm install checkers-wasm' };
 }
 
+const DEBIAN_WS = '/usr/share/nodejs/ws';
+
 export function findWs() {
   const named = process.env.CHECKERS_SERVER_DEPS;
   const from = named ? resolve(named) : here;
   try {
-    createRequire(join(from, 'package.json')).resolve('ws');
-    return { from };
+    return { path: createRequire(join(from, 'package.json')).resolve('ws') };
   } catch {
-    const fix = named
-      ? `install it there with\n    npm install --prefix ${named} ws@^8\nor unset CHECKERS_SERVER_DEPS`
-      : `install it with\n    ${typed(here) === '.' ? '' : `cd ${typed(here)} && `}npm install`;
-    return { problem: `the ws package (WebSocket) is not in ${typed(join(from, 'node_modules'))}: ${fix}` };
+    // not there: Debian's, or say how to install it
   }
+  if (!named && existsSync(join(DEBIAN_WS, 'package.json'))) return { path: DEBIAN_WS };
+  const fix = named
+    ? `install it there with\n    npm install --prefix ${named} ws@^8\nor unset CHECKERS_SERVER_DEPS`
+    : `install it with\n    apt-get install -y node-ws\nor, with npm, \`npm install\` in ${typed(here)}`;
+  return { problem: `the ws package (WebSocket) is not installed${named ? ` in ${typed(join(from, 'node_modules'))}` : ''}: ${fix}` };
 }
 
 // The problems of both, or [] when both are there.

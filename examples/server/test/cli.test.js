@@ -7,15 +7,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from './helpers.js';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const checkout = join(here, '..', '..');
-// ws for the copies below: where the tests found it.
-const serverDeps = process.env.CHECKERS_SERVER_DEPS ?? here;
+// ws for the copies below: where the tests found it (else Debian's).
+const serverDeps = process.env.CHECKERS_SERVER_DEPS ?? (existsSync(join(here, 'node_modules', 'ws')) ? here : undefined);
 
 // `node script args` in `cwd` with `env` added to (or, undefined, taken from) ours.
 function run(script, args, { cwd = here, env = {} } = {}) {

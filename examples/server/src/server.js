@@ -38,7 +38,7 @@ export async function startServer({
   const store = new Store(join(data, 'games'), { sync, log });
   const tables = new Map();
   const conns = new Set();
-  // Games over, by id: {id, at, tokens, colors, state}, for a player who
+  // Games over, by id: {id, at, tokens, colors, text}, for a player who
   // resumes after the end (see Table.#keepFinal), oldest first.
   const finished = new Map();
   const keepFinished = (final) => {
@@ -102,7 +102,7 @@ export async function startServer({
   const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
   const kept = opened.records.filter((r) => r.t !== 'ended' && !dropped.has(r.id));
   const whole = new Set(kept.map((r) => r.id));
-  const ended = [...finished.values()].filter((f) => !whole.has(f.id)).map((f) => ({ t: 'ended', ...f }));
+  const ended = [...finished.values()].filter((f) => !whole.has(f.id)).map(endedRecord);
   try {
     await journal.rewrite([...ended, ...kept]);
   } catch (error) {
@@ -249,7 +249,7 @@ export async function startServer({
     const seat = final.tokens.indexOf(token);
     if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
     hub.send(conn, { type: 'resumed', id, game: final.id, color: final.colors[seat], finished: true });
-    hub.send(conn, final.state);
+    sendText(conn, final.text);
   }
 
   // A player's action, run in the table's queue: the seat is checked there,
@@ -456,9 +456,13 @@ function restore(records, hub, log) {
   return [...byId.values()];
 }
 
-// A journal's "ended" record as the server keeps it.
+// A journal's "ended" record as the server keeps it, and back.
 function endedGame({ id, at, tokens, colors, state }) {
-  return { id, at, tokens, colors, state };
+  return { id, at, tokens, colors, text: JSON.stringify(state) };
+}
+
+function endedRecord({ id, at, tokens, colors, text }) {
+  return { t: 'ended', id, at, tokens, colors, state: JSON.parse(text) };
 }
 
 function newId(bytes) {

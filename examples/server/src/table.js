@@ -380,7 +380,8 @@ export class Table {
       at: Date.now(),
       tokens: this.seats.map((seat) => seat?.token ?? null),
       colors,
-      state: { ...final, type: 'state', history: [...this.history] },
+      // As sent: one string holds a long game in a few KB.
+      text: JSON.stringify({ ...final, type: 'state', history: this.history }),
     };
   }
 

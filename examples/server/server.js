@@ -1,38 +1,88 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
-// The referee server from the command line:
-//   node server.js [--port 8080] [--host 127.0.0.1] [--data DIR] [--grace S]
-//                  [--idle S] [--max-connections N] [--max-games N]
-//                  [--max-message BYTES] [--max-buffered BYTES] [--no-fsync] [--stats]
-// It prints "listening on ws://HOST:PORT" once ready, and stops on SIGINT or
-// SIGTERM (a SIGKILL loses nothing acknowledged: see the journal).
+// The referee server from the command line (`node server.js --help`). It
+// prints "listening on ws://HOST:PORT" once ready, and stops on SIGINT or
+// SIGTERM (a SIGKILL loses nothing acknowledged: see the journal). The
+// options are read, and --help answered, before the dependencies are loaded,
+// so that both work before the package is built.
 
-import { startServer } from './src/server.js';
+import { DEFAULT_LIMITS } from './src/limits.js';
+import { missingDependencies } from './src/locate.js';
+
+const USAGE = `usage: node server.js [OPTION]...
+The checkers referee server: live games of any variant over WebSocket, refereed by
+the checkers library, with clocks, match play, a journal and a PDN store (see the
+README's "Referee server" section for the protocol).
+
+  --port N              TCP port to listen on (8080; 0: any free port)
+  --host H              address to listen on (127.0.0.1)
+  --data DIR            the journal and the finished games' PDN files (checkers-server-data)
+  --grace S             seconds a player may be away before losing on time (${DEFAULT_LIMITS.graceMs / 1000})
+  --idle S              seconds of silence before a connection is closed (${DEFAULT_LIMITS.idleMs / 1000})
+  --keep-finished S     seconds a finished game can still be resumed (${DEFAULT_LIMITS.keepFinishedMs / 1000})
+  --max-connections N   connections at once (${DEFAULT_LIMITS.maxConnections})
+  --max-games N         games one connection plays at once (${DEFAULT_LIMITS.maxGamesPerConnection})
+  --max-tables N        games held at once (${DEFAULT_LIMITS.maxTables})
+  --max-message BYTES   the largest message (${DEFAULT_LIMITS.maxMessage})
+  --max-buffered BYTES  answers a client may leave unread before it is cut off (${DEFAULT_LIMITS.maxBuffered})
+  --no-fsync            do not flush the journal to the disk (tests only)
+  --stats               answer "stats" requests (memory, journal, store)
+  --help                this text
+
+Environment: CHECKERS_WASM=DIR, a built checkers-wasm package (default: this
+checkout's bindings/js, built by \`node bindings/js/build.mjs\`);
+CHECKERS_SERVER_DEPS=DIR, a directory whose node_modules holds ws (default: an
+\`npm install\` in examples/server).`;
+
+function usageError(message) {
+  console.error(`checkers server: ${message}\n(node server.js --help for the options)`);
+  process.exit(2);
+}
 
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  const missing = missingDependencies();
+  console.log(USAGE);
+  if (missing.length > 0) console.log(`\nBefore it can run:\n${missing.map((m) => `- ${m}`).join('\n')}`);
+  process.exit(0);
+}
+
 const options = { port: 8080, data: 'checkers-server-data', limits: {} };
-const seconds = (v) => Number(v) * 1000;
+const number = (name, v, scale = 1) => {
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n) || n < 0) usageError(`${name} takes a number, not ${JSON.stringify(v)}`);
+  return n * scale;
+};
 const OPTIONS = {
-  '--port': (v) => { options.port = Number(v); },
+  '--port': (v) => { options.port = number('--port', v); },
   '--host': (v) => { options.host = v; },
   '--data': (v) => { options.data = v; },
-  '--grace': (v) => { options.limits.graceMs = seconds(v); },
-  '--idle': (v) => { options.limits.idleMs = seconds(v); },
-  '--max-connections': (v) => { options.limits.maxConnections = Number(v); },
-  '--max-games': (v) => { options.limits.maxGamesPerConnection = Number(v); },
-  '--max-tables': (v) => { options.limits.maxTables = Number(v); },
-  '--max-message': (v) => { options.limits.maxMessage = Number(v); },
-  '--max-buffered': (v) => { options.limits.maxBuffered = Number(v); },
+  '--grace': (v) => { options.limits.graceMs = number('--grace', v, 1000); },
+  '--idle': (v) => { options.limits.idleMs = number('--idle', v, 1000); },
+  '--keep-finished': (v) => { options.limits.keepFinishedMs = number('--keep-finished', v, 1000); },
+  '--max-connections': (v) => { options.limits.maxConnections = number('--max-connections', v); },
+  '--max-games': (v) => { options.limits.maxGamesPerConnection = number('--max-games', v); },
+  '--max-tables': (v) => { options.limits.maxTables = number('--max-tables', v); },
+  '--max-message': (v) => { options.limits.maxMessage = number('--max-message', v); },
+  '--max-buffered': (v) => { options.limits.maxBuffered = number('--max-buffered', v); },
 };
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--no-fsync') options.sync = false;
-  else if (args[i] === '--stats') options.stats = true;
-  else if (OPTIONS[args[i]] && i + 1 < args.length) OPTIONS[args[i]](args[++i]);
-  else {
-    console.error(`unknown option ${args[i]}\nusage: node server.js [--port N] [--host H] [--data DIR] [--grace S] [--idle S] [--max-connections N] [--max-games N] [--max-tables N] [--max-message BYTES] [--max-buffered BYTES] [--no-fsync] [--stats]`);
-    process.exit(2);
-  }
+  const [key, inline] = args[i].split(/=(.*)/s, 2);
+  if (key === '--no-fsync' && inline === undefined) options.sync = false;
+  else if (key === '--stats' && inline === undefined) options.stats = true;
+  else if (OPTIONS[key]) {
+    const value = inline ?? args[++i];
+    if (value === undefined) usageError(`${key} needs a value`);
+    OPTIONS[key](value);
+  } else usageError(`unknown option ${args[i]}`);
 }
+
+const missing = missingDependencies();
+if (missing.length > 0) {
+  console.error(`checkers server: cannot start:\n${missing.map((m) => `- ${m}`).join('\n')}`);
+  process.exit(1);
+}
+const { startServer } = await import('./src/server.js');
 
 let server;
 try {

@@ -1,31 +1,16 @@
 // SPDX-License-Identifier: MIT
-// The server's two dependencies, found where the build puts them: the
-// checkers-wasm package (CHECKERS_WASM names its directory; else an installed
-// `checkers-wasm`; else this checkout's bindings/js, built with `npm run
-// build` there) and `ws` (CHECKERS_SERVER_DEPS names a directory whose
-// node_modules holds it, as `npm install --prefix DIR ws` makes; else an
-// ordinary `npm install` here). ES modules ignore NODE_PATH, hence the names.
+// The server's two dependencies, the checkers-wasm package and `ws`, loaded
+// from where locate.js finds them (ES modules ignore NODE_PATH, hence the
+// environment variables it reads). A missing one throws MissingDependency,
+// whose message names the command that makes it.
 
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { findCheckers, findWs, MissingDependency } from './locate.js';
 
-async function loadCheckers() {
-  const dir = process.env.CHECKERS_WASM;
-  if (dir) return import(pathToFileURL(join(resolve(dir), 'src', 'index.js')).href);
-  try {
-    return await import('checkers-wasm');
-  } catch (error) {
-    if (error.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes("'checkers-wasm'")) throw error;
-  }
-  return import(new URL('../../../bindings/js/src/index.js', import.meta.url).href);
-}
+const foundCheckers = findCheckers();
+const foundWs = findWs();
+const problems = [foundCheckers, foundWs].filter((found) => found.problem).map((found) => found.problem);
+if (problems.length > 0) throw new MissingDependency(problems);
 
-function loadWs() {
-  const dir = process.env.CHECKERS_SERVER_DEPS;
-  const require = createRequire(dir ? join(resolve(dir), 'package.json') : import.meta.url);
-  return require('ws');
-}
-
-export const checkers = await loadCheckers();
-export const ws = loadWs();
+export const checkers = await import(foundCheckers.url);
+export const ws = createRequire(import.meta.url)(foundWs.path);

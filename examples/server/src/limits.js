@@ -10,6 +10,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   maxBuffered: 1 << 20, // bytes waiting to be sent to one connection (more: cut off)
   idleMs: 10 * 60 * 1000, // a connection silent this long is closed (4000)
   graceMs: 60 * 1000, // a player may be away this long before losing on time
+  keepFinishedMs: 24 * 60 * 60 * 1000, // a finished game can be resumed this long (its final state)
+  maxFinished: 20000, // finished games kept for resuming (the oldest go first)
 });
 
 // A request the server refuses: sent back as {type: "error", error: code}.

@@ -38,6 +38,23 @@ export async function startServer({
   const store = new Store(join(data, 'games'), { sync, log });
   const tables = new Map();
   const conns = new Set();
+  // Games over, by id: {id, at, tokens, colors, text}, for a player who
+  // resumes after the end (see Table.#keepFinal), oldest first.
+  const finished = new Map();
+  const keepFinished = (final) => {
+    finished.delete(final.id);
+    finished.set(final.id, final);
+    for (const id of finished.keys()) {
+      if (finished.size <= limit.maxFinished) break;
+      finished.delete(id);
+    }
+  };
+  const forgetFinished = (now) => {
+    for (const [id, final] of finished) {
+      if (now - final.at <= limit.keepFinishedMs) break;
+      finished.delete(id);
+    }
+  };
 
   const hub = {
     timers,
@@ -61,23 +78,33 @@ export async function startServer({
     },
     closed(table) {
       tables.delete(table.id);
+      if (table.final) keepFinished(table.final);
       for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.seats.delete(table.id);
       for (const conn of table.watchers) conn.watching.delete(table.id);
     },
   };
 
+  for (const record of opened.records) if (record.t === 'ended') keepFinished(endedGame(record));
   const restored = restore(opened.records, hub, log);
   for (const table of restored) {
     if (!table.closed) {
       tables.set(table.id, table);
       table.restart();
+    } else if (table.final) {
+      keepFinished(table.final);
     }
   }
-  // The journal drops the games finished and stored, keeping those going on,
-  // those the store still lacks and any it could not replay (for a person to see).
+  forgetFinished(Date.now());
+  // The journal drops the records of the games finished and stored, keeping
+  // those going on, those the store still lacks and any it could not replay
+  // (for a person to see); a finished game still to be resumed is one
+  // "ended" record, its final state.
   const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
+  const kept = opened.records.filter((r) => r.t !== 'ended' && !dropped.has(r.id));
+  const whole = new Set(kept.map((r) => r.id));
+  const ended = [...finished.values()].filter((f) => !whole.has(f.id)).map(endedRecord);
   try {
-    await journal.rewrite(opened.records.filter((r) => !dropped.has(r.id)));
+    await journal.rewrite([...ended, ...kept]);
   } catch (error) {
     throw new Error(`cannot rewrite the journal in ${data}: ${error.message}`);
   }
@@ -144,8 +171,10 @@ export async function startServer({
     },
 
     resume(conn, msg, id) {
-      const table = tableOf(msg);
+      const gameId = text(msg, 'game');
       const token = text(msg, 'token');
+      if (!tables.has(gameId) && finished.has(gameId)) return resumeFinished(conn, finished.get(gameId), token, id);
+      const table = tableOf(msg);
       const seat = table.seats.findIndex((s) => s !== null && s.token === token);
       if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
       if (!conn.seats.has(table.id)) holdSeat(conn);
@@ -153,6 +182,13 @@ export async function startServer({
       // Queued: the state sent is the journaled one, never a move in flight,
       // and no update comes before it.
       return table.enqueue(() => {
+        if (table.closed) {
+          // It ended while the resume waited its turn.
+          conn.seats.delete(table.id);
+          if (table.final) resumeFinished(conn, table.final, token, id);
+          else hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(table.id)} in progress`));
+          return;
+        }
         table.attach(seat, conn);
         hub.send(conn, { type: 'resumed', id, game: table.id, color: table.colorOf(seat) });
         hub.send(conn, table.started ? table.view('state') : { type: 'waiting', game: table.id });
@@ -206,6 +242,15 @@ export async function startServer({
       hub.send(conn, { type: 'stats', id, ...serverStats() });
     },
   };
+
+  // A finished game resumed: its final state, as it was sent when it ended
+  // (the connection takes no seat).
+  function resumeFinished(conn, final, token, id) {
+    const seat = final.tokens.indexOf(token);
+    if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
+    hub.send(conn, { type: 'resumed', id, game: final.id, color: final.colors[seat], finished: true });
+    sendText(conn, final.text);
+  }
 
   // A player's action, run in the table's queue: the seat is checked there,
   // after any resume queued before it, and the color read then (a match
@@ -279,7 +324,7 @@ export async function startServer({
     let pending = 0;
     for (const t of tables.values()) pending += t.started ? 0 : 1;
     return {
-      tables: tables.size, waiting: pending, connections: conns.size, memory: process.memoryUsage(),
+      tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size, memory: process.memoryUsage(),
       journal: { flushes: journal.flushes },
       store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
     };
@@ -354,6 +399,7 @@ export async function startServer({
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const conn of conns) if (now - conn.lastSeen > limit.idleMs) conn.ws.close(4000, 'idle');
+    forgetFinished(now);
   }, Math.max(50, Math.min(limit.idleMs / 2, 10000)));
   sweep.unref();
 
@@ -408,6 +454,15 @@ function restore(records, hub, log) {
     }
   }
   return [...byId.values()];
+}
+
+// A journal's "ended" record as the server keeps it, and back.
+function endedGame({ id, at, tokens, colors, state }) {
+  return { id, at, tokens, colors, text: JSON.stringify(state) };
+}
+
+function endedRecord({ id, at, tokens, colors, text }) {
+  return { t: 'ended', id, at, tokens, colors, state: JSON.parse(text) };
 }
 
 function newId(bytes) {

@@ -37,6 +37,7 @@ export class Table {
     this.started = false;
     this.closed = false;
     this.unstored = new Map(); // name -> PDN text, until the store has it
+    this.final = null; // once the last game is over: see #keepFinal
     this.queue = Promise.resolve();
     this.#newGame();
   }
@@ -356,6 +357,7 @@ export class Table {
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
     // The final position, with the match score counting this game.
     const final = this.view();
+    const colors = [this.colorOf(0), this.colorOf(1)];
     const more = this.match ? this.match.record(this.game.result) : false;
     if (this.match) final.match = this.#matchView();
     this.hub.broadcast(this, final);
@@ -364,8 +366,23 @@ export class Table {
       this.begin();
       this.hub.broadcast(this, this.view('state'));
     } else {
+      this.#keepFinal(final, colors);
       this.#close();
     }
+  }
+
+  // What a player resuming the table after its last game hears (the
+  // acknowledgement of the move that ended it may have been lost): the final
+  // state, kept by the server (and journaled on restart) for a while.
+  #keepFinal(final, colors) {
+    this.final = {
+      id: this.id,
+      at: Date.now(),
+      tokens: this.seats.map((seat) => seat?.token ?? null),
+      colors,
+      // As sent: one string holds a long game in a few KB.
+      text: JSON.stringify({ ...final, type: 'state', history: this.history }),
+    };
   }
 
   #close() {
@@ -420,6 +437,7 @@ export class Table {
       clock: this.clock?.state() ?? null,
       result: status.result,
       reason: status.reason,
+      winner: status.winner,
       drawOffer: this.drawOffer,
       claimable: over ? null : game.claimable,
       players: {
@@ -484,8 +502,16 @@ export class Table {
   #replayFinish() {
     const name = `${this.id}-${this.number + 1}`;
     this.unstored.set(name, this.pdn());
-    if (this.match && this.match.record(this.game.result)) this.#newGame();
-    else this.closed = true;
+    this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
+    const final = this.view();
+    const colors = [this.colorOf(0), this.colorOf(1)];
+    if (this.match && this.match.record(this.game.result)) {
+      this.#newGame();
+      return;
+    }
+    if (this.match) final.match = this.#matchView();
+    this.#keepFinal(final, colors);
+    this.closed = true;
   }
 }
 

@@ -92,9 +92,11 @@ test('a finished game the store had not written when the server stopped is writt
   assert.ok(text.includes('[Termination "agreement"]'));
   assert.ok(text.includes('[Result "1/2-1/2"]'));
   await server.close();
-  // Stored, the game leaves the journal at the next start.
+  // Stored, the game leaves the journal at the next start: its records give
+  // way to one of its final state (for a player who resumes it).
   server = await testServer({ data });
-  assert.equal(readFileSync(join(data, 'journal.jsonl'), 'utf8'), '');
+  const records = readFileSync(join(data, 'journal.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(records.map((r) => [r.t, r.id, r.state.result, r.state.reason]), [['ended', created.game, '1/2-1/2', 'agreement']]);
   await server.close();
 });
 

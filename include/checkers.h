@@ -105,7 +105,7 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_CLAIM (-21)        /* no draw can be claimed in this position */
 #define CHECKERS_E_NO_SUCH_PLY (-22)     /* a history index beyond the moves played */
 
-/** PDN errors (checkers_pdn_next, checkers_pdn_error). */
+/** PDN errors (checkers_pdn_next, checkers_pdn_error_info). */
 #define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
 #define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
 #define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
@@ -800,7 +800,7 @@ CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32
 
 /**
  * What happens to a man that reaches the last row during a capture. Each
- * variant has its rule; Turkish's sources disagree (rules.md 1.12), so a
+ * variant has its rule; Turkish's published rules disagree on it, so a
  * Turkish game may choose among the three readings.
  */
 #define CHECKERS_CROWNING_ENDS_MOVE 0 /* crowned there, and the move ends (English) */
@@ -837,8 +837,8 @@ CHECKERS_API int32_t checkers_game_fen(const checkers_game *game, char *buf, siz
  *   CHECKERS_NOTATION_NUMERIC    PDN square numbers ("11-15"): every variant.
  *   CHECKERS_NOTATION_ALGEBRAIC  files and ranks ("c3-d4"), a1 at White's
  *                                bottom left: the variants whose PDN notation
- *                                is algebraic (russian, brazilian, czech),
- *                                for which it is the default.
+ *                                is algebraic (russian, brazilian, czech,
+ *                                turkish), for which it is the default.
  */
 #define CHECKERS_NOTATION_NUMERIC 0
 #define CHECKERS_NOTATION_ALGEBRAIC 1
@@ -866,7 +866,8 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  * end and captured set count once). Draw and game-end rules are ignored.
  * depth 0 gives 1. Stores the count in *leaves and returns 0. The counts
  * are 64-bit: English perft(28) and beyond would overflow. Uses a move stack
- * of (depth+1) * 24 KiB (48 KiB on 12x12) from the game's allocator for the call.
+ * of (depth+1) * 24 KiB (48 KiB on 12x12 and Turkish boards) from the game's
+ * allocator for the call.
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or > 64),
  * CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
  */
@@ -920,7 +921,7 @@ CHECKERS_API void checkers_pdn_reader_free(checkers_pdn_reader *reader);
 
 /**
  * Reads the next game. Returns 1 when a game was read (legal or not: see
- * checkers_pdn_error), 0 at the end of the text, or an error
+ * checkers_pdn_error_info), 0 at the end of the text, or an error
  * (CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NO_MEMORY).
  */
 CHECKERS_API int32_t checkers_pdn_next(checkers_pdn_reader *reader);
@@ -929,7 +930,7 @@ CHECKERS_API int32_t checkers_pdn_next(checkers_pdn_reader *reader);
  * The current game, replayed up to its last legal move; the reader owns it
  * and replaces it on the next call to checkers_pdn_next (clone it to keep it).
  * NULL before the first game or when the game could not be set up (bad FEN,
- * unknown GameType: see checkers_pdn_error).
+ * unknown GameType: see checkers_pdn_error_info).
  */
 CHECKERS_API const checkers_game *checkers_pdn_game(const checkers_pdn_reader *reader);
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Crowning during a capture as a game setting: Turkish's sources give three
- * readings (rules.md 1.12), so a Turkish game may point at any of three rows
+ * readings (the rows' comments in variants.c), so a Turkish game may point at any of three rows
  * that differ only in that rule (the table's, and checkers__turkish_crowning),
  * as an English game with huffing points at its own row (huff.c).
  */

@@ -2,7 +2,7 @@
 /*
  * The header's integer constants and struct layouts as data, so that a binding
  * reads them from the library instead of copying them by hand. Entries are
- * only appended (see the ABI promise); tests/test_ffi_tables.c checks that the
+ * only appended (see the ABI promise); tests/test_ffi.c checks that the
  * constants table lists every numeric macro of checkers.h with its value.
  */
 #include <stddef.h>

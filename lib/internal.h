@@ -116,14 +116,15 @@ typedef struct checkers__variant {
  * read from the row), so the name cannot drift from the rules. 0, the default:
  * the 8-column generator reading its rules from the row.
  */
-#define CHECKERS__GEN_8 0
-#define CHECKERS__GEN_8E 1  /* the English rules compiled in */
-#define CHECKERS__GEN_8H 2  /* English with huffing */
-#define CHECKERS__GEN_8T 3  /* all 64 squares (Turkish) */
-#define CHECKERS__GEN_10 4  /* 10 columns, rules from the row */
-#define CHECKERS__GEN_10F 5 /* the FMJD rules compiled in */
-#define CHECKERS__GEN_10X 6 /* 10 columns, orthogonal captures (Frisian) */
-#define CHECKERS__GEN_12 7  /* 12 columns */
+#define CHECKERS__GEN_NONE 0 /* a row that names none: refused (variants.c), never defaulted */
+#define CHECKERS__GEN_8 1
+#define CHECKERS__GEN_8E 2  /* the English rules compiled in */
+#define CHECKERS__GEN_8H 3  /* English with huffing */
+#define CHECKERS__GEN_8T 4  /* all 64 squares (Turkish) */
+#define CHECKERS__GEN_10 5  /* 10 columns, rules from the row */
+#define CHECKERS__GEN_10F 6 /* the FMJD rules compiled in */
+#define CHECKERS__GEN_10X 7 /* 10 columns, orthogonal captures (Frisian) */
+#define CHECKERS__GEN_12 8  /* 12 columns */
 
 extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
 /*

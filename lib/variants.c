@@ -117,6 +117,7 @@ const checkers__variant checkers__variants[] = {
         FMJD_RULES,
         BOARD(8, 8, 3),
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
+        .gen = CHECKERS__GEN_8,
         .gametype = 26,
         .endgame = CHECKERS__ENDGAME_RUSSIAN,
         .draws = DRAWS(3, 15, 1), /* unconfirmed: lidraughts and pydraughts use the Russian rules */
@@ -139,6 +140,7 @@ const checkers__variant checkers__variants[] = {
         .precedence = 0,                                /* free choice */
         .capture_sep = ':',
         .algebraic = 1, /* PDN A0: a1..h8, a1 at White's bottom left */
+        .gen = CHECKERS__GEN_8,
         .gametype = 25,
         .endgame = CHECKERS__ENDGAME_RUSSIAN,
         .draws = DRAWS(3, 15, 1), /* FMJD-64 7.2.3 threefold; 7.2.5 15 moves of kings only */
@@ -170,6 +172,7 @@ const checkers__variant checkers__variants[] = {
         .king_range = CHECKERS__KING_FLYING, /* APCA 15 */
         .promotion = CHECKERS__PROMO_AT_END, /* APCA 16, 22, 23 */
         .precedence = 0,                     /* APCA 20: free choice */
+        .gen = CHECKERS__GEN_8,
         .gametype = 23,
         .endgame = CHECKERS__ENDGAME_POOL,
         .draws = DRAWS(3, 15, 1), /* unconfirmed: DCTL reads APCA 26 as 3 and 30 plies */
@@ -190,6 +193,7 @@ const checkers__variant checkers__variants[] = {
         .precedence = CHECKERS__PREC_COUNT | CHECKERS__PREC_WITH_KING | CHECKERS__PREC_KINGS |
                       CHECKERS__PREC_KING_ORDER, /* 6.6-6.9 */
         .men_spare_kings = 1,                    /* rule 3: a man cannot capture a king */
+        .gen = CHECKERS__GEN_8,
         .gametype = 22,
         .draws = DRAWS(4, 40, 0), /* unconfirmed: RegTec 9.3(b1), 10.4 as read by DCTL */
     },
@@ -199,6 +203,7 @@ const checkers__variant checkers__variants[] = {
         .description = "Spanish draughts: inverted 8x8, White on 1-12, flying kings, men "
                        "capture forward, most pieces then most kings",
         IBERIAN_RULES,
+        .gen = CHECKERS__GEN_8,
         .gametype = 24,
     },
     {
@@ -210,6 +215,7 @@ const checkers__variant checkers__variants[] = {
         .name = "portuguese",
         .description = "Portuguese draughts: as Spanish (FPD Damas Classicas)",
         IBERIAN_RULES,
+        .gen = CHECKERS__GEN_8,
         .gametype = 28,
     },
     {
@@ -226,6 +232,7 @@ const checkers__variant checkers__variants[] = {
         .promotion = CHECKERS__PROMO_ENDS_MOVE,
         .precedence = CHECKERS__PREC_WITH_KING, /* 4.14: priority of the king's jump */
         .algebraic = 1,                         /* PDN A0: a1..h8, a1 at White's bottom left */
+        .gen = CHECKERS__GEN_8,
         .gametype = 29,
         .draws = DRAWS(3, 15, 0), /* threefold (claimed), 15 moves without a man move */
     },
@@ -249,6 +256,7 @@ const checkers__variant checkers__variants[] = {
         .removal_immediate = 1,
         .precedence = 0,
         .capture_sep = '-',
+        .gen = CHECKERS__GEN_8,
         .gametype = 31,
         .draws = DRAWS(3, 25, 0), /* unconfirmed: not found */
     },
@@ -332,7 +340,8 @@ const checkers__variant *checkers__variant_lookup(const char *name)
         return &checkers__variants[0];
     for (int32_t i = 0; i < checkers__variant_total; i++)
         if (strcmp(checkers__variants[i].name, name) == 0)
-            return &checkers__variants[i];
+            /* A row that names no generator is refused, not played by the first one. */
+            return checkers__variants[i].gen != CHECKERS__GEN_NONE ? &checkers__variants[i] : NULL;
     return NULL;
 }
 

@@ -245,7 +245,8 @@ export class Game {
     return BigInt.asUintN(64, wasm._checkers_game_hash(this.#live()));
   }
 
-  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech).
+  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech and
+  // turkish, where it is the default).
   get notation() {
     return check(wasm._checkers_game_notation(this.#live())) === constants.NOTATION_ALGEBRAIC
       ? 'algebraic' : 'numeric';

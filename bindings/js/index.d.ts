@@ -2,6 +2,11 @@
 // Types of checkers-wasm: the checkers rules engine compiled to WebAssembly.
 // The module instantiates the engine before it exports anything (top-level
 // await), so everything below is usable as soon as the import resolves.
+//
+// Integer arguments (squares, depths, ballot numbers, draw-rule counts...) are
+// checked before any call into the library: a value that is not an integer
+// (a string, null, a fraction, NaN, Infinity) throws a TypeError, an integer
+// outside the argument's range (2**32 + 1, -1) a RangeError naming the range.
 
 /** The library's version, "MAJOR.MINOR.PATCH". */
 export const version: string;
@@ -40,7 +45,11 @@ export type Color = 'black' | 'white';
  */
 export type Crowning = 'ends-move' | 'at-end' | 'as-king';
 
-/** "1-0": White won; "0-1": Black won; "1/2-1/2": drawn; "*": going on. */
+/**
+ * "1-0": White won; "0-1": Black won; "1/2-1/2": drawn; "*": going on. The
+ * same in every variant: a 10x10 PDN record's "2-0", "0-2", "1-1" read as
+ * these, and these are written so there.
+ */
 export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** Why a game ended, or why a draw may be claimed. */
@@ -122,6 +131,13 @@ export class IllegalMoveError extends CheckersError {
   readonly kings: number;
   /** A legal move that shows the rule (the capture to make...), or null. */
   readonly example: Move | null;
+  /**
+   * E_AMBIGUOUS: the legal moves the proposal could mean (a GUI asks the
+   * player; each, pushed, is played), in the library's order, written in
+   * full where the short form is shared; for a move of Game.pushMoves, every
+   * legal move between its start and end. Otherwise empty.
+   */
+  readonly choices: readonly Move[];
   /** The move text proposed, when there was one. */
   readonly move: string | null;
   /** Game.pushMoves: the 0-based position of the refused move in the text; else -1. */
@@ -135,7 +151,7 @@ export interface SvgOptions {
   numbers?: boolean;
   /** Files and ranks around the board. */
   coordinates?: boolean;
-  /** Pixels per square, 8..1024 (default 48). */
+  /** Pixels per square, 8..1024 (0 or left out: 48). */
   squareSize?: number;
   /** The move to highlight: true for the last move played, a Move, or a record. */
   lastMove?: boolean | Move | MoveRecord;
@@ -143,6 +159,7 @@ export interface SvgOptions {
   highlight?: Iterable<number>;
 }
 
+/** A result as a PDN record has it: a game's result, or "0-0" (no result, or both lose). */
 export type PdnResult = Result | '0-0';
 
 export interface PdnWriteOptions {
@@ -150,16 +167,24 @@ export interface PdnWriteOptions {
   tags?: Record<string, string> | Map<string, string> | Array<[string, string]>;
   /** comments[0] before the first move, comments[i + 1] after move i. */
   comments?: ReadonlyArray<string | null | undefined>;
-  /** Default: the game's result. */
+  /**
+   * Default: the game's result (a status's result passes as it is). Written
+   * as the variant's result type writes it: "0-2", "2-0", "1-1" in
+   * International, Canadian and the other 10x10 variants but Frisian.
+   */
   result?: PdnResult;
 }
 
 /** A game in the wasm heap. Call free() when done, or let the garbage collector release it. */
 export class Game {
-  /** The variant's start position, or the position of a PDN FEN ("B:W21-32:B1-12"). */
+  /**
+   * The variant's start position, or the position of a PDN FEN
+   * ("B:W21-32:B1-12"). The name in any case ("English"); an unknown one
+   * throws CheckersError E_UNKNOWN_VARIANT listing the names.
+   */
   constructor(variant?: VariantName, fen?: string);
   static fromFen(fen: string, variant?: VariantName): Game;
-  /** An English game after ballot `number` of the 3-move (or 2-move) deck. */
+  /** An English game after ballot `number` (1 to ballotCount(deck)) of the 3-move (or 2-move) deck. */
   static fromBallot(number: number, deck?: 3 | 2): Game;
   /** The rules of a preset; "default" gives `variant`'s own rules (English by default). */
   static drawRulesPreset(name: DrawPreset, variant?: VariantName): DrawRules;
@@ -173,17 +198,19 @@ export class Game {
   /** The side to move. */
   readonly turn: Color;
   readonly squareCount: number;
-  /** The piece on a square (1-based), or null. */
+  /** The piece on a square (1 to squareCount), or null. */
   piece(square: number): Piece | null;
   /** Every piece on the board, by ascending square. */
   pieces(): Array<{ square: number; color: Color; king: boolean }>;
-  /** Where a square is drawn, seen from White: row 0 is Black's back row. */
+  /** Where a square (1 to squareCount) is drawn, seen from White: row 0 is Black's back row. */
   squarePosition(square: number): { row: number; column: number; rows: number; columns: number };
+  /** A square's name (1 to squareCount) as the game writes it: "19", or "b4" in algebraic notation. */
+  squareName(square: number): string;
   /** The position as a canonical PDN FEN. */
   readonly fen: string;
   /** The 64-bit Zobrist hash of the position. */
   readonly hash: bigint;
-  /** "algebraic" is available for russian, brazilian and czech (their default). */
+  /** "algebraic" is available for russian, brazilian, czech and turkish (their default). */
   notation: 'numeric' | 'algebraic';
   /**
    * The crowning rule during a capture. Only turkish may choose ("at-end" by
@@ -228,21 +255,24 @@ export class Game {
   huffable(): number[];
   /**
    * Removes the piece on `square`, the same side still to move; throws
-   * IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE, E_MOVE_SQUARE, E_GAME_OVER)
-   * and changes nothing when refused.
+   * IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE, E_MOVE_SQUARE for a square
+   * 0 to 255 off the board, E_GAME_OVER) and changes nothing when refused.
    */
   huff(square: number): void;
   /**
    * The square of the piece huffed before the move at `ply` (0 = the first
    * move; at plyCount, the huff made this turn), or null; CheckersError
-   * E_NO_SUCH_PLY past plyCount.
+   * E_NO_SUCH_PLY past plyCount, RangeError below 0.
    */
   huffedBefore(ply: number): number | null;
 
   readonly status: Status;
   readonly result: Result;
   readonly isOver: boolean;
-  /** Set a preset name or some fields (the others are kept). */
+  /**
+   * Set a preset name or some fields (the others are kept). repetitions: 0
+   * or 2 to 1000 (1: CheckersError E_INVALID_ARGUMENT); moveLimit: 0 to 10000.
+   */
   get drawRules(): DrawRules;
   set drawRules(rules: DrawPreset | Partial<DrawRules>);
   /** Why a draw may be claimed now, or null. */
@@ -258,15 +288,16 @@ export class Game {
    */
   declare(result: Exclude<Result, '*'>, reason: DeclaredReason): void;
 
-  /** Positions `depth` plies ahead (perft, distinct moves), as a BigInt. */
+  /** Positions `depth` (0 to 64) plies ahead (perft, distinct moves), as a BigInt. */
   perft(depth: number): bigint;
   /**
    * The move the terminal client's computer opponent plays here: an
    * alpha-beta search `depth` plies deep (1 to 12, default 6), deterministic;
-   * null when the game is over. Throws CheckersError E_INVALID_ARGUMENT for
-   * a depth out of range. Blocks until done: a page runs it in a Worker.
+   * null when the game is over. Throws RangeError for a depth out of
+   * range. Blocks until done: a page runs it in a Worker.
    */
   bestMove(depth?: number): Move | null;
+  /** Throws CheckersError E_INVALID_ARGUMENT for a squareSize of 1 to 7. */
   svg(options?: SvgOptions): string;
   toPdn(options?: PdnWriteOptions): string;
   /** The FEN. */
@@ -316,6 +347,7 @@ export interface PdnReaderOptions {
 
 /** Reads the games of a PDN text one at a time; it keeps its own copy of the text. */
 export class PdnReader implements Iterable<PdnGame> {
+  /** TypeError for any other text. */
   constructor(text: string | Uint8Array, options?: PdnReaderOptions);
   /** The next game, or null at the end. */
   next(): PdnGame | null;
@@ -330,7 +362,7 @@ export function readPdn(text: string | Uint8Array, options?: PdnReaderOptions): 
 /** The number of ballots in the 3-move (174) or 2-move (49) deck. */
 export function ballotCount(deck?: 3 | 2): number;
 
-/** A ballot: its moves and class. */
+/** Ballot `number` (1 to ballotCount(deck)): its moves and class. */
 export function ballot(number: number, deck?: 3 | 2): {
   number: number;
   moves: string;

@@ -32,8 +32,9 @@
     draws: 'default',
     turned: false, // the reader turned the board
     legal: [],
-    selection: null, // {from, goal, hops, choose}
+    selection: null, // {from, goal, hops, choose, routes}
     marked: [], // squares a refusal is about
+    choices: [], // Moves to choose from: the routes a click or a text could mean
     message: '',
   };
   let drag = null;
@@ -145,6 +146,8 @@
     state.played = played;
     state.selection = null;
     state.marked = [];
+    state.choices = [];
+    $('move-text').value = ''; // a move typed for the game before means nothing here
     $('variant').value = game.variant;
     showBallots();
   }
@@ -204,17 +207,21 @@
     }
     state.selection = null;
     state.marked = [];
+    state.choices = [];
     say('');
     afterChange();
     return true;
   }
 
-  // A refused move: the library's reason, and the squares it is about (the
-  // capture that must be made, say) marked.
+  // A refused move: the library's reason (its squares named as the variant
+  // writes them), and the squares it is about (the capture that must be
+  // made, say) marked. A move several legal moves share (E_AMBIGUOUS, a
+  // text such as "2x4") offers them to choose from.
   function refused(error) {
     const example = error.example ?? null;
     state.marked = [error.square ?? 0, ...(example === null ? [] : [example.from, ...example.path])].filter((s) => s > 0);
-    say(error.message);
+    state.choices = error.choices ?? [];
+    say(state.choices.length > 0 ? `${error.message}. Choose one of the moves below.` : error.message);
     render();
   }
 
@@ -234,6 +241,7 @@
     }
     state.selection = null;
     state.marked = [];
+    state.choices = [];
     say('');
     afterChange();
   }
@@ -275,6 +283,7 @@
     if (pieceOfMover(square) && (selection === null || selection.goal === null || selection.from === square)) {
       state.selection = { from: square, goal: null, hops: [], choose: [] };
       state.marked = [];
+      state.choices = [];
       say('');
       render();
       return true;
@@ -289,8 +298,11 @@
     if (meant.play !== undefined) {
       play(meant.play);
     } else if (meant.choose !== undefined) {
+      // Several legal moves from here to there: the player picks the route,
+      // by its next landing square on the board or by its text below.
       state.selection = { from, goal: meant.goal, hops: meant.hops, choose: meant.choose };
-      say(`Several captures end on ${nameOf(meant.goal)}: choose the route, the next landing square (marked).`);
+      state.choices = meant.routes;
+      say(`Several captures end on ${nameOf(meant.goal)}: choose the route, the next landing square (marked) or one of the moves below.`);
       render();
     } else if (goal !== null) {
       say(`Choose the route to ${nameOf(goal)}: one of the marked squares.`);
@@ -353,6 +365,7 @@
   }
 
   function importText(text) {
+    $('import-message').textContent = '';
     const trimmed = text.trim();
     const fen = /^\[FEN\s+"([^"]*)"\]$/.exec(trimmed)?.[1] ?? (/^[BW]:/i.test(trimmed) ? trimmed : null);
     readSetup();
@@ -367,10 +380,15 @@
     } catch (error) {
       if (!(error instanceof api.CheckersError)) throw error;
       say(`Not imported: ${error.message}`);
+      // Also beside the text, where the reader is, to correct it.
+      $('import-message').textContent = state.message;
       render();
       return;
     }
     afterChange();
+    // On a narrow screen the import is below the board: show the game read.
+    const board = $('board').getBoundingClientRect();
+    if (board.top < 0 || board.bottom > window.innerHeight) $('play').scrollIntoView({ block: 'start' });
   }
 
   function importPdn(text) {
@@ -404,8 +422,7 @@
   }
 
   function nameOf(square) {
-    return state.game.notation === 'algebraic'
-      ? Board.layout(state.game, false).squares[square - 1].name : String(square);
+    return state.game.squareName(square);
   }
 
   function statusText() {
@@ -436,7 +453,24 @@
     document.body.dataset.turn = game.turn;
     document.body.dataset.plies = String(state.played.length);
     drawBoard();
+    drawChoices();
     drawMoves();
+  }
+
+  // The moves to choose from, as buttons: each written in full where they
+  // share the short form, with what it takes.
+  function drawChoices() {
+    const buttons = state.choices.map((move) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.move = move.text;
+      const n = move.captured.length;
+      button.textContent = n === 0 ? move.text : `${move.text} (takes ${n})`;
+      button.addEventListener('click', () => play(move));
+      return button;
+    });
+    $('choice-list').replaceChildren(...buttons);
+    $('choices').hidden = buttons.length === 0;
   }
 
   function drawBoard() {
@@ -547,6 +581,16 @@
     $('moves').scrollTop = $('moves').scrollHeight;
   }
 
+  // The package's script is not there until the package is built.
+  if (globalThis.Checkers === undefined) {
+    $('status').textContent = 'The engine is not built yet.';
+    $('message').replaceChildren('From the top of the checkout run ',
+      Object.assign(document.createElement('code'), { textContent: 'node bindings/js/build.mjs' }),
+      ', then reload this page. (It writes bindings/js/dist/checkers.browser.js, which this page loads.)');
+    $('board').hidden = true; // an empty board would only look broken
+    document.body.dataset.missing = 'engine';
+    return;
+  }
   globalThis.Checkers.ready.then(start, (error) => {
     $('status').textContent = `The engine could not be loaded: ${error}`;
   });

@@ -8,11 +8,9 @@
 
   // The squares of `game` as drawn: [{square, name, row, column}], rows and
   // columns counted from the top left of the screen, Black's back row at the
-  // top unless `flip`. `name` is the square's PDN name: its number, or "c3"
-  // in the variants written in algebraic notation (files from White's left,
-  // ranks from White's side).
+  // top unless `flip`. `name` is the square's PDN name as the library writes
+  // it: its number, or "c3" in the variants written in algebraic notation.
   function layout(game, flip) {
-    const algebraic = game.notation === 'algebraic';
     const squares = [];
     let rows = 0;
     let columns = 0;
@@ -22,7 +20,7 @@
       columns = at.columns;
       squares.push({
         square,
-        name: algebraic ? String.fromCharCode(97 + at.column) + (at.rows - at.row) : String(square),
+        name: game.squareName(square),
         row: flip ? at.rows - 1 - at.row : at.row,
         column: flip ? at.columns - 1 - at.column : at.column,
       });
@@ -37,7 +35,8 @@
   // among the landing squares where the routes part (`hops`: those chosen).
   // Returns one of
   //   {play: move}                   the move meant;
-  //   {goal, hops, choose: [...]}    several routes: the squares to choose from;
+  //   {goal, hops, choose: [...], routes: [...]}
+  //                                  several routes (the Moves): the squares to choose from;
   //   {refuse: true}                 no legal move: let the library say why.
   function entry(moves, from, goal, hops, target) {
     if (goal === null) {
@@ -63,7 +62,7 @@
     for (;;) {
       const next = [...new Set(routes.map((m) => m.path[shared.length]))];
       // (Identical routes, which the library does not list, would end here.)
-      if (next.length > 1 || next[0] === undefined) return { goal, hops: shared, choose: next.filter(Boolean) };
+      if (next.length > 1 || next[0] === undefined) return { goal, hops: shared, choose: next.filter(Boolean), routes };
       shared.push(next[0]);
     }
   }

@@ -18,17 +18,21 @@ export let MOVE_CAPTURE = 0;
 export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
 export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF, 'online' -> DRAWS_ONLINE
 export const ballotClasses = new Map(); // BALLOT_MAILPLAY -> 'mailplay'
-export const pdnResults = new Map(); // PDN_WHITE_WIN -> '1-0'
+// The results, of a game's status as of a PDN record (the library numbers
+// both alike): ONGOING -> '*', WHITE_WINS -> '1-0', ..., PDN_NO_RESULT -> '0-0'.
+export const results = new Map();
 export const crowningNames = new Map(); // CROWNING_AS_KING -> 'as-king'
 export const variants = [];
 const variantPointers = new Map(); // name -> static C string, to pass without copying
 
-// How PDN writes each result (the header says it in comments only).
-const PDN_RESULT_TEXT = {
-  PDN_UNKNOWN: '*',
-  PDN_WHITE_WIN: '1-0',
-  PDN_BLACK_WIN: '0-1',
-  PDN_DRAW: '1/2-1/2',
+// Each result as this binding gives it, in every variant: PDN's Default
+// result type. (The writer writes a 10x10 game's "0-2", "2-0" and "1-1"; the
+// reader reads them as these.)
+const RESULT_TEXT = {
+  ONGOING: '*',
+  BLACK_WINS: '0-1',
+  WHITE_WINS: '1-0',
+  DRAW: '1/2-1/2',
   PDN_NO_RESULT: '0-0',
 };
 
@@ -53,9 +57,12 @@ export function loadTables() {
       ballotClasses.set(value, kebab(name.slice('BALLOT_'.length)));
     } else if (name.startsWith('CROWNING_')) {
       crowningNames.set(value, kebab(name.slice('CROWNING_'.length)));
-    } else if (name in PDN_RESULT_TEXT) {
-      pdnResults.set(value, PDN_RESULT_TEXT[name]);
     }
+    if (Object.hasOwn(RESULT_TEXT, name)) results.set(value, RESULT_TEXT[name]);
+  }
+  // A result missing from the table would be written as nothing at all.
+  for (const name of Object.keys(RESULT_TEXT)) {
+    if (!(name in constants)) throw new Error(`checkers: the library has no CHECKERS_${name}`);
   }
   Object.freeze(constants);
   ONGOING = constants.ONGOING;
@@ -71,10 +78,11 @@ export function loadTables() {
   Object.freeze(variants);
 }
 
-// The static C string naming `variant`, or 0 when the library has no such
-// variant (the caller reports CHECKERS_E_UNKNOWN_VARIANT).
+// The static C string naming `variant`, in any case ("English"), or 0 when
+// the library has no such variant (the caller reports
+// CHECKERS_E_UNKNOWN_VARIANT). The library's names are lower case.
 export function variantPointer(variant) {
-  return variantPointers.get(variant) ?? 0;
+  return variantPointers.get(variant.toLowerCase()) ?? 0;
 }
 
 export function colorName(value) {

@@ -9,6 +9,7 @@ import {
 import { constants } from './constants.js';
 import { CheckersError, describe } from './errors.js';
 import { writeMove } from './move.js';
+import { integerArgument } from './arguments.js';
 
 const KNOWN_OPTIONS = new Set(['flip', 'numbers', 'coordinates', 'squareSize', 'lastMove', 'highlight']);
 
@@ -26,7 +27,8 @@ export function svgText(p, game, options) {
     if (options.numbers) flags |= constants.DIAGRAM_NUMBERS;
     if (options.coordinates) flags |= constants.DIAGRAM_COORDINATES;
     wasm.HEAP32[(ptr + DIAGRAM_FLAGS) >> 2] = flags;
-    wasm.HEAP32[(ptr + DIAGRAM_SQUARE_SIZE) >> 2] = options.squareSize ?? 0;
+    // 1 to 7 are the library's to refuse.
+    wasm.HEAP32[(ptr + DIAGRAM_SQUARE_SIZE) >> 2] = integerArgument(options.squareSize === undefined ? 0 : options.squareSize, 'squareSize', 0, 1024);
     const last = options.lastMove;
     if (last === true) {
       const ply = wasm._checkers_game_ply_count(p);
@@ -39,13 +41,12 @@ export function svgText(p, game, options) {
       writeMove(heap, ptr + DIAGRAM_LAST_MOVE, route);
     }
     for (const square of options.highlight ?? []) {
-      if (!Number.isInteger(square) || square < 1 || square > DIAGRAM_HIGHLIGHT_SIZE) {
-        throw new RangeError(`not a square to highlight: ${square}`);
-      }
-      heap[ptr + DIAGRAM_HIGHLIGHT + square - 1] = 1;
+      heap[ptr + DIAGRAM_HIGHLIGHT + integerArgument(square, 'a square to highlight', 1, DIAGRAM_HIGHLIGHT_SIZE) - 1] = 1;
     }
     const svg = readText((buf, cap) => wasm._checkers_game_svg(p, ptr, buf, cap));
-    if (typeof svg === 'number') throw new CheckersError(svg, `bad SVG options: ${describe(svg)}`);
+    if (typeof svg === 'number') {
+      throw new CheckersError(svg, `bad SVG options: ${describe(svg)} (squareSize 0, meaning 48, or 8 to 1024)`);
+    }
     return svg;
   } finally {
     wasm._free(ptr);

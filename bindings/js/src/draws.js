@@ -8,6 +8,7 @@ import {
 } from './layout.js';
 import { drawPresets } from './constants.js';
 import { check } from './errors.js';
+import { integerArgument } from './arguments.js';
 
 // {repetitions, moveLimit, claim, endgame} from the record at ptr.
 export function readDrawRules(ptr) {
@@ -21,14 +22,19 @@ export function readDrawRules(ptr) {
   };
 }
 
-// The record at ptr from {repetitions, moveLimit, claim, endgame}; the
-// library checks the ranges.
+// What checkers_draw_rules allows, for the messages.
+export const DRAW_RULES_RANGES = 'repetitions 0 (off) or 2 to 1000, moveLimit 0 (off) to 10000';
+
+// The record at ptr from {repetitions, moveLimit, claim, endgame}. The
+// library refuses repetitions 1 (E_INVALID_ARGUMENT).
 export function writeDrawRules(ptr, rules) {
+  const repetitions = integerArgument(rules.repetitions, 'repetitions', 0, 1000);
+  const moveLimit = integerArgument(rules.moveLimit, 'moveLimit', 0, 10000);
   const heap32 = wasm.HEAP32;
   const at = ptr >> 2;
   wasm.HEAPU8.fill(0, ptr, ptr + DRAW_RULES_SIZE); // reserved fields must be zero
-  heap32[at + DRAW_RULES_REPETITIONS / 4] = intArgument(rules.repetitions, 'repetitions');
-  heap32[at + DRAW_RULES_MOVE_LIMIT / 4] = intArgument(rules.moveLimit, 'moveLimit');
+  heap32[at + DRAW_RULES_REPETITIONS / 4] = repetitions;
+  heap32[at + DRAW_RULES_MOVE_LIMIT / 4] = moveLimit;
   heap32[at + DRAW_RULES_CLAIM / 4] = rules.claim ? 1 : 0;
   heap32[at + DRAW_RULES_ENDGAME / 4] = rules.endgame ? 1 : 0;
 }
@@ -42,11 +48,4 @@ export function presetRules(name) {
   }
   check(wasm._checkers_draw_rules_preset(preset, outPtr));
   return readDrawRules(outPtr);
-}
-
-export function intArgument(value, what) {
-  if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
-    throw new TypeError(`${what} must be an integer, not ${value}`);
-  }
-  return value;
 }

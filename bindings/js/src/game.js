@@ -8,11 +8,14 @@ import {
 } from './runtime.js';
 import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
 import {
-  constants, reasonNames, crowningNames, variantPointer, colorName, ONGOING, MOVE_CAPTURE,
+  constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, ONGOING,
+  MOVE_CAPTURE,
 } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { refusalError, indexError } from './refusal.js';
-import { readDrawRules, writeDrawRules, presetRules, intArgument } from './draws.js';
+import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
+import { integerArgument, INT32_MAX } from './arguments.js';
+import { ballotCount, deckArgument } from './ballots.js';
 import { Move, moveAt, listedMoves, writeMove, listedIndex } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
@@ -100,7 +103,8 @@ export class Game {
   // An English game after ballot `number` of the 3-move deck (or the 2-move
   // deck, deck = 2), with the ballot's moves in its history.
   static fromBallot(number, deck = 3) {
-    check(wasm._checkers_game_new_from_ballot(outPtr, deck, number, 0));
+    const count = ballotCount(deckArgument(deck));
+    check(wasm._checkers_game_new_from_ballot(outPtr, deck, integerArgument(number, 'ballot number', 1, count), 0));
     return new Game(ADOPT, int32At(outPtr));
   }
 
@@ -195,9 +199,8 @@ export class Game {
 
   // The piece on `square`: null, or {color: "black" | "white", king: boolean}.
   piece(square) {
-    const value = wasm._checkers_game_piece(this.#live(), squareArgument(square));
-    if (value < 0) throw new RangeError(`no square ${square} on this board`);
-    return pieceOf(value);
+    const p = this.#live();
+    return pieceOf(check(wasm._checkers_game_piece(p, squareArgument(p, square))));
   }
 
   // Every piece on the board, by square: [{square, color, king}, ...].
@@ -214,10 +217,17 @@ export class Game {
 
   // Where `square` is drawn, seen from White: row 0 is Black's back row.
   squarePosition(square) {
-    const status = wasm._checkers_game_square_position(
-      this.#live(), squareArgument(square), outPtr, outPtr + 4, outPtr + 8, outPtr + 12);
-    if (status < 0) throw new RangeError(`no square ${square} on this board`);
+    const p = this.#live();
+    check(wasm._checkers_game_square_position(p, squareArgument(p, square), outPtr, outPtr + 4, outPtr + 8, outPtr + 12));
     return { row: int32At(outPtr), column: int32At(outPtr + 4), rows: int32At(outPtr + 8), columns: int32At(outPtr + 12) };
+  }
+
+  // The square's name as the game writes it in moves and refusals: its
+  // number ("19"), or in algebraic notation its file and rank ("b4").
+  squareName(square) {
+    const p = this.#live();
+    const number = squareArgument(p, square);
+    return readText((buf, cap) => check(wasm._checkers_game_square_text(p, number, buf, cap)));
   }
 
   get fen() {
@@ -235,7 +245,8 @@ export class Game {
     return BigInt.asUintN(64, wasm._checkers_game_hash(this.#live()));
   }
 
-  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech).
+  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech and
+  // turkish, where it is the default).
   get notation() {
     return check(wasm._checkers_game_notation(this.#live())) === constants.NOTATION_ALGEBRAIC
       ? 'algebraic' : 'numeric';
@@ -355,7 +366,7 @@ export class Game {
       }
       writeMove(wasm.HEAPU8, movesPtr, move);
       status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
-      if (status !== 0) throw refusalError(p, status, move.text ?? null);
+      if (status !== 0) throw refusalError(p, status, move.text ?? null, -1, movesPtr);
       // The full legal move that matched, which apply then plays.
       wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
     }
@@ -466,12 +477,13 @@ export class Game {
   // takes it back.
   huff(square) {
     const p = this.#live();
-    squareArgument(square);
+    // A square off the board, as a move's, is the library's to refuse.
+    integerArgument(square, 'square', 0, 255);
     this.#leaving();
     const status = wasm._checkers_game_huff(p, square, refusalPtr);
     if (status !== 0) {
       const error = refusalError(p, status, null);
-      error.message = `cannot huff ${square}: ${describe(status)}`;
+      error.message = `cannot huff ${square}: ${error.message.replace(/^illegal move: /, '')}`;
       throw error;
     }
     this.#listings.length = this.#ply; // the position of this ply is another now
@@ -480,8 +492,7 @@ export class Game {
   // The square of the piece huffed before the move at `ply` (0 = the first
   // move; at plyCount, the huff made this turn with the move to come), or null.
   huffedBefore(ply) {
-    if (!Number.isInteger(ply)) throw new TypeError(`a ply is an integer, not ${ply}`);
-    const square = wasm._checkers_game_history_huff(this.#live(), ply < 0 || ply > 0x7fffffff ? -1 : ply);
+    const square = wasm._checkers_game_history_huff(this.#live(), integerArgument(ply, 'ply', 0, INT32_MAX));
     if (square < 0) throw new CheckersError(square, `no ply ${ply} (${this.plyCount} played)`);
     return square === 0 ? null : square;
   }
@@ -522,7 +533,9 @@ export class Game {
       : { ...this.drawRules, ...rules };
     writeDrawRules(outPtr, next);
     const status = wasm._checkers_game_set_draw_rules(p, outPtr);
-    if (status < 0) throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)}`);
+    if (status < 0) {
+      throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)} (${DRAW_RULES_RANGES})`);
+    }
   }
 
   // The rules of a preset, or for "default" those a new game of `variant`
@@ -568,7 +581,9 @@ export class Game {
 
   // The number of positions `depth` plies ahead (perft), as a BigInt.
   perft(depth) {
-    check(wasm._checkers_game_perft(this.#live(), intArgument(depth, 'depth'), outPtr));
+    // The library's range (checkers_game_perft), said here: its error would
+    // only say "invalid argument".
+    check(wasm._checkers_game_perft(this.#live(), integerArgument(depth, 'perft depth', 0, 64), outPtr));
     return uint64At(outPtr);
   }
 
@@ -578,8 +593,9 @@ export class Game {
   // until done (a page runs it in a Web Worker).
   bestMove(depth = 6) {
     const p = this.#live();
+    integerArgument(depth, 'search depth', 1, 12); // opponent.c's range
     if (this.isOver) return null;
-    const status = wasm._js_search(p, intArgument(depth, 'depth'), movesPtr);
+    const status = wasm._js_search(p, depth, movesPtr);
     if (status === 1) return null;
     if (status < 0) throw new CheckersError(status, `bestMove(${depth}): ${describe(status)}`);
     return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
@@ -628,9 +644,9 @@ function recordText(p, ptr, flags) {
 }
 
 function resultValue(text) {
-  if (text === '1-0') return constants.WHITE_WINS;
-  if (text === '0-1') return constants.BLACK_WINS;
-  if (text === '1/2-1/2') return constants.DRAW;
+  for (const [value, written] of results) {
+    if (written === text && value !== constants.ONGOING && value !== constants.PDN_NO_RESULT) return value;
+  }
   throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
 }
 
@@ -652,10 +668,7 @@ function reasonValue(name) {
 }
 
 function resultText(result) {
-  if (result === constants.WHITE_WINS) return '1-0';
-  if (result === constants.BLACK_WINS) return '0-1';
-  if (result === constants.DRAW) return '1/2-1/2';
-  return '*';
+  return results.get(result);
 }
 
 function pieceOf(value) {
@@ -668,16 +681,21 @@ function pieceOf(value) {
   return piece;
 }
 
+// The library's name of `variant`, a name in any case.
 export function variantArgument(variant) {
+  if (typeof variant !== 'string') {
+    throw new TypeError(`a variant is named by a string, not ${variant === null ? 'null' : typeof variant}`);
+  }
   const ptr = variantPointer(variant);
   if (ptr === 0) {
-    throw new CheckersError(constants.E_UNKNOWN_VARIANT, `unknown variant ${JSON.stringify(variant)}`);
+    throw new CheckersError(constants.E_UNKNOWN_VARIANT,
+      `unknown variant ${JSON.stringify(variant)}: one of ${variants.map((v) => v.name).join(', ')}`);
   }
   return ptr;
 }
 
-function squareArgument(square) {
-  if (!Number.isInteger(square)) throw new TypeError(`a square is an integer, not ${square}`);
-  return square;
+// A square of game p's board: 1 to its square count.
+function squareArgument(p, square) {
+  return integerArgument(square, 'square', 1, wasm._checkers_game_square_count(p));
 }
 

@@ -15,6 +15,7 @@ import {
   MOVE_CAPTURED, MOVE_SQUARES_MAX,
 } from './layout.js';
 import { constants } from './constants.js';
+import { integerArgument } from './arguments.js';
 
 const NO_SQUARES = Object.freeze([]);
 
@@ -188,7 +189,7 @@ export function writeMove(heap, ptr, move) {
   }
   heap.fill(0, ptr, ptr + MOVE_SIZE);
   heap[ptr + MOVE_FROM] = square(move.from);
-  heap[ptr + MOVE_TO] = square(move.to ?? (path.length ? path[path.length - 1] : 0));
+  heap[ptr + MOVE_TO] = square(move.to !== undefined ? move.to : path.length ? path[path.length - 1] : 0);
   heap[ptr + MOVE_STEPS] = path.length;
   for (let i = 0; i < path.length; i++) heap[ptr + MOVE_PATH + i] = square(path[i]);
   // check_move reads from, steps and path (to when steps is 0); a diagram's
@@ -198,11 +199,10 @@ export function writeMove(heap, ptr, move) {
   heap[ptr + MOVE_FLAGS] = move instanceof Move ? move.flags : captured.length > 0 ? constants.MOVE_CAPTURE : 0;
 }
 
+// A square of a move record: a byte (one off the board is the library's to
+// refuse, E_MOVE_SQUARE, as in a text).
 function square(value) {
-  if (!Number.isInteger(value) || value < 0 || value > 255) {
-    throw new RangeError(`not a square number: ${value}`);
-  }
-  return value;
+  return integerArgument(value, 'a move\'s square', 0, 255);
 }
 
 // A Move from the record at ptr, not tied to a listing; `text` is its text,

@@ -7,7 +7,7 @@ import {
   PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER,
   PDN_ERROR_PLY, PDN_ERROR_TEXT, PDN_ERROR_TEXT_SIZE,
 } from './layout.js';
-import { constants, pdnResults } from './constants.js';
+import { constants, results } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { Game, ADOPT, variantArgument } from './game.js';
 
@@ -35,7 +35,8 @@ PdnError.prototype.name = 'PdnError';
 //   moves     the legal moves read, as Move objects
 //   comments  comments[0] before the first move, comments[i + 1] after move i
 //             (strings or null), as Game.toPdn takes them
-//   result    "1-0", "0-1", "1/2-1/2", "0-0" or "*"
+//   result    "1-0", "0-1", "1/2-1/2", "0-0" or "*" (a 10x10 record's "2-0",
+//             "0-2" and "1-1" read as "1-0", "0-1" and "1/2-1/2")
 //   error     null when every move was read and legal, else a PdnError
 //   game      a Game at the last legal move (free it when done), or null
 export class PdnGame {
@@ -54,9 +55,12 @@ export class PdnReader {
   // text: a string or the bytes (UTF-8) of a PDN file. variant: for games
   // without a GameType tag. strict: refuse what PDN 3.0 does not allow.
   constructor(text, { variant = 'english', strict = false } = {}) {
+    if (typeof text !== 'string' && !(text instanceof Uint8Array)) {
+      throw new TypeError(`PDN is a string or a Uint8Array, not ${text === null ? 'null' : typeof text}`);
+    }
     const v = variantArgument(variant);
     const flags = constants.PDN_COPY | (strict ? constants.PDN_STRICT : 0);
-    const copy = mallocBytes(text instanceof Uint8Array ? text : String(text));
+    const copy = mallocBytes(text);
     let status;
     try {
       status = wasm._checkers_pdn_reader_new(outPtr, copy.ptr, copy.length, v, flags, 0);
@@ -128,7 +132,7 @@ export class PdnReader {
       variant: game === null ? null : game.variant,
       moves,
       comments,
-      result: pdnResults.get(wasm._checkers_pdn_result(r)) ?? '*',
+      result: results.get(wasm._checkers_pdn_result(r)) ?? '*',
       error,
       game,
     });

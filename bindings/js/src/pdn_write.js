@@ -3,12 +3,14 @@
 // arrays of C strings for the duration of the call.
 
 import { wasm, readText, mallocBytes } from './runtime.js';
-import { pdnResults } from './constants.js';
+import { results } from './constants.js';
 import { CheckersError, describe } from './errors.js';
 
 // options: {tags: {Event: "..."} or [[name, value], ...], comments: [before
 // the first move, after ply 0, after ply 1, ...] (strings or null), result:
-// "1-0" | "0-1" | "1/2-1/2" | "0-0" | "*" (default: the game's result)}.
+// "1-0" | "0-1" | "1/2-1/2" | "0-0" | "*" (default: the game's result)}. The
+// result is written as the variant's result type writes it: "0-2" for "0-1"
+// in International, Canadian and the other 10x10 variants but Frisian.
 export function pdnText(p, game, { tags = {}, comments = [], result = undefined } = {}) {
   const entries = Array.isArray(tags) ? tags : tags instanceof Map ? [...tags] : Object.entries(tags);
   const plies = wasm._checkers_game_ply_count(p);
@@ -45,6 +47,6 @@ export function pdnText(p, game, { tags = {}, comments = [], result = undefined 
 }
 
 function pdnResultValue(text) {
-  for (const [value, written] of pdnResults) if (written === text) return value;
+  for (const [value, written] of results) if (written === text) return value;
   throw new RangeError(`not a PDN result: ${JSON.stringify(text)} (1-0, 0-1, 1/2-1/2, 0-0 or *)`);
 }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// A refused move, as the library describes it in a checkers_refusal record.
+// A refused move, as the library describes it in a checkers_refusal record
+// and says it in words (checkers_game_refusal_text).
 
-import { wasm, refusalPtr, readText } from './runtime.js';
+import { wasm, refusalPtr, readText, inputText } from './runtime.js';
 import {
-  MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_KINGS, REFUSAL_MOVE,
+  MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT,
+  REFUSAL_KINGS, REFUSAL_MOVE,
 } from './layout.js';
 import { constants } from './constants.js';
 import { CheckersError, IllegalMoveError } from './errors.js';
@@ -11,30 +13,74 @@ import { moveAt } from './move.js';
 
 // The error for `status`, a call's result on game p: an IllegalMoveError from
 // the scratch refusal record for a move refusal, a CheckersError otherwise.
-// `text` is the move proposed (or null), `index` its place in a sequence.
-export function refusalError(p, status, text, index = -1) {
+// `text` is the move proposed as text (or null), `index` its place in a
+// sequence; `record` the address of the proposal when it was a record (0
+// otherwise), from which an ambiguous proposal's choices are listed.
+export function refusalError(p, status, text, index = -1, record = 0) {
   if (status > constants.E_MOVE_SYNTAX) return new CheckersError(status);
   const heap32 = wasm.HEAP32;
   const at = refusalPtr >> 2;
-  const code = heap32[at + REFUSAL_CODE / 4] || status;
+  if (heap32[at + REFUSAL_CODE / 4] === 0) heap32[at + REFUSAL_CODE / 4] = status;
+  const code = heap32[at + REFUSAL_CODE / 4];
   let example = null;
   if (wasm.HEAPU8[refusalPtr + REFUSAL_MOVE + MOVE_STEPS] > 0) {
     // A legal move of the current position, so the library can write it.
-    const ptr = refusalPtr + REFUSAL_MOVE;
-    const exampleText = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap));
-    example = moveAt(wasm.HEAPU8, ptr, typeof exampleText === 'string' ? exampleText : null);
+    example = legalMoveAt(p, refusalPtr + REFUSAL_MOVE);
   }
+  const reason = readText((buf, cap) => wasm._checkers_game_refusal_text(p, refusalPtr, buf, cap));
   return new IllegalMoveError(code, {
     square: heap32[at + REFUSAL_SQUARE / 4],
     count: heap32[at + REFUSAL_COUNT / 4],
     kings: heap32[at + REFUSAL_KINGS / 4],
     example,
+    choices: code === constants.E_AMBIGUOUS ? choicesOf(p, text, record, example) : [],
     move: text,
     index,
+    reason: typeof reason === 'string' ? reason : null,
   });
 }
 
 // checkers_game_apply_index's error: only E_GAME_OVER is about the move.
 export function indexError(status, text) {
   return status === constants.E_GAME_OVER ? new IllegalMoveError(status, { move: text }) : new CheckersError(status);
+}
+
+// The Move of the legal move record at ptr, written for the current position.
+function legalMoveAt(p, ptr) {
+  const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap));
+  return moveAt(wasm.HEAPU8, ptr, typeof text === 'string' ? text : null);
+}
+
+// The legal moves an ambiguous proposal could mean (checkers_game_move_choices):
+// those of its record, or of its text; for a move of a sequence (pushMoves,
+// whose refused word is not known here), the moves between the example's
+// start and end.
+function choicesOf(p, text, record, example) {
+  let proposal = record;
+  let owned = 0;
+  if (record === 0 && text === null) {
+    if (example === null) return [];
+    owned = proposal = wasm._malloc(MOVE_SIZE);
+    if (!owned) throw new RangeError('checkers: out of memory');
+    wasm.HEAPU8.fill(0, owned, owned + MOVE_SIZE);
+    wasm.HEAPU8[owned + MOVE_FROM] = example.from;
+    wasm.HEAPU8[owned + MOVE_TO] = example.to;
+  }
+  try {
+    const list = (out, capacity) => (proposal !== 0
+      ? wasm._checkers_game_move_choices(p, proposal, out, capacity)
+      : wasm._checkers_game_move_choices_text(p, inputText(text), out, capacity));
+    const n = list(0, 0);
+    if (n <= 0) return [];
+    const out = wasm._malloc(n * MOVE_SIZE);
+    if (!out) throw new RangeError('checkers: out of memory');
+    try {
+      const listed = Math.min(list(out, n), n);
+      return Array.from({ length: listed }, (_, i) => legalMoveAt(p, out + i * MOVE_SIZE));
+    } finally {
+      wasm._free(out);
+    }
+  } finally {
+    if (owned !== 0) wasm._free(owned);
+  }
 }

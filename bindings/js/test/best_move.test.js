@@ -41,6 +41,10 @@ test('a game that is over has no best move', () => {
 
 test('the depth is 1 to 12 plies', () => {
   const game = new Game();
-  for (const depth of [0, 13, -1]) assert.equal(thrown(() => game.bestMove(depth)).codeName, 'E_INVALID_ARGUMENT');
+  for (const depth of [0, 13, -1]) {
+    const error = thrown(() => game.bestMove(depth));
+    assert.equal(error.name, 'RangeError');
+    assert.equal(error.message, `search depth must be an integer from 1 to 12, not ${depth}`);
+  }
   assert.equal(thrown(() => game.bestMove(2.5)).name, 'TypeError');
 });

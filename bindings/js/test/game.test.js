@@ -25,6 +25,19 @@ test('a bad FEN is refused with the reason', () => {
   assert.equal(thrown(() => new Game('nope')).codeName, 'E_UNKNOWN_VARIANT');
 });
 
+test('a variant is named in any case; an unknown name is answered with the names', () => {
+  for (const name of ['English', 'ENGLISH', 'english']) assert.equal(new Game(name).variant, 'english');
+  assert.equal(new Game('International', 'W:W31:B20').fen, 'W:W31:B20');
+  assert.equal(Game.fromFen('W:Wc3:Bf6', 'Russian').variant, 'russian');
+  assert.equal(Game.drawRulesPreset('default', 'International').endgame, true);
+  const error = thrown(() => new Game('chess'));
+  assert.equal(error.codeName, 'E_UNKNOWN_VARIANT');
+  assert.equal(error.message, `unknown variant "chess": one of ${variants.map((v) => v.name).join(', ')}`);
+  assert.match(error.message, /english, international, .*, turkish$/);
+  assert.throws(() => new Game(null), TypeError);
+  assert.throws(() => new Game(20), TypeError);
+});
+
 test('pop takes back the last move and returns it', () => {
   const game = new Game();
   game.push('11-15');

@@ -85,3 +85,89 @@ test('bad arguments are errors, not refusals', () => {
   assert.throws(() => game.push({ from: 11, path: [300] }), RangeError);
   assert.throws(() => game.push('11-15\u0000'), TypeError);
 });
+
+// The library's wording (checkers_game_refusal_text): squares named as the
+// variant writes them, never by the binding's own "(square N)".
+test('Russian names the square of a refusal algebraically: b6, not 9', () => {
+  const game = new Game('russian');
+  const error = thrown(() => game.push('b6-b4'));
+  assert.equal(error.codeName, 'E_NOT_YOUR_PIECE');
+  assert.equal(error.square, 9);
+  assert.equal(game.squareName(9), 'b6');
+  assert.equal(error.message, 'illegal move "b6-b4": that piece belongs to the other side (square b6)');
+  assert.doesNotMatch(error.message, /square 9/);
+  // A record too, and the capture that must be made, written as Russian writes it.
+  assert.match(thrown(() => game.push({ from: 9, to: 13 })).message, /\(square b6\)$/);
+  game.pushMoves('c3-d4 f6-e5');
+  const missed = thrown(() => game.push('a3-b4'));
+  assert.equal(missed.message, 'illegal move "a3-b4": a capture is available and must be made (e.g. d4:f6)');
+  assert.equal(missed.example.text, 'd4:f6');
+});
+
+test('Turkish names the square of a refusal algebraically: c5, not 35', () => {
+  const game = new Game('turkish');
+  const error = thrown(() => game.push('c5-c3'));
+  assert.equal(error.codeName, 'E_NO_PIECE');
+  assert.equal(error.square, 35);
+  assert.equal(error.message, 'illegal move "c5-c3": there is no piece on the start square (square c5)');
+  assert.doesNotMatch(error.message, /square 35/);
+});
+
+test('squareName: a square as the game writes it', () => {
+  assert.equal(new Game().squareName(19), '19');
+  assert.equal(new Game('international').squareName(50), '50');
+  const russian = new Game('russian');
+  assert.deepEqual([1, 9, 32].map((s) => russian.squareName(s)), ['b8', 'b6', 'g1']);
+  russian.notation = 'numeric';
+  assert.equal(russian.squareName(9), '9');
+  const turkish = new Game('turkish');
+  assert.deepEqual([1, 8, 35, 64].map((s) => turkish.squareName(s)), ['a1', 'h1', 'c5', 'h8']);
+  assert.throws(() => turkish.squareName(65), RangeError);
+  assert.throws(() => turkish.squareName(0), RangeError);
+});
+
+// Thai: the king on 19 reaches 12 by a one-piece jump and by a four-piece
+// capture (the library's example, tests/test_refusals.c).
+const THAI = 'B:WK1,K6,K14,K15,K16,K18,K22,K27,K30:BK2,K5,K9,K19,K20,K24,K28,K29,K32';
+
+test('a from/to move two legal moves share is refused as ambiguous, with the choices', () => {
+  const game = new Game('thai', THAI);
+  const error = thrown(() => game.push({ from: 19, to: 12 }));
+  assert.ok(error instanceof IllegalMoveError);
+  assert.equal(error.codeName, 'E_AMBIGUOUS');
+  assert.equal(error.count, 2);
+  assert.equal(game.plyCount, 0, 'nothing played');
+  assert.equal(error.choices.length, 2);
+  assert.deepEqual(error.choices.map((m) => m.captured.length).sort(), [1, 4]);
+  for (const choice of error.choices) {
+    assert.deepEqual([choice.from, choice.to], [19, 12]);
+    assert.ok(game.legalMoves().some((m) => m.text === choice.text), choice.text);
+  }
+  assert.match(error.message, /^illegal move: several legal moves match: give every landing square \(2 moves match; e\.g\. /);
+  // The player picks one: it is played.
+  const four = error.choices.find((m) => m.captured.length === 4);
+  const played = game.push(four);
+  assert.deepEqual(played.captured, four.captured);
+  assert.equal(game.plyCount, 1);
+  // The text "19-12" is the one-piece jump's whole route: it names it.
+  const other = new Game('thai', THAI);
+  assert.equal(other.push('19-12').captured.length, 1);
+  assert.equal(other.history()[0].text, '19-12');
+});
+
+test('an ambiguous text gives the moves it could mean; a sequence, those between its ends', () => {
+  // Four captures go from 2 to 4 (tests/test_notation.c).
+  const game = new Game('english', 'B:W6,7,8,14,15,16,22,23,24:BK2');
+  const four = thrown(() => game.push('2x4'));
+  assert.deepEqual([four.codeName, four.count, four.move], ['E_AMBIGUOUS', 4, '2x4']);
+  assert.deepEqual(four.choices.map(String), ['2x11x4', '2x9x18x11x4', '2x9x18x27x20x11x4', '2x11x18x27x20x11x4']);
+  const two = thrown(() => game.parseMove('2x9x4'));
+  assert.deepEqual(two.choices.map(String), ['2x9x18x11x4', '2x9x18x27x20x11x4']);
+  assert.deepEqual(thrown(() => game.push({ from: 2, path: [9, 4] })).choices.map(String), two.choices.map(String));
+  const sequence = thrown(() => game.pushMoves('2x9x4'));
+  assert.deepEqual([sequence.codeName, sequence.index], ['E_AMBIGUOUS', 0]);
+  assert.deepEqual(sequence.choices.map(String), four.choices.map(String));
+  assert.equal(game.isLegal('2x4'), false);
+  // Another refusal has none.
+  assert.deepEqual(thrown(() => game.push('2-7')).choices, []);
+});

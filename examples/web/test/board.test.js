@@ -37,7 +37,8 @@ test('a square no legal move of the piece reaches is left to the library to refu
 test('several routes to one square: the landing squares where they part are asked for', { skip }, () => {
   const moves = new Game('international', 'W:WK43:B11,13,17,27').legalMoves();
   const asked = Board.entry(moves, 43, null, [], 19);
-  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 19, hops: [], choose: [16, 21] });
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort(), routes: texts(asked.routes) },
+    { goal: 19, hops: [], choose: [16, 21], routes: ['43x16x2x19', '43x21x8x19'] });
   assert.equal(String(Board.entry(moves, 43, 19, [], 21).play), '43x21x8x19');
   assert.equal(String(Board.entry(moves, 43, 19, [], 16).play), '43x16x2x19');
   // A square on no route to the goal.
@@ -49,7 +50,8 @@ test('landing squares every route shares are taken as chosen', { skip }, () => {
   const moves = game.legalMoves();
   assert.deepEqual(texts(moves.filter((m) => m.to === 21)), ['39x28x14x3x21', '39x28x19x8x21']);
   const asked = Board.entry(moves, 39, null, [], 21);
-  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 21, hops: [28], choose: [14, 19] });
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort(), routes: texts(asked.routes) },
+    { goal: 21, hops: [28], choose: [14, 19], routes: ['39x28x14x3x21', '39x28x19x8x21'] });
   assert.equal(String(Board.entry(moves, 39, 21, [28], 19).play), '39x28x19x8x21');
 });
 
@@ -116,7 +118,7 @@ test('Turkish: a king\'s two routes to one square are asked for hop by hop', { s
   const moves = new Game('turkish', 'W:WKe6:Be5,b6,b4,d6,a7').legalMoves();
   assert.deepEqual(texts(moves), ['e6xc6xa6xa8', 'e6xe4xa4xa8']);
   const asked = Board.entry(moves, 45, null, [], 57);
-  assert.deepEqual({ ...asked, choose: [...asked.choose].sort() }, { goal: 57, hops: [], choose: [29, 43] });
+  assert.deepEqual({ ...asked, choose: [...asked.choose].sort(), routes: asked.routes.length }, { goal: 57, hops: [], choose: [29, 43], routes: 2 });
   assert.equal(String(Board.entry(moves, 45, 57, [], 29).play), 'e6xe4xa4xa8');
   assert.equal(String(Board.entry(moves, 45, 57, [], 43).play), 'e6xc6xa6xa8');
   assert.deepEqual(Board.entry(moves, 45, 57, [], 41), { refuse: true }); // a6: not where they part
@@ -131,4 +133,26 @@ test('the move list is numbered in pairs, the first left open when the second si
     { number: 1, first: null, second: '31-26' },
     { number: 2, first: '17-21', second: null },
   ]);
+});
+
+// The library's example (tests/test_refusals.c): the king on 19 reaches 12
+// by a one-piece jump and by a four-piece capture.
+test('Thai: two captures from 19 to 12, the direct jump and a four-piece route, both offered', { skip }, () => {
+  const game = new Game('thai', 'B:WK1,K6,K14,K15,K16,K18,K22,K27,K30:BK2,K5,K9,K19,K20,K24,K28,K29,K32');
+  const moves = game.legalMoves();
+  const asked = Board.entry(moves, 19, null, [], 12);
+  assert.equal(asked.goal, 12);
+  assert.deepEqual(asked.routes.map((m) => m.captured.length).sort(), [1, 4]);
+  assert.ok(asked.choose.includes(12), 'the jump lands on 12 itself');
+  // 12 again: the one-piece jump; the other route's next square: the capture of four.
+  assert.equal(Board.entry(moves, 19, 12, [], 12).play.captured.length, 1);
+  const other = asked.choose.find((s) => s !== 12);
+  assert.equal(Board.entry(moves, 19, 12, [], other).play.captured.length, 4);
+});
+
+test('squares are named as the library writes them (Game.squareName)', { skip }, () => {
+  for (const variant of ['english', 'russian', 'turkish', 'international']) {
+    const game = new Game(variant);
+    for (const s of Board.layout(game, false).squares) assert.equal(s.name, game.squareName(s.square), variant);
+  }
 });

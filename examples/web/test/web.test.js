@@ -31,11 +31,12 @@ const puppeteer = built ? harness.loadPuppeteer(PACKAGE) : null;
 const missing = !built ? `no built package at ${PACKAGE}` : harness.missingBrowser(puppeteer);
 const api = missing ? null : await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href);
 
-// The page as a reader has it: examples/web beside bindings/js/dist.
-function stage() {
+// The page as a reader has it: examples/web beside bindings/js/dist (or, not
+// `built`, as it is before the package is built).
+function stage({ built = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'checkers-web-'));
   mkdirSync(join(root, 'bindings', 'js', 'dist'), { recursive: true });
-  cpSync(SCRIPT, join(root, 'bindings', 'js', 'dist', 'checkers.browser.js'));
+  if (built) cpSync(SCRIPT, join(root, 'bindings', 'js', 'dist', 'checkers.browser.js'));
   for (const file of ['index.html', 'style.css', 'board.js', 'computer.js', 'app.js']) {
     cpSync(join(WEB, file), join(root, 'examples', 'web', file), { recursive: true });
   }
@@ -236,8 +237,91 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await clickSquare(page, '11');
       assert.equal(await pieceOn(page, '11'), 'piece white');
       assert.deepEqual(await moveList(page), ['27x11']);
+
+      // A Russian board is labelled a1-h8: its refusals name squares so.
+      await newGame(page, { variant: 'russian', opponent: 'human' });
+      await clickSquare(page, 'c3');
+      await clickSquare(page, 'e5');
+      const russian = await text(page, '#message');
+      assert.equal(russian, 'illegal move: not a step or jump this piece can make (wrong direction or distance) (square e5)');
+      const game = new api.Game('russian');
+      const number = (name) => Array.from({ length: game.squareCount }, (_, i) => i + 1).find((n) => game.squareName(n) === name);
+      assert.throws(() => game.push({ from: number('c3'), to: number('e5'), path: [number('e5')] }), (error) => error.message === russian);
+      assert.deepEqual(await squaresWith(page, 'marked'), ['e5']);
+      game.free();
+      // Typed: "b6-b4" is Black's man, named b6, not 9.
+      await page.type('#move-text', 'b6-b4');
+      await page.keyboard.press('Enter');
+      assert.equal(await text(page, '#message'), 'illegal move "b6-b4": that piece belongs to the other side (square b6)');
+      assert.equal(await page.$eval('#move-text', (e) => e.value), 'b6-b4', 'a refused text stays to be corrected');
       assert.deepEqual(page.errors, []);
       await page.close();
+    });
+
+    await t.test('a move two legal moves share: the choices offered, one played', async () => {
+      const page = await open(browser, fileUrl);
+      await newGame(page, { variant: 'thai', opponent: 'human' });
+      // The king on 19 reaches 12 by a one-piece jump and by a four-piece capture.
+      const fen = 'B:WK1,K6,K14,K15,K16,K18,K22,K27,K30:BK2,K5,K9,K19,K20,K24,K28,K29,K32';
+      const game = new api.Game('thai', fen);
+      const both = game.legalMoves().filter((m) => m.from === 19 && m.to === 12);
+      assert.deepEqual(both.map((m) => m.captured.length).sort(), [1, 4]);
+      await importText(page, fen);
+      assert.equal(await page.$eval('#choices', (e) => e.hidden), true);
+      await clickSquare(page, '19');
+      await clickSquare(page, '12');
+      assert.match(await text(page, '#message'), /Several captures end on 12: choose the route/);
+      assert.equal(await page.$eval('#choices', (e) => e.hidden), false);
+      const offered = await page.$$eval('#choice-list button', (es) => es.map((e) => [e.dataset.move, e.textContent]));
+      assert.deepEqual(offered.map(([move]) => move).sort(), both.map(String).sort());
+      assert.ok(offered.some(([, label]) => label.endsWith('(takes 4)')), JSON.stringify(offered));
+      assert.ok((await squaresWith(page, 'target')).includes('12'));
+      assert.equal((await body(page)).plies, '0');
+      const four = both.find((m) => m.captured.length === 4);
+      await page.click(`#choice-list button[data-move="${four.text}"]`);
+      assert.deepEqual(await moveList(page), [four.text]);
+      for (const square of four.captured) assert.equal(await pieceOn(page, String(square)), null, String(square));
+      assert.equal(await page.$eval('#choices', (e) => e.hidden), true);
+      game.free();
+
+      // A text several moves share ("2x4": four captures), typed: the library's choices.
+      await newGame(page, { variant: 'english', opponent: 'human' });
+      const board = 'B:W6,7,8,14,15,16,22,23,24:BK2';
+      await importText(page, board);
+      await page.type('#move-text', '2x4');
+      await page.keyboard.press('Enter');
+      assert.match(await text(page, '#message'), /^illegal move "2x4": several legal moves match: .*Choose one of the moves below\.$/);
+      const choices = await page.$$eval('#choice-list button', (es) => es.map((e) => e.dataset.move));
+      assert.deepEqual(choices, ['2x11x4', '2x9x18x11x4', '2x9x18x27x20x11x4', '2x11x18x27x20x11x4']);
+      await page.click('#choice-list button[data-move="2x9x18x11x4"]');
+      assert.deepEqual(await moveList(page), ['2x9x18x11x4']);
+      assert.equal(await page.$eval('#move-text', (e) => e.value), '2x4', 'the typed text is left; the move was chosen below');
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('before the package is built: the page says what to run', async () => {
+      const bare = stage({ built: false });
+      const bareServer = await harness.serve(bare);
+      try {
+        for (const url of [pathToFileURL(join(bare, 'examples', 'web', 'index.html')).href,
+          `http://127.0.0.1:${bareServer.address().port}/examples/web/index.html`]) {
+          const page = await browser.newPage();
+          page.errors = [];
+          page.on('pageerror', (error) => page.errors.push(String(error)));
+          await page.goto(url);
+          await page.waitForFunction(() => document.body.dataset.missing === 'engine', { timeout: 20000 });
+          assert.equal(await text(page, '#status'), 'The engine is not built yet.');
+          assert.match(await text(page, '#message'), /From the top of the checkout run node bindings\/js\/build\.mjs, then reload this page/);
+          assert.equal(await text(page, '#message code'), 'node bindings/js/build.mjs');
+          assert.equal(await page.$eval('#board', (e) => e.hidden), true, 'no empty board');
+          assert.deepEqual(page.errors, [], url);
+          await page.close();
+        }
+      } finally {
+        bareServer.close();
+        rmSync(bare, { recursive: true, force: true });
+      }
     });
 
     await t.test('a route asked for hop by hop where it matters (International)', async () => {
@@ -509,6 +593,55 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       const target = (await squaresWith(page, 'target'))[0];
       await page.tap(`[data-square="${target}"]`);
       assert.equal((await body(page)).plies, '1');
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    // A phone's viewport, a new game of `variant` for two players on it.
+    const phone = async (variant) => {
+      const page = await open(browser, fileUrl);
+      await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      await newGame(page, { variant, opponent: 'human' });
+      return page;
+    };
+
+    await t.test('a phone (390x844): the square numbers of 10x10 and 12x12 boards are legible', async () => {
+      const page = await phone('international');
+      for (const variant of ['international', 'canadian', 'english']) {
+        await newGame(page, { variant, opponent: 'human' });
+        const px = await page.$eval('#board .name', (e) => parseFloat(getComputedStyle(e).fontSize));
+        assert.ok(px >= 10, `${variant}: square numbers ${px}px`);
+        // Over the pieces, not under them.
+        assert.ok(await page.$eval('#board .name', (e) => Number(getComputedStyle(e).zIndex) > 0), variant);
+      }
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('a phone (390x844): after an import the board is in view', async () => {
+      const page = await phone('international');
+      // The import is below the board on a narrow screen.
+      await importText(page, 'W:W31,32,33:B18,19,20');
+      assert.equal(await pieceOn(page, '18'), 'piece black');
+      const seen = await page.evaluate(() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: window.innerHeight };
+      });
+      assert.ok(seen.top >= 0 && seen.bottom <= seen.height, `the board after an import: ${JSON.stringify(seen)}`);
+      // An import refused: the reason also beside the text, where the reader is.
+      await importText(page, 'W:W99');
+      assert.match(await text(page, '#import-message'), /^Not imported: bad FEN/);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    });
+
+    await t.test('a phone (390x844): New game empties the move box', async () => {
+      const page = await phone('international');
+      // A move typed and not played is not carried into the new game.
+      await page.type('#move-text', '31-26 32-28');
+      await page.click('#new-game');
+      await settled(page);
+      assert.equal(await page.$eval('#move-text', (e) => e.value), '');
       assert.deepEqual(page.errors, []);
       await page.close();
     });

@@ -165,8 +165,7 @@ fn main() -> ExitCode {
         Err(message) => return fail(2, &message),
     };
     if let Err(e) = Variant::find(&options.variant) {
-        let known: Vec<&str> = checkers::variants().map(|v| v.name()).collect();
-        return fail(2, &format!("{e} (known: {})", known.join(", ")));
+        return fail(2, &e.to_string()); // it lists the variants
     }
     if options.batch {
         return batch(&options);

@@ -2,7 +2,7 @@
 //! SVG diagrams of a position.
 
 use crate::error::{Error, Result};
-use crate::game::Game;
+use crate::game::{to_c, Game};
 use crate::moves::Move;
 use crate::sys;
 use crate::text;
@@ -21,7 +21,7 @@ pub struct Diagram {
     pub square_size: Option<u32>,
     /// A move to highlight (start, route, captures).
     pub last_move: Option<Move>,
-    /// Squares to highlight.
+    /// Squares to highlight (those off the board are ignored).
     pub highlight: Vec<u8>,
 }
 
@@ -37,10 +37,12 @@ impl Diagram {
             .iter()
             .filter(|(on, _)| *on)
             .fold(0, |bits, (_, bit)| bits | *bit as u32);
-        // 0 means the default, so an explicit 0 must reach the library's check as invalid.
+        let invalid = sys::CHECKERS_E_INVALID_ARGUMENT;
         raw.square_size = match self.square_size {
             None => 0,
-            Some(size) => i32::try_from(size).ok().filter(|&s| s > 0).unwrap_or(-1),
+            // 0 means the default to the library: an explicit 0 is refused here.
+            Some(0) => return Err(Error::new(invalid, "diagram's square size 0")),
+            Some(size) => to_c(size, invalid, || format!("diagram's square size {size}"))?,
         };
         if let Some(last) = &self.last_move {
             raw.last_move = last.to_raw().ok_or_else(|| {
@@ -48,8 +50,9 @@ impl Diagram {
             })?;
         }
         for &square in &self.highlight {
-            // Squares beyond the board are ignored, as the library does.
-            if let Some(slot) = raw.highlight.get_mut((square as usize).wrapping_sub(1)) {
+            // Squares off the board (0, or past it) are ignored, as the library does.
+            let slot = usize::from(square).checked_sub(1);
+            if let Some(slot) = slot.and_then(|i| raw.highlight.get_mut(i)) {
                 *slot = 1;
             }
         }

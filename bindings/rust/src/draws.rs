@@ -2,7 +2,7 @@
 //! Results, and the draw rules: settings, presets, claims.
 
 use crate::error::{Error, Result};
-use crate::game::{check, Color, Game};
+use crate::game::{check, to_c, Color, Game};
 use crate::sys;
 
 /// Who won, if anyone yet.
@@ -138,17 +138,12 @@ impl DrawRules {
 
     fn from_raw(raw: &sys::checkers_draw_rules) -> DrawRules {
         DrawRules {
-            repetitions: raw.repetitions.max(0) as u32,
-            move_limit: raw.move_limit.max(0) as u32,
+            repetitions: u32::try_from(raw.repetitions).unwrap_or(0),
+            move_limit: u32::try_from(raw.move_limit).unwrap_or(0),
             claim: raw.claim != 0,
             endgame: raw.endgame != 0,
         }
     }
-}
-
-fn to_i32(value: u32) -> i32 {
-    // Out of range either way: the library refuses it.
-    i32::try_from(value).unwrap_or(i32::MAX)
 }
 
 impl Game {
@@ -184,17 +179,21 @@ impl Game {
     }
 
     /// Sets the draw settings; they apply to the moves already played too.
+    /// Settings out of range are an error of kind
+    /// [`InvalidArgument`](crate::ErrorKind::InvalidArgument), changing nothing.
     pub fn set_draw_rules(&mut self, rules: &DrawRules) -> Result<()> {
+        let context = || format!("draw rules {rules:?}");
+        let invalid = sys::CHECKERS_E_INVALID_ARGUMENT;
         let raw = sys::checkers_draw_rules {
-            repetitions: to_i32(rules.repetitions),
-            move_limit: to_i32(rules.move_limit),
-            claim: rules.claim as i32,
-            endgame: rules.endgame as i32,
+            repetitions: to_c(rules.repetitions, invalid, context)?,
+            move_limit: to_c(rules.move_limit, invalid, context)?,
+            claim: i32::from(rules.claim),
+            endgame: i32::from(rules.endgame),
             reserved: [0; 4],
         };
         // SAFETY: live game, valid record.
         let code = unsafe { sys::checkers_game_set_draw_rules(self.as_mut_ptr(), &raw) };
-        check(code, || format!("draw rules {rules:?}")).map(|_| ())
+        check(code, context).map(|_| ())
     }
 
     /// Under claimed draw rules, the reason a draw can be claimed now, if any.

@@ -15,13 +15,13 @@ include!(concat!(env!("OUT_DIR"), "/error_kind.rs"));
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// The library's name of a code without its prefix, e.g. "E_NO_PIECE".
-fn code_name(code: i32) -> &'static str {
+pub(crate) fn code_name(code: i32) -> &'static str {
     // SAFETY: returns a static string for any code.
     unsafe { static_str(sys::checkers_error_name(code)) }
 }
 
 /// The library's one-line English description of a code.
-fn code_message(code: i32) -> &'static str {
+pub(crate) fn code_message(code: i32) -> &'static str {
     // SAFETY: returns a static string for any code.
     unsafe { static_str(sys::checkers_strerror(code)) }
 }
@@ -31,6 +31,9 @@ fn code_message(code: i32) -> &'static str {
 pub struct Error {
     code: i32,
     context: String,
+    /// Words that replace the code's message and name in `Display` (a
+    /// refused move's, the list of known variants).
+    detail: Option<String>,
 }
 
 impl Error {
@@ -38,6 +41,16 @@ impl Error {
         Error {
             code,
             context: context.into(),
+            detail: None,
+        }
+    }
+
+    /// An error whose `Display` is "`context`: `detail`".
+    pub(crate) fn with_detail(code: i32, context: impl Into<String>, detail: String) -> Error {
+        Error {
+            code,
+            context: context.into(),
+            detail: Some(detail),
         }
     }
 
@@ -64,28 +77,49 @@ impl Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.context.is_empty() {
-            write!(f, "{} ({})", self.message(), self.name())
-        } else {
-            write!(f, "{}: {} ({})", self.context, self.message(), self.name())
+        if !self.context.is_empty() {
+            write!(f, "{}: ", self.context)?;
+        }
+        match &self.detail {
+            Some(detail) => f.write_str(detail),
+            None => write!(f, "{} ({})", self.message(), self.name()),
         }
     }
 }
 
 impl std::error::Error for Error {}
 
+/// What a refused move was given as, for the error's first words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Given {
+    /// A record, or a huff.
+    Record,
+    /// Text ("15-19").
+    Text(String),
+    /// The 0-based place of the refused move in a sequence.
+    Sequence(usize),
+    /// An index into the legal moves.
+    Listed(usize),
+}
+
 /// Why a move was refused: the rule broken, the square it is about, and for
 /// some rules an example of a legal move that shows it (the capture to make,
-/// a completion of an unfinished capture, one of several matches).
+/// a completion of an unfinished capture, one of several matches), or the
+/// legal moves an ambiguous move could mean.
+///
+/// Its `Display` is the library's wording (`checkers_game_refusal_text`),
+/// squares named as the game writes them: "illegal move 'b6-b4': that piece
+/// belongs to the other side (square b6)" in Russian.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
     pub(crate) code: i32,
-    pub(crate) square: i32,
-    pub(crate) count: i32,
-    pub(crate) kings: i32,
+    pub(crate) square: u32,
+    pub(crate) count: u32,
+    pub(crate) kings: u32,
     pub(crate) example: Option<Box<Move>>,
-    pub(crate) attempted: Option<String>,
-    pub(crate) index: Option<usize>,
+    pub(crate) choices: Vec<Move>,
+    pub(crate) words: String,
+    pub(crate) given: Given,
 }
 
 impl IllegalMove {
@@ -110,22 +144,24 @@ impl IllegalMove {
     }
 
     /// The square the refusal is about (the empty start square, the occupied
-    /// destination, the piece jumped twice, ...), if any.
+    /// destination, the piece jumped twice, a square off the board, ...), if
+    /// any, as a number; [`Game::square_name`](crate::Game::square_name)
+    /// writes it as the game does.
     pub fn square(&self) -> Option<u32> {
-        u32::try_from(self.square).ok().filter(|&s| s > 0)
+        (self.square > 0).then_some(self.square)
     }
 
     /// For a capture that is too short (or, in Frisian, of too low a value),
     /// the number of pieces the compulsory capture takes; for an ambiguous
-    /// text, the number of matching moves; otherwise 0.
+    /// move, the number of matching moves; otherwise 0.
     pub fn count(&self) -> u32 {
-        self.count.max(0) as u32
+        self.count
     }
 
     /// Frisian's capture of higher value ([`ErrorKind::NotMaxValue`]): how
     /// many of the [`count`](Self::count) pieces it takes are kings; otherwise 0.
     pub fn kings(&self) -> u32 {
-        self.kings.max(0) as u32
+        self.kings
     }
 
     /// A legal move that shows the rule, when the library gives one.
@@ -133,46 +169,63 @@ impl IllegalMove {
         self.example.as_deref()
     }
 
+    /// For [`ErrorKind::Ambiguous`] (a short form, or a record with only its
+    /// start and end, that several legal moves share), those moves, in the
+    /// order of [`legal_moves`](crate::Game::legal_moves), each written in
+    /// full: the choices to offer the player, any of which plays. Empty for
+    /// other refusals, and for a move of [`push_moves`](crate::Game::push_moves)
+    /// (play it alone to get them).
+    pub fn choices(&self) -> &[Move] {
+        &self.choices
+    }
+
     /// The move as it was given, when it was given as text.
     pub fn attempted(&self) -> Option<&str> {
-        self.attempted.as_deref()
+        match &self.given {
+            Given::Text(text) => Some(text),
+            _ => None,
+        }
     }
 
     /// For a sequence of moves, the 0-based index of the refused one (also the
-    /// number of moves that were played before it).
+    /// number of moves that were played before it); for
+    /// [`push_index`](crate::Game::push_index), the index given.
     pub fn index(&self) -> Option<usize> {
-        self.index
+        match self.given {
+            Given::Sequence(index) | Given::Listed(index) => Some(index),
+            _ => None,
+        }
+    }
+
+    /// The first words of the message: what was refused.
+    fn subject(&self) -> String {
+        match &self.given {
+            Given::Record => "illegal move".to_string(),
+            Given::Text(text) => format!("illegal move '{text}'"),
+            // From the library's count of moves played: an i32, so + 1 fits.
+            Given::Sequence(index) => {
+                format!(
+                    "illegal move (#{} of the sequence)",
+                    index.saturating_add(1)
+                )
+            }
+            Given::Listed(index) => format!("illegal move (legal move index {index})"),
+        }
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (&self.attempted, self.index) {
-            (Some(text), _) => write!(f, "illegal move '{text}'")?,
-            (None, Some(index)) => write!(f, "illegal move (#{} of the sequence)", index + 1)?,
-            (None, None) => f.write_str("illegal move")?,
-        }
-        write!(f, ": {} ({}", self.message(), self.name())?;
-        if let Some(square) = self.square() {
-            write!(f, ", square {square}")?;
-        }
-        f.write_str(")")?;
-        if let Some(example) = &self.example {
-            write!(f, "; for example {}", example.text)?;
-        }
-        Ok(())
+        write!(f, "{}: {}", self.subject(), self.words)
     }
 }
 
 impl std::error::Error for IllegalMove {}
 
-/// So that `?` can mix moves with other calls in a function returning [`Result`].
+/// So that `?` can mix moves with other calls in a function returning
+/// [`Result`]; the error reads as the refusal did.
 impl From<IllegalMove> for Error {
     fn from(illegal: IllegalMove) -> Error {
-        let context = match illegal.attempted() {
-            Some(text) => format!("illegal move '{text}'"),
-            None => "illegal move".to_string(),
-        };
-        Error::new(illegal.code, context)
+        Error::with_detail(illegal.code, illegal.subject(), illegal.words)
     }
 }

@@ -8,6 +8,7 @@ use std::ptr::{self, NonNull};
 use crate::error::{Error, Result};
 use crate::sys;
 use crate::text::{self, c_string, static_str};
+use crate::variant::{unknown_variant, variant_c};
 
 /// A side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,14 +88,21 @@ pub(crate) fn check(code: i32, context: impl FnOnce() -> String) -> Result<i32> 
     }
 }
 
-/// A C variant name; NUL bytes make it unknown rather than cut.
-fn variant_c(variant: &str) -> Result<std::ffi::CString> {
-    c_string(variant).ok_or_else(|| {
-        Error::new(
-            sys::CHECKERS_E_UNKNOWN_VARIANT,
-            format!("variant {variant:?}"),
-        )
-    })
+/// `value` as the library's `int32_t`, or an error of `code` about
+/// `context`: a number past `i32` is refused here, never cut (2^32 + 1 must
+/// not name square 1), with the code the library gives a value out of range.
+pub(crate) fn to_c<T: TryInto<i32>>(
+    value: T,
+    code: i32,
+    context: impl FnOnce() -> String,
+) -> Result<i32> {
+    value.try_into().map_err(|_| Error::new(code, context()))
+}
+
+/// A count or index the library returned (an `int32_t`, not negative once
+/// checked) as `usize`; a negative one, which is an error code, as 0.
+pub(crate) fn as_count(value: i32) -> usize {
+    usize::try_from(value).unwrap_or(0)
 }
 
 /// Wraps a constructor's out-pointer.
@@ -110,12 +118,18 @@ fn created(
 
 impl Game {
     /// A game of `variant` ("english", "international", ...; see
-    /// [`variants`](crate::variants)) at its standard start.
+    /// [`variants`](crate::variants); in any case: "English" will do) at its
+    /// standard start. An unknown name is an error of kind
+    /// [`UnknownVariant`](crate::ErrorKind::UnknownVariant) that lists the
+    /// variants.
     pub fn new(variant: &str) -> Result<Game> {
         let name = variant_c(variant)?;
         let mut raw = ptr::null_mut();
         // SAFETY: valid out-pointer and NUL-terminated name; NULL allocator = malloc.
         let code = unsafe { sys::checkers_game_new(&mut raw, name.as_ptr(), ptr::null()) };
+        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
+            return Err(unknown_variant(variant));
+        }
         created(code, raw, || format!("variant '{variant}'"))
     }
 
@@ -131,7 +145,7 @@ impl Game {
             sys::checkers_game_new_from_fen(&mut raw, name.as_ptr(), text.as_ptr(), ptr::null())
         };
         if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
-            return Err(Error::new(code, format!("variant '{variant}'")));
+            return Err(unknown_variant(variant));
         }
         created(code, raw, bad_fen)
     }
@@ -185,15 +199,18 @@ impl Game {
     /// The number of playing squares (32 in English draughts, 50 in International).
     pub fn square_count(&self) -> u32 {
         // SAFETY: live game.
-        unsafe { sys::checkers_game_square_count(self.as_ptr()) }.max(0) as u32
+        u32::try_from(unsafe { sys::checkers_game_square_count(self.as_ptr()) }).unwrap_or(0)
     }
 
-    /// The piece on `square` (1-based), or None when it is empty.
+    /// The piece on `square` (1-based), or None when it is empty. A square
+    /// off the board is an error of kind
+    /// [`InvalidArgument`](crate::ErrorKind::InvalidArgument).
     pub fn piece(&self, square: u32) -> Result<Option<Piece>> {
-        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
+        let context = || format!("square {square}");
+        let square_i32 = to_c(square, sys::CHECKERS_E_INVALID_ARGUMENT, context)?;
         // SAFETY: live game; the library checks the square.
         let code = unsafe { sys::checkers_game_piece(self.as_ptr(), square_i32) };
-        Ok(match check(code, || format!("square {square}"))? {
+        Ok(match check(code, context)? {
             sys::CHECKERS_BLACK_MAN => Some(Piece::BlackMan),
             sys::CHECKERS_WHITE_MAN => Some(Piece::WhiteMan),
             sys::CHECKERS_BLACK_KING => Some(Piece::BlackKing),
@@ -206,7 +223,8 @@ impl Game {
     /// board seen from White's side, 0-based.
     pub fn square_position(&self, square: u32) -> Result<(u32, u32)> {
         let (mut row, mut column) = (0, 0);
-        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
+        let context = || format!("square {square}");
+        let square_i32 = to_c(square, sys::CHECKERS_E_INVALID_ARGUMENT, context)?;
         // SAFETY: live game and valid out-pointers (NULL for the sizes).
         let code = unsafe {
             sys::checkers_game_square_position(
@@ -218,8 +236,23 @@ impl Game {
                 ptr::null_mut(),
             )
         };
-        check(code, || format!("square {square}"))?;
-        Ok((row as u32, column as u32))
+        check(code, context)?;
+        let unsigned = |n: i32| u32::try_from(n).unwrap_or(0);
+        Ok((unsigned(row), unsigned(column)))
+    }
+
+    /// The name of `square` as the game writes it: its number ("19"), or in
+    /// algebraic notation its file and rank ("b4" in Russian). A square off
+    /// the board is an error of kind
+    /// [`InvalidArgument`](crate::ErrorKind::InvalidArgument).
+    pub fn square_name(&self, square: u32) -> Result<String> {
+        let context = || format!("square {square}");
+        let square_i32 = to_c(square, sys::CHECKERS_E_INVALID_ARGUMENT, context)?;
+        // SAFETY: live game, buffer of the given capacity.
+        text::read(4, |buf, cap| unsafe {
+            sys::checkers_game_square_text(self.as_ptr(), square_i32, buf, cap)
+        })
+        .map_err(|code| Error::new(code, context()))
     }
 
     /// The position as a canonical PDN FEN.
@@ -258,13 +291,16 @@ impl Game {
         .map(|_| ())
     }
 
-    /// Counts the positions `depth` plies ahead (distinct moves; draw rules ignored).
+    /// Counts the positions `depth` plies ahead (distinct moves; draw rules
+    /// ignored). A depth past 64 is an error of kind
+    /// [`InvalidArgument`](crate::ErrorKind::InvalidArgument).
     pub fn perft(&self, depth: u32) -> Result<u64> {
         let mut leaves = 0;
-        let depth_i32 = i32::try_from(depth).unwrap_or(i32::MAX);
+        let context = || format!("perft({depth})");
+        let depth_i32 = to_c(depth, sys::CHECKERS_E_INVALID_ARGUMENT, context)?;
         // SAFETY: live game, valid out-pointer.
         let code = unsafe { sys::checkers_game_perft(self.as_ptr(), depth_i32, &mut leaves) };
-        check(code, || format!("perft({depth})"))?;
+        check(code, context)?;
         Ok(leaves)
     }
 }

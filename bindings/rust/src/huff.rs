@@ -4,8 +4,9 @@
 //! removed ("huffed") by the opponent at the start of their turn, who then
 //! moves as usual.
 
-use crate::error::{IllegalMove, Result};
-use crate::game::{check, Game};
+use crate::error::{Given, IllegalMove, Result};
+use crate::game::{as_count, check, to_c, Game};
+use crate::play::Proposal;
 use crate::sys;
 
 impl Game {
@@ -32,24 +33,32 @@ impl Game {
         let count = unsafe {
             sys::checkers_game_huffable(self.as_ptr(), squares.as_mut_ptr(), squares.len())
         };
-        let count = (check(count, || "huffable pieces".into())? as usize).min(squares.len());
+        let count = as_count(check(count, || "huffable pieces".into())?).min(squares.len());
         Ok(squares[..count].iter().map(|&s| u32::from(s)).collect())
     }
 
     /// Huffs the piece on `square`: removes it, the same side still to move.
     /// Refused, and nothing changes, with [`ErrorKind::NoHuff`] when nothing
     /// may be huffed now, [`ErrorKind::HuffSquare`] when that piece may not
-    /// (see [`huffable`](Self::huffable)). [`pop`](Self::pop) takes it back.
+    /// (see [`huffable`](Self::huffable)), [`ErrorKind::MoveSquare`] for a
+    /// square off the board. [`pop`](Self::pop) takes it back.
     ///
     /// [`ErrorKind::NoHuff`]: crate::ErrorKind::NoHuff
     /// [`ErrorKind::HuffSquare`]: crate::ErrorKind::HuffSquare
+    /// [`ErrorKind::MoveSquare`]: crate::ErrorKind::MoveSquare
     pub fn huff(&mut self, square: u32) -> Result<(), IllegalMove> {
+        let square_i32 = match i32::try_from(square) {
+            Ok(square) => square,
+            Err(_) => {
+                let code = sys::CHECKERS_E_MOVE_SQUARE;
+                return Err(self.refused(code, square, Given::Record));
+            }
+        };
         let mut why = sys::checkers_refusal::default();
-        let square_i32 = i32::try_from(square).unwrap_or(i32::MAX);
         // SAFETY: live game, valid refusal record.
         let code = unsafe { sys::checkers_game_huff(self.as_mut_ptr(), square_i32, &mut why) };
         if code != 0 {
-            return Err(self.illegal(&why, code, None));
+            return Err(self.illegal(&why, code, Proposal::None, Given::Record));
         }
         Ok(())
     }
@@ -60,10 +69,11 @@ impl Game {
     /// error of kind [`ErrorKind::NoSuchPly`](crate::ErrorKind::NoSuchPly)
     /// past that.
     pub fn huffed_before(&self, ply: usize) -> Result<Option<u32>> {
-        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        let context = || format!("the huff before ply {ply}");
+        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, context)?;
         // SAFETY: live game.
         let code = unsafe { sys::checkers_game_history_huff(self.as_ptr(), ply_i32) };
-        let square = check(code, || format!("the huff before ply {ply}"))?;
+        let square = check(code, context)?;
         Ok(u32::try_from(square).ok().filter(|&s| s != 0))
     }
 }

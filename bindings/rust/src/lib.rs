@@ -19,9 +19,11 @@
 //! ```
 //!
 //! Everything fallible returns a [`Result`]: [`IllegalMove`] for a refused
-//! move (with the rule's code, the square concerned and, where it helps, an
-//! example of a legal move), [`Error`] for everything else. A failed call
-//! never changes the game. [`sys`] has the raw C declarations.
+//! move (with the rule's code, the square concerned, the library's words
+//! for it and, where it helps, an example of a legal move or the moves an
+//! ambiguous one could mean), [`Error`] for everything else. A failed call
+//! never changes the game, and no input makes the safe layer panic: a
+//! number out of range is an error. [`sys`] has the raw C declarations.
 
 pub mod sys;
 

@@ -44,8 +44,8 @@ impl Move {
     }
 
     pub(crate) fn from_raw(raw: &sys::checkers_move, text: String) -> Move {
-        let steps = (raw.steps as usize).min(sys::MAX_CAPTURES);
-        let captures = (raw.captures as usize).min(sys::MAX_CAPTURES);
+        let steps = usize::from(raw.steps).min(sys::MAX_CAPTURES);
+        let captures = usize::from(raw.captures).min(sys::MAX_CAPTURES);
         Move {
             from: raw.from,
             to: raw.to,
@@ -59,14 +59,16 @@ impl Move {
     /// The C record of the route (from, path): what the library needs to
     /// recognise the move. None when the path is too long to be a move.
     pub(crate) fn to_raw(&self) -> Option<sys::checkers_move> {
-        if self.path.len() > sys::MAX_CAPTURES || self.captured.len() > sys::MAX_CAPTURES {
-            return None;
-        }
+        let length = |squares: &[u8]| {
+            u8::try_from(squares.len())
+                .ok()
+                .filter(|&n| usize::from(n) <= sys::MAX_CAPTURES)
+        };
         let mut raw = sys::checkers_move {
             from: self.from,
             to: self.to,
-            steps: self.path.len() as u8,
-            captures: self.captured.len() as u8,
+            steps: length(&self.path)?,
+            captures: length(&self.captured)?,
             flags: self.flags,
             ..Default::default()
         };

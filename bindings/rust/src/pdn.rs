@@ -14,24 +14,30 @@ use std::marker::PhantomData;
 use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 
+use crate::draws::{Outcome, Status};
 use crate::error::{Error, ErrorKind, Result};
-use crate::game::{check, Game};
+use crate::game::{as_count, check, to_c, Game};
 use crate::moves::Move;
 use crate::sys;
 use crate::text::{self, c_string, owned, static_str};
+use crate::variant::{unknown_variant, variant_c};
 
-/// A game's result as written in PDN.
+/// A game's result as written in PDN: an [`Outcome`] (with the same names
+/// and numbers), or "0-0", which only PDN has. An `Outcome` or a [`Status`]
+/// converts into it (`game.status()?.into()`), and
+/// [`to_pdn`](Game::to_pdn) takes either as it is. Written in the variant's
+/// result type: "0-1" for a Black win in English, "0-2" in International.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i32)]
 pub enum PdnResult {
-    /// "*", or none.
-    Unknown = sys::CHECKERS_PDN_UNKNOWN,
-    /// "1-0" or "2-0".
-    WhiteWin = sys::CHECKERS_PDN_WHITE_WIN,
+    /// "*": the game goes on, or no result is given.
+    Ongoing = sys::CHECKERS_ONGOING,
     /// "0-1" or "0-2".
-    BlackWin = sys::CHECKERS_PDN_BLACK_WIN,
+    BlackWins = sys::CHECKERS_BLACK_WINS,
+    /// "1-0" or "2-0".
+    WhiteWins = sys::CHECKERS_WHITE_WINS,
     /// "1/2-1/2" or "1-1".
-    Draw = sys::CHECKERS_PDN_DRAW,
+    Draw = sys::CHECKERS_DRAW,
     /// "0-0": both lose, or the game was cancelled.
     NoResult = sys::CHECKERS_PDN_NO_RESULT,
 }
@@ -39,12 +45,29 @@ pub enum PdnResult {
 impl PdnResult {
     fn from_code(code: i32) -> PdnResult {
         match code {
-            sys::CHECKERS_PDN_WHITE_WIN => PdnResult::WhiteWin,
-            sys::CHECKERS_PDN_BLACK_WIN => PdnResult::BlackWin,
-            sys::CHECKERS_PDN_DRAW => PdnResult::Draw,
+            sys::CHECKERS_BLACK_WINS => PdnResult::BlackWins,
+            sys::CHECKERS_WHITE_WINS => PdnResult::WhiteWins,
+            sys::CHECKERS_DRAW => PdnResult::Draw,
             sys::CHECKERS_PDN_NO_RESULT => PdnResult::NoResult,
-            _ => PdnResult::Unknown,
+            _ => PdnResult::Ongoing,
         }
+    }
+}
+
+impl From<Outcome> for PdnResult {
+    fn from(outcome: Outcome) -> PdnResult {
+        match outcome {
+            Outcome::Ongoing => PdnResult::Ongoing,
+            Outcome::BlackWins => PdnResult::BlackWins,
+            Outcome::WhiteWins => PdnResult::WhiteWins,
+            Outcome::Draw => PdnResult::Draw,
+        }
+    }
+}
+
+impl From<Status> for PdnResult {
+    fn from(status: Status) -> PdnResult {
+        status.outcome.into()
     }
 }
 
@@ -132,8 +155,9 @@ impl PdnGame {
 }
 
 /// Reads the games of a PDN text one at a time, replaying and checking
-/// every move; an iterator of [`PdnGame`]s. An illegal game is still
-/// yielded (with its [`error`](PdnGame::error)), and reading goes on.
+/// every move: an iterator of `Result<PdnGame>`. A game with an illegal
+/// move is still yielded as `Ok` (with its [`error`](PdnGame::error)), and
+/// reading goes on; `Err` is a failure of the reader itself (out of memory).
 pub struct PdnReader<'a> {
     raw: NonNull<sys::checkers_pdn_reader>,
     failed: bool,
@@ -145,7 +169,7 @@ unsafe impl Send for PdnReader<'_> {}
 
 impl<'a> PdnReader<'a> {
     /// A reader over `text` (`&str` or bytes: PDN files are not always UTF-8);
-    /// games without a GameType tag are of `default_variant`.
+    /// games without a GameType tag are of `default_variant` (in any case).
     pub fn new<T: AsRef<[u8]> + ?Sized>(text: &'a T, default_variant: &str) -> Result<Self> {
         Self::with_flags(text.as_ref(), default_variant, 0)
     }
@@ -160,9 +184,7 @@ impl<'a> PdnReader<'a> {
     }
 
     fn with_flags(text: &'a [u8], variant: &str, flags: u32) -> Result<Self> {
-        let unknown = || format!("variant '{variant}'");
-        let c_variant = c_string(variant)
-            .ok_or_else(|| Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, unknown()))?;
+        let c_variant = variant_c(variant)?;
         let mut raw = ptr::null_mut();
         // SAFETY: text[..len] stays borrowed, unchanged, for 'a, which outlives the reader.
         let code = unsafe {
@@ -175,7 +197,10 @@ impl<'a> PdnReader<'a> {
                 ptr::null(),
             )
         };
-        check(code, unknown)?;
+        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
+            return Err(unknown_variant(variant));
+        }
+        check(code, || "PDN reader".into())?;
         let raw =
             NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "PDN reader"))?;
         Ok(PdnReader {
@@ -188,7 +213,7 @@ impl<'a> PdnReader<'a> {
     /// The number of games read so far.
     pub fn games_read(&self) -> usize {
         // SAFETY: live reader.
-        unsafe { sys::checkers_pdn_games_read(self.raw.as_ptr()) }.max(0) as usize
+        as_count(unsafe { sys::checkers_pdn_games_read(self.raw.as_ptr()) })
     }
 
     /// The current game, copied out of the reader.
@@ -209,12 +234,13 @@ impl<'a> PdnReader<'a> {
             check(sys::checkers_pdn_error_info(reader, &mut info), || {
                 "PDN error".into()
             })?;
+            let unsigned = |n: i32| u32::try_from(n).unwrap_or(0);
             let error = (info.code != 0).then(|| PdnError {
                 code: info.code,
-                line: info.line.max(0) as u32,
-                column: info.column.max(0) as u32,
-                move_number: info.move_number.max(0) as u32,
-                ply: info.ply.max(0) as u32,
+                line: unsigned(info.line),
+                column: unsigned(info.column),
+                move_number: unsigned(info.move_number),
+                ply: unsigned(info.ply),
                 text: owned(info.text.as_ptr()).unwrap_or_default(),
             });
             let raw_game = sys::checkers_pdn_game(reader);
@@ -231,7 +257,10 @@ impl<'a> PdnReader<'a> {
                 Some(game) => game.history()?,
                 None => Vec::new(),
             };
-            let comments = (-1..moves.len() as i32)
+            let plies = to_c(moves.len(), sys::CHECKERS_E_PDN_TOO_MANY_PLIES, || {
+                "PDN game".into()
+            })?;
+            let comments = (-1..plies)
                 .map(|ply| owned(sys::checkers_pdn_comment(reader, ply)))
                 .collect();
             Ok(PdnGame {
@@ -276,17 +305,24 @@ impl Drop for PdnReader<'_> {
 impl Game {
     /// The game as canonical PDN 3.0: the seven standard tags (from `tags`,
     /// "?" when not given), GameType and FEN when needed, the other tags,
-    /// then the moves and `result`. `comments` is empty, or holds
-    /// `ply_count() + 1` entries: `[0]` before the first move, `[i + 1]`
-    /// after move `i`.
+    /// then the moves and `result`: a [`PdnResult`], or the game's own
+    /// [`Outcome`] or [`Status`] as it is (`game.to_pdn(&[], &[],
+    /// game.status()?)`), written in the variant's result type. `comments`
+    /// is empty, or holds `ply_count() + 1` entries: `[0]` before the first
+    /// move, `[i + 1]` after move `i`.
     pub fn to_pdn(
         &self,
         tags: &[(&str, &str)],
         comments: &[Option<&str>],
-        result: PdnResult,
+        result: impl Into<PdnResult>,
     ) -> Result<String> {
+        let result: PdnResult = result.into();
         let invalid = |what: &str| Error::new(sys::CHECKERS_E_INVALID_ARGUMENT, what.to_string());
-        if !comments.is_empty() && comments.len() != self.ply_count() + 1 {
+        if comments
+            .len()
+            .checked_sub(1)
+            .map_or(false, |n| n != self.ply_count())
+        {
             return Err(invalid(
                 "PDN comments: give none or one more than the moves",
             ));

@@ -1,14 +1,26 @@
 // SPDX-License-Identifier: MIT
 //! Moves: listing, reading, checking, playing, taking back, the history.
 
+use std::ffi::CStr;
 use std::os::raw::c_char;
 use std::ptr;
 
-use crate::error::{Error, IllegalMove, Result};
-use crate::game::{check, Game};
+use crate::error::{code_message, Error, Given, IllegalMove, Result};
+use crate::game::{as_count, check, to_c, Game};
 use crate::moves::Move;
 use crate::sys;
 use crate::text::{self, c_string};
+
+/// What a refused move was given as, to list the legal moves it could mean.
+#[derive(Clone, Copy)]
+pub(crate) enum Proposal<'a> {
+    /// Nothing to list (a move of a sequence, an index, a huff).
+    None,
+    /// Move text.
+    Text(&'a CStr),
+    /// A record: its start, end and landing squares.
+    Record(&'a sys::checkers_move),
+}
 
 impl Game {
     /// Runs `with` on the legal moves' C records, in the library's order.
@@ -20,7 +32,7 @@ impl Game {
         // SAFETY: live game, room for ON_STACK records.
         let count =
             unsafe { sys::checkers_game_moves(self.as_ptr(), stack.as_mut_ptr().cast(), ON_STACK) };
-        let count = check(count, || "legal moves".into())? as usize;
+        let count = as_count(check(count, || "legal moves".into())?);
         if count <= ON_STACK {
             // SAFETY: the library wrote the first `count` records.
             let moves = unsafe {
@@ -31,7 +43,7 @@ impl Game {
         let mut moves = vec![sys::checkers_move::default(); count];
         // SAFETY: live game, room for `count` records (the same position: the same count).
         let again = unsafe { sys::checkers_game_moves(self.as_ptr(), moves.as_mut_ptr(), count) };
-        moves.truncate(check(again, || "legal moves".into())? as usize);
+        moves.truncate(as_count(check(again, || "legal moves".into())?));
         Ok(with(&moves))
     }
 
@@ -51,7 +63,7 @@ impl Game {
     pub fn move_count(&self) -> Result<usize> {
         // SAFETY: live game; capacity 0 with NULL asks for the count only.
         let count = unsafe { sys::checkers_game_moves(self.as_ptr(), ptr::null_mut(), 0) };
-        Ok(check(count, || "legal moves".into())? as usize)
+        Ok(as_count(check(count, || "legal moves".into())?))
     }
 
     /// Every legal move's text, space separated, in the order of
@@ -82,42 +94,106 @@ impl Game {
         .unwrap_or_default()
     }
 
-    /// A refusal as an [`IllegalMove`], its example written for this position.
+    /// A refusal as an [`IllegalMove`]: its words, example and choices
+    /// written for this position (the one it was refused in).
     pub(crate) fn illegal(
         &self,
         why: &sys::checkers_refusal,
         code: i32,
-        attempted: Option<&str>,
+        proposal: Proposal<'_>,
+        given: Given,
     ) -> IllegalMove {
-        let example = (why.move_.steps > 0 && why.code == code)
+        // A code the library did not store in `why` (an argument error) has no details.
+        let why = if why.code == code {
+            *why
+        } else {
+            sys::checkers_refusal {
+                code,
+                ..Default::default()
+            }
+        };
+        let example = (why.move_.steps > 0)
             .then(|| Box::new(Move::from_raw(&why.move_, self.text_of(&why.move_))));
+        let choices = if code == sys::CHECKERS_E_AMBIGUOUS {
+            self.choices(proposal)
+        } else {
+            Vec::new()
+        };
         IllegalMove {
             code,
-            square: if why.code == code { why.square } else { 0 },
-            count: if why.code == code { why.count } else { 0 },
-            kings: if why.code == code { why.kings } else { 0 },
+            square: u32::try_from(why.square).unwrap_or(0),
+            count: u32::try_from(why.count).unwrap_or(0),
+            kings: u32::try_from(why.kings).unwrap_or(0),
             example,
-            attempted: attempted.map(str::to_string),
-            index: None,
+            choices,
+            words: self.refusal_words(&why),
+            given,
         }
     }
 
-    fn syntax_error(text: &str) -> IllegalMove {
-        IllegalMove {
-            code: sys::CHECKERS_E_MOVE_SYNTAX,
-            square: 0,
-            count: 0,
-            kings: 0,
-            example: None,
-            attempted: Some(text.to_string()),
-            index: None,
+    /// A refusal decided here, before the library is asked (text with a NUL
+    /// byte, a number past `i32`): `square` is the square given, if any.
+    pub(crate) fn refused(&self, code: i32, square: u32, given: Given) -> IllegalMove {
+        let why = sys::checkers_refusal {
+            code,
+            // A square past i32 is off every board: the words do not name it.
+            square: i32::try_from(square).unwrap_or(0),
+            ..Default::default()
+        };
+        let mut illegal = self.illegal(&why, code, Proposal::None, given);
+        illegal.square = square;
+        illegal
+    }
+
+    /// The library's words for a refusal, squares named as this game writes them.
+    fn refusal_words(&self, why: &sys::checkers_refusal) -> String {
+        // SAFETY: live game and record, buffer of the given capacity.
+        text::read(sys::CHECKERS_REFUSAL_TEXT_MAX as usize, |buf, cap| unsafe {
+            sys::checkers_game_refusal_text(self.as_ptr(), why, buf, cap)
+        })
+        .unwrap_or_else(|_| code_message(why.code).to_string())
+    }
+
+    /// The legal moves a refused proposal could mean, in the library's order.
+    fn choices(&self, proposal: Proposal<'_>) -> Vec<Move> {
+        let list = |moves: *mut sys::checkers_move, capacity: i32| -> i32 {
+            // SAFETY: live game, live proposal, room for `capacity` records.
+            unsafe {
+                match proposal {
+                    Proposal::None => 0,
+                    Proposal::Text(text) => sys::checkers_game_move_choices_text(
+                        self.as_ptr(),
+                        text.as_ptr(),
+                        moves,
+                        capacity,
+                    ),
+                    Proposal::Record(record) => {
+                        sys::checkers_game_move_choices(self.as_ptr(), record, moves, capacity)
+                    }
+                }
+            }
+        };
+        let count = list(ptr::null_mut(), 0);
+        if count <= 0 {
+            return Vec::new();
         }
+        let mut raw = vec![sys::checkers_move::default(); as_count(count)];
+        let written = list(raw.as_mut_ptr(), count);
+        raw.truncate(as_count(written));
+        raw.iter()
+            .map(|m| Move::from_raw(m, self.text_of(m)))
+            .collect()
     }
 
     /// Reads a move in PDN ("11-15", "15x24", "1x10x19", or the short form of
-    /// a capture when only one legal move matches) without playing it.
+    /// a capture when only one legal move matches) without playing it. A
+    /// short form several legal moves share is refused with
+    /// [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous) and its
+    /// [`choices`](IllegalMove::choices).
     pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        let c_text = c_string(text).ok_or_else(|| Self::syntax_error(text))?;
+        let given = || Given::Text(text.to_string());
+        let c_text =
+            c_string(text).ok_or_else(|| self.refused(sys::CHECKERS_E_MOVE_SYNTAX, 0, given()))?;
         let mut raw = sys::checkers_move::default();
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
@@ -125,23 +201,35 @@ impl Game {
             sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why)
         };
         if code != 0 {
-            return Err(self.illegal(&why, code, Some(text)));
+            return Err(self.illegal(&why, code, Proposal::Text(&c_text), given()));
         }
         Ok(Move::from_raw(&raw, self.text_of(&raw)))
     }
 
+    /// A move's C record, or its refusal when its path is too long to be a move.
+    fn record_of(&self, proposed: &Move) -> Result<sys::checkers_move, IllegalMove> {
+        proposed.to_raw().ok_or_else(|| {
+            self.refused(
+                sys::CHECKERS_E_MOVE_SYNTAX,
+                0,
+                Given::Text(proposed.text.clone()),
+            )
+        })
+    }
+
     /// Checks a move given by its start and landing squares (the full route
     /// or any part of it that ends on the end square; with an empty path,
-    /// `from` and `to` alone) and returns the legal move it names.
+    /// `from` and `to` alone) and returns the legal move it names. Start and
+    /// end alone that several legal moves share are refused with
+    /// [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous) and its
+    /// [`choices`](IllegalMove::choices).
     pub fn check_move(&self, proposed: &Move) -> Result<Move, IllegalMove> {
-        let raw = proposed
-            .to_raw()
-            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let raw = self.record_of(proposed)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_check_move(self.as_ptr(), &raw, &mut why) };
         if code != 0 {
-            return Err(self.illegal(&why, code, None));
+            return Err(self.illegal(&why, code, Proposal::Record(&raw), Given::Record));
         }
         Ok(Move::from_raw(&why.move_, self.text_of(&why.move_)))
     }
@@ -150,50 +238,55 @@ impl Game {
     /// A refused move changes nothing.
     pub fn push(&mut self, text: &str) -> Result<Move, IllegalMove> {
         let played = self.parse_move(text)?;
-        self.push_checked(played, Some(text))
+        self.push_checked(played, text)
     }
 
     /// Plays a move given as a record: one of [`legal_moves`](Self::legal_moves),
     /// or any route [`check_move`](Self::check_move) reads (which gives the
     /// full move it names).
     pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
-        let raw = proposed
-            .to_raw()
-            .ok_or_else(|| Self::syntax_error(&proposed.text))?;
+        let raw = self.record_of(proposed)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
         if code != 0 {
-            return Err(self.illegal(&why, code, None));
+            return Err(self.illegal(&why, code, Proposal::Record(&raw), Given::Record));
         }
         Ok(())
     }
 
     /// Applies a move the library has just matched (so its text is known).
-    fn push_checked(&mut self, played: Move, attempted: Option<&str>) -> Result<Move, IllegalMove> {
-        let raw = played.to_raw().expect("a legal move fits its record");
+    fn push_checked(&mut self, played: Move, text: &str) -> Result<Move, IllegalMove> {
+        let raw = self.record_of(&played)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
         if code != 0 {
             // A legal move is refused only when the game is over.
-            return Err(self.illegal(&why, code, attempted));
+            let given = Given::Text(text.to_string());
+            return Err(self.illegal(&why, code, Proposal::None, given));
         }
         Ok(played)
     }
 
     /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'
     /// order: the cheapest way to play a move (one move generation, no text).
+    /// An index past the moves is refused with
+    /// [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument).
     pub fn push_index(&mut self, index: usize) -> Result<(), IllegalMove> {
+        let index_i32 = match i32::try_from(index) {
+            Ok(index) => index,
+            Err(_) => {
+                let code = sys::CHECKERS_E_INVALID_ARGUMENT;
+                return Err(self.refused(code, 0, Given::Listed(index)));
+            }
+        };
         let mut why = sys::checkers_refusal::default();
-        let index_i32 = i32::try_from(index).unwrap_or(i32::MAX);
         // SAFETY: live game, valid out-pointer; the library checks the index.
         let code =
             unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
         if code != 0 {
-            let mut illegal = self.illegal(&why, code, None);
-            illegal.index = Some(index);
-            return Err(illegal);
+            return Err(self.illegal(&why, code, Proposal::None, Given::Listed(index)));
         }
         Ok(())
     }
@@ -203,7 +296,13 @@ impl Game {
     /// It stops at the first refused move: the moves before it stay played,
     /// and the error's [`index`](IllegalMove::index) says which one it was.
     pub fn push_moves(&mut self, moves: &str) -> Result<usize, IllegalMove> {
-        let c_text = c_string(moves).ok_or_else(|| Self::syntax_error(moves))?;
+        let c_text = c_string(moves).ok_or_else(|| {
+            self.refused(
+                sys::CHECKERS_E_MOVE_SYNTAX,
+                0,
+                Given::Text(moves.to_string()),
+            )
+        })?;
         let mut applied = 0;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
@@ -215,11 +314,10 @@ impl Game {
                 &mut why,
             )
         };
-        let applied = applied.max(0) as usize;
+        let applied = as_count(applied);
         if code != 0 {
-            let mut illegal = self.illegal(&why, code, None);
-            illegal.index = Some(applied);
-            return Err(illegal);
+            let given = Given::Sequence(applied);
+            return Err(self.illegal(&why, code, Proposal::None, given));
         }
         Ok(applied)
     }
@@ -266,12 +364,12 @@ impl Game {
     /// The number of moves (plies) played since the game was created.
     pub fn ply_count(&self) -> usize {
         // SAFETY: live game.
-        unsafe { sys::checkers_game_ply_count(self.as_ptr()) }.max(0) as usize
+        as_count(unsafe { sys::checkers_game_ply_count(self.as_ptr()) })
     }
 
     fn raw_history(&self, ply: usize) -> Result<sys::checkers_move> {
         let mut raw = sys::checkers_move::default();
-        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, || format!("ply {ply}"))?;
         // SAFETY: live game, valid out-pointer.
         let code = unsafe { sys::checkers_game_history(self.as_ptr(), ply_i32, &mut raw) };
         check(code, || format!("ply {ply}"))?;
@@ -281,7 +379,7 @@ impl Game {
     /// The move of ply `ply`, with its text as written in the position it was played in.
     fn history_move(&self, ply: usize) -> Result<Move> {
         let raw = self.raw_history(ply)?;
-        let ply_i32 = i32::try_from(ply).unwrap_or(i32::MAX);
+        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, || format!("ply {ply}"))?;
         // SAFETY: live game, buffer of the given capacity.
         let text = text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf, cap| unsafe {
             sys::checkers_game_history_text(self.as_ptr(), ply_i32, 0, buf, cap)

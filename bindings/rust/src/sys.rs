@@ -173,6 +173,30 @@ extern "C" {
         why: *mut checkers_refusal,
     ) -> i32;
     pub fn checkers_game_history_huff(game: *const checkers_game, ply: i32) -> i32;
+    pub fn checkers_game_move_choices(
+        game: *const checkers_game,
+        proposed: *const checkers_move,
+        moves: *mut checkers_move,
+        capacity: i32,
+    ) -> i32;
+    pub fn checkers_game_move_choices_text(
+        game: *const checkers_game,
+        text: *const c_char,
+        moves: *mut checkers_move,
+        capacity: i32,
+    ) -> i32;
+    pub fn checkers_game_refusal_text(
+        game: *const checkers_game,
+        why: *const checkers_refusal,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_square_text(
+        game: *const checkers_game,
+        square: i32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
     pub fn checkers_game_parse_move(
         game: *const checkers_game,
         text: *const c_char,

@@ -45,13 +45,15 @@ pub(crate) fn read(
         if length < 0 {
             return Err(length);
         }
-        let length = length as usize;
+        // Not negative: it fits usize.
+        let length = usize::try_from(length).map_err(|_| length)?;
         if length < capacity {
             // SAFETY: the library wrote `length` bytes (plus a NUL) into the buffer.
             unsafe { buffer.set_len(length) };
             return Ok(String::from_utf8(buffer)
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
         }
-        capacity = length + 1;
+        // A length from an i32: one more fits usize.
+        capacity = length.saturating_add(1);
     }
 }

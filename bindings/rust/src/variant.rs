@@ -1,12 +1,35 @@
 // SPDX-License-Identifier: MIT
 //! The variants the library knows, and the ACF ballots.
 
+use std::ffi::CString;
 use std::fmt;
 
-use crate::error::{Error, Result};
-use crate::game::Game;
+use crate::error::{code_message, code_name, Error, Result};
+use crate::game::{to_c, Game};
 use crate::sys;
 use crate::text::{self, c_string, static_str};
+
+/// The C name of a variant given in any case ("English"); a NUL byte makes
+/// it unknown rather than cut.
+pub(crate) fn variant_c(variant: &str) -> Result<CString> {
+    c_string(&variant.to_ascii_lowercase()).ok_or_else(|| unknown_variant(variant))
+}
+
+/// The error for an unknown variant name, which lists the known ones.
+pub(crate) fn unknown_variant(variant: &str) -> Error {
+    let names: Vec<&str> = variants().map(|v| v.name()).collect();
+    let code = sys::CHECKERS_E_UNKNOWN_VARIANT;
+    Error::with_detail(
+        code,
+        format!("variant '{variant}'"),
+        format!(
+            "{} ({}); the variants are {}",
+            code_message(code),
+            code_name(code),
+            names.join(", ")
+        ),
+    )
+}
 
 /// A variant of the game: "english", "international", "russian", ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,14 +38,13 @@ pub struct Variant {
 }
 
 impl Variant {
-    /// The variant called `name`.
+    /// The variant called `name`, in any case ("english", "English").
     pub fn find(name: &str) -> Result<Variant> {
-        let unknown = || Error::new(sys::CHECKERS_E_UNKNOWN_VARIANT, format!("variant '{name}'"));
-        let c_name = c_string(name).ok_or_else(unknown)?;
+        let c_name = variant_c(name)?;
         // SAFETY: NUL-terminated name.
         let index = unsafe { sys::checkers_variant_find(c_name.as_ptr()) };
         if index < 0 {
-            return Err(unknown());
+            return Err(unknown_variant(name));
         }
         Ok(Variant { index })
     }
@@ -87,12 +109,14 @@ pub enum BallotClass {
 /// The number of ballots in a deck.
 pub fn ballot_count(deck: BallotDeck) -> u32 {
     // SAFETY: a known deck.
-    unsafe { sys::checkers_ballot_count(deck as i32) }.max(0) as u32
+    u32::try_from(unsafe { sys::checkers_ballot_count(deck as i32) }).unwrap_or(0)
 }
 
-/// Ballot `number` (1-based) of `deck`: its moves ("9-13 21-17 5-9") and class.
+/// Ballot `number` (1-based) of `deck`: its moves ("9-13 21-17 5-9") and
+/// class. A number outside the deck is an error of kind
+/// [`InvalidArgument`](crate::ErrorKind::InvalidArgument).
 pub fn ballot(deck: BallotDeck, number: u32) -> Result<(String, BallotClass)> {
-    let number_i32 = i32::try_from(number).unwrap_or(i32::MAX);
+    let number_i32 = ballot_number(number)?;
     let mut class = 0;
     // SAFETY: valid buffer and out-pointer.
     let moves = text::read(64, |buf, cap| unsafe {
@@ -109,9 +133,17 @@ pub fn ballot(deck: BallotDeck, number: u32) -> Result<(String, BallotClass)> {
     Ok((moves, class))
 }
 
+fn ballot_number(number: u32) -> Result<i32> {
+    to_c(number, sys::CHECKERS_E_INVALID_ARGUMENT, || {
+        format!("ballot {number}")
+    })
+}
+
 impl Game {
-    /// An English game after ballot `number` of `deck` (its moves are in the history).
+    /// An English game after ballot `number` of `deck` (its moves are in the
+    /// history). A number outside the deck is an error of kind
+    /// [`InvalidArgument`](crate::ErrorKind::InvalidArgument).
     pub fn from_ballot(deck: BallotDeck, number: u32) -> Result<Game> {
-        Game::from_ballot_raw(deck as i32, i32::try_from(number).unwrap_or(i32::MAX))
+        Game::from_ballot_raw(deck as i32, ballot_number(number)?)
     }
 }

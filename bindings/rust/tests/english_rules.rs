@@ -73,7 +73,7 @@ fn a_move_ends_on_an_empty_square() {
     assert_eq!(err.message(), "the destination square is occupied");
     assert_eq!(
         err.to_string(),
-        "illegal move '15-19': the destination square is occupied (E_OCCUPIED, square 19)"
+        "illegal move '15-19': the destination square is occupied (square 19)"
     );
 }
 
@@ -118,7 +118,7 @@ fn capturing_is_compulsory_and_the_refusal_shows_the_capture() {
     assert_eq!((example.from, example.to), (11, 18));
     assert_eq!(example.captured, [15]);
     assert_eq!(example.text, "11x18");
-    assert!(err.to_string().ends_with("for example 11x18"), "{err}");
+    assert!(err.to_string().ends_with("(e.g. 11x18)"), "{err}");
 }
 
 #[test]

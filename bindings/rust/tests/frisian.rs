@@ -23,7 +23,7 @@ fn frisian_and_frysk_are_variants_with_gametypes_40_and_97() {
     ] {
         let pdn = Game::new(variant)
             .unwrap()
-            .to_pdn(&[], &[], PdnResult::Unknown)
+            .to_pdn(&[], &[], PdnResult::Ongoing)
             .unwrap();
         assert!(pdn.contains(tag), "{pdn}");
     }

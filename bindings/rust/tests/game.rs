@@ -45,18 +45,52 @@ fn a_bad_fen_says_what_is_wrong() {
 }
 
 #[test]
-fn an_unknown_variant_is_an_error() {
+fn an_unknown_variant_is_an_error_that_lists_the_variants() {
+    let names: Vec<&str> = checkers::variants().map(|v| v.name()).collect();
+    let listed = format!(
+        "variant 'chess': {} (E_UNKNOWN_VARIANT); the variants are {}",
+        "unknown variant",
+        names.join(", ")
+    );
     let err = Game::new("chess").unwrap_err();
     assert_eq!(err.kind(), ErrorKind::UnknownVariant);
     assert_eq!(err.code(), sys::CHECKERS_E_UNKNOWN_VARIANT);
+    assert_eq!(err.message(), "unknown variant");
+    assert_eq!(err.to_string(), listed);
+    for err in [
+        Game::from_fen("chess", START).unwrap_err(),
+        checkers::Variant::find("chess").unwrap_err(),
+        checkers::PdnReader::new("", "chess").err().unwrap(),
+        DrawRules::default_for("chess").unwrap_err(),
+    ] {
+        assert_eq!(err.kind(), ErrorKind::UnknownVariant);
+        assert_eq!(err.to_string(), listed);
+    }
+    let err = Game::new("eng\0lish").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::UnknownVariant);
+    assert!(err.to_string().contains("english, international"), "{err}");
+}
+
+#[test]
+fn a_variant_is_named_in_any_case() {
+    for name in ["English", "ENGLISH", "eNgLiSh"] {
+        assert_eq!(Game::new(name).unwrap().variant(), "english", "{name}");
+        assert_eq!(checkers::Variant::find(name).unwrap().name(), "english");
+    }
     assert_eq!(
-        err.to_string(),
-        format!("variant 'chess': {} (E_UNKNOWN_VARIANT)", err.message())
+        Game::from_fen("Russian", "W:Wc3:Bh8").unwrap().variant(),
+        "russian"
     );
     assert_eq!(
-        Game::from_fen("chess", START).unwrap_err().kind(),
-        ErrorKind::UnknownVariant
+        DrawRules::default_for("International").unwrap(),
+        DrawRules::default_for("international").unwrap()
     );
+    let game = checkers::PdnReader::new("1. 32-28 *", "International")
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.game.unwrap().variant(), "international");
 }
 
 #[test]

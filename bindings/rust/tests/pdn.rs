@@ -3,7 +3,7 @@
 //! illegal game reported with where and why, and reading going on after it;
 //! writing a game back.
 
-use checkers::{ErrorKind, Game, PdnReader, PdnResult};
+use checkers::{Color, ErrorKind, Game, Outcome, PdnReader, PdnResult};
 
 const FILE: &str = r#"[Event "Club night"]
 [White "Ann"]
@@ -54,12 +54,12 @@ fn a_file_is_read_game_by_game() {
         "line 9, column 19, move 2: '15-19': the destination square is occupied (E_OCCUPIED)"
     );
     assert_eq!(second.moves.len(), 2);
-    assert_eq!(second.result, PdnResult::Unknown);
+    assert_eq!(second.result, PdnResult::Ongoing);
 
     let third = reader.next().unwrap().unwrap();
     assert_eq!(third.tag("FEN"), Some("W:W18:B14"));
     assert_eq!(third.moves[0].captured, [14]);
-    assert_eq!(third.result, PdnResult::WhiteWin);
+    assert_eq!(third.result, PdnResult::WhiteWins);
     assert!(third.game.unwrap().status().unwrap().is_over());
 
     assert!(reader.next().is_none());
@@ -126,6 +126,82 @@ fn a_game_is_written_back_as_pdn() {
     assert_eq!(again.game.unwrap().fen(), game.fen());
     assert_eq!(again.comments[1].as_deref(), Some("good"));
 
-    let err = game.to_pdn(&[], &[None], PdnResult::Unknown).unwrap_err();
+    let err = game.to_pdn(&[], &[None], PdnResult::Ongoing).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::InvalidArgument);
+}
+
+/// How each variant writes a Black win: PDN's International result type
+/// ("0-2") on 10x10 and 12x12 boards except Frisian's, the Default type
+/// ("0-1") elsewhere.
+const BLACK_WINS: [(&str, &str); 17] = [
+    ("english", "0-1"),
+    ("international", "0-2"),
+    ("brazilian", "0-1"),
+    ("russian", "0-1"),
+    ("canadian", "0-2"),
+    ("pool", "0-1"),
+    ("italian", "0-1"),
+    ("spanish", "0-1"),
+    ("portuguese", "0-1"),
+    ("czech", "0-1"),
+    ("thai", "0-1"),
+    ("killer", "0-2"),
+    ("antidraughts", "0-2"),
+    ("breakthrough", "0-2"),
+    ("frisian", "0-1"),
+    ("frysk", "0-2"),
+    ("turkish", "0-1"),
+];
+
+#[test]
+fn a_black_win_from_the_status_is_written_as_a_black_win_in_every_variant() {
+    let mut named: Vec<&str> = checkers::variants().map(|v| v.name()).collect();
+    let mut listed: Vec<&str> = BLACK_WINS.iter().map(|(v, _)| *v).collect();
+    named.sort_unstable();
+    listed.sort_unstable();
+    assert_eq!(named, listed, "the table covers every variant");
+    for (variant, written) in BLACK_WINS {
+        let mut game = Game::new(variant).unwrap();
+        game.resign(Color::White).unwrap();
+        let status = game.status().unwrap();
+        assert_eq!(status.outcome, Outcome::BlackWins);
+        // The status, the outcome and its conversion all pass as they are.
+        let pdn = game.to_pdn(&[], &[], status).unwrap();
+        assert_eq!(game.to_pdn(&[], &[], status.outcome).unwrap(), pdn);
+        assert_eq!(game.to_pdn(&[], &[], PdnResult::from(status)).unwrap(), pdn);
+        assert!(
+            pdn.contains(&format!("[Result \"{written}\"]")),
+            "{variant}: {pdn}"
+        );
+        assert!(pdn.trim_end().ends_with(written), "{variant}: {pdn}");
+        let back = PdnReader::new(&pdn, "english")
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        assert_eq!(back.result, PdnResult::BlackWins, "{variant}");
+    }
+}
+
+#[test]
+fn a_black_win_on_the_board_is_written_as_one() {
+    for (variant, written) in [("english", "0-1"), ("international", "0-2")] {
+        let game = Game::from_fen(variant, "W:W:B1").unwrap(); // White has no piece
+        let pdn = game.to_pdn(&[], &[], game.result().unwrap()).unwrap();
+        assert!(pdn.trim_end().ends_with(written), "{variant}: {pdn}");
+    }
+}
+
+#[test]
+fn an_outcome_converts_to_the_pdn_result_of_the_same_name() {
+    let pairs = [
+        (Outcome::Ongoing, PdnResult::Ongoing),
+        (Outcome::BlackWins, PdnResult::BlackWins),
+        (Outcome::WhiteWins, PdnResult::WhiteWins),
+        (Outcome::Draw, PdnResult::Draw),
+    ];
+    for (outcome, result) in pairs {
+        assert_eq!(PdnResult::from(outcome), result);
+        assert_eq!(outcome as i32, result as i32, "one numbering, as in C");
+    }
 }

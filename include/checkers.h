@@ -303,7 +303,7 @@ typedef struct checkers_refusal {
  * Variants are named by lower-case strings: "english" (English draughts /
  * American checkers, WCDF and ACF rules) and the others listed by
  * checkers_variant_name(). Where a function takes a variant name, NULL means
- * "english".
+ * "english", and the name is read in any case ("English", "RUSSIAN").
  */
 
 /** The number of variants this library knows. */

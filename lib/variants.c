@@ -334,12 +334,23 @@ const checkers__variant checkers__english_huffing = {
 const int32_t checkers__variant_total = (int32_t)(sizeof checkers__variants /
                                                   sizeof checkers__variants[0]);
 
+/* Equal names in any case of ASCII letters ("English" is "english"). */
+static int same_name(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+        if (x != *b) /* the table's names are lower case */
+            return 0;
+    }
+    return *a == *b;
+}
+
 const checkers__variant *checkers__variant_lookup(const char *name)
 {
     if (!name)
         return &checkers__variants[0];
     for (int32_t i = 0; i < checkers__variant_total; i++)
-        if (strcmp(checkers__variants[i].name, name) == 0)
+        if (same_name(name, checkers__variants[i].name))
             /* A row that names no generator is refused, not played by the first one. */
             return checkers__variants[i].gen != CHECKERS__GEN_NONE ? &checkers__variants[i] : NULL;
     return NULL;

@@ -108,11 +108,26 @@ static void test_every_variant_is_known_by_name(void **state)
         assert_non_null(checkers_variant_description(index));
         assert_true(strlen(checkers_variant_description(index)) > 0);
     }
-    assert_int_equal(checkers_variant_find("English"), CHECKERS_E_UNKNOWN_VARIANT);
     assert_int_equal(checkers_variant_find("checkers"), CHECKERS_E_UNKNOWN_VARIANT);
     checkers_game *game = NULL;
     assert_int_equal(checkers_game_new(&game, "draughts", NULL), CHECKERS_E_UNKNOWN_VARIANT);
     assert_null(game);
+}
+
+/* A variant's name is read in any case; nothing else about it is loosened. */
+static void test_a_variant_name_is_read_in_any_case(void **state)
+{
+    (void)state;
+    assert_int_equal(checkers_variant_find("English"), checkers_variant_find("english"));
+    assert_int_equal(checkers_variant_find("RUSSIAN"), checkers_variant_find("russian"));
+    assert_int_equal(checkers_variant_find("FrySK"), checkers_variant_find("frysk"));
+    assert_int_equal(checkers_variant_find("english "), CHECKERS_E_UNKNOWN_VARIANT);
+    assert_int_equal(checkers_variant_find("englis"), CHECKERS_E_UNKNOWN_VARIANT);
+    assert_int_equal(checkers_variant_find("englishh"), CHECKERS_E_UNKNOWN_VARIANT);
+    checkers_game *game = NULL;
+    assert_int_equal(checkers_game_new(&game, "International", NULL), CHECKERS_OK);
+    assert_string_equal(checkers_game_variant(game), "international");
+    checkers_game_free(game);
 }
 
 /* ------------------------------------------------------ start positions */
@@ -293,6 +308,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_variant_is_known_by_name),
+        cmocka_unit_test(test_a_variant_name_is_read_in_any_case),
         cmocka_unit_test(test_each_variant_start_position_and_side_to_move),
         cmocka_unit_test(test_algebraic_notation_only_for_russian_brazilian_czech),
         cmocka_unit_test(test_algebraic_moves_read_and_written),

@@ -459,6 +459,11 @@ void checkers__position_before(const checkers_game *g, int32_t ply, checkers__po
         checkers__unhuff(out, !out->side, g->huffed - 1, g->huffed_king);
     for (int32_t i = g->nply; i-- > ply;)
         checkers__unmake(g, i, out);
+    int huffed = ply < g->nply ? checkers__ply_huffed(g, &g->plies[ply]) : 0;
+    if (huffed) { /* unmade with the move, made before it */
+        checkers__set_del(&out->men[!out->side], huffed - 1);
+        checkers__set_del(&out->kings, huffed - 1);
+    }
 }
 
 int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why)

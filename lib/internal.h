@@ -380,7 +380,10 @@ static inline int checkers__ply_huffed(const checkers_game *g, const checkers__p
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 /* Takes back ply i of the history from p, the position after it. */
 void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
-/* The position in which ply `ply` was played (ply_count: the current one), unmade from it. */
+/*
+ * The position in which ply `ply` was played (ply_count: the current one): after the huff made
+ * before that move, if any.
+ */
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out);
 
 /*

@@ -575,7 +575,11 @@ CHECKERS_API int32_t checkers_game_apply_moves_text(checkers_game *game, const c
 /**
  * Takes back the last move (and any draw claim made after it). A result set
  * by checkers_game_declare is withdrawn first, on its own: that undo takes
- * back no move. Errors: CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_NOTHING_TO_UNDO.
+ * back no move. Constant time, however long the game: each ply keeps the draw
+ * counts after it (the first undo into moves played without a repetition
+ * rule, once one is set, counts that run of king moves' repetitions once, in
+ * time linear in it). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_NOTHING_TO_UNDO.
  */
 CHECKERS_API int32_t checkers_game_undo(checkers_game *game);
 
@@ -593,8 +597,10 @@ CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t pl
  * Writes the move played at ply `ply` in PDN notation, as
  * checkers_game_move_text wrote it in the position it was played in (short
  * form unless ambiguous there; every landing square with
- * CHECKERS_TEXT_FULL_ROUTE; the game's notation). Returns the length of the
- * full text; buf may be NULL when capacity is 0. Errors:
+ * CHECKERS_TEXT_FULL_ROUTE; the game's notation), after the huff made before
+ * it if any. Constant time, however long the game (a capture of several hops
+ * unmakes at most 64 plies from a position the game keeps). Returns the length
+ * of the full text; buf may be NULL when capacity is 0. Errors:
  * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown flags, NULL buf with a
  * capacity), CHECKERS_E_NO_SUCH_PLY, CHECKERS_E_TOO_MANY_MOVES.
  */

@@ -7,11 +7,6 @@
 
 #include "internal.h"
 
-uint64_t checkers__hash_at(const checkers_game *g, int32_t ply) /* after `ply` moves */
-{
-    return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
-}
-
 static int32_t config_at(const checkers_game *g, int32_t ply)
 {
     return ply == 0 ? g->start_config : g->plies[ply - 1].config;
@@ -23,21 +18,23 @@ static int removes(const checkers_game *g, const checkers__ply_record *r)
     return r->ncap || checkers__ply_huffed(g, r);
 }
 
-static int resets_quiet(const checkers_game *g, const checkers__ply_record *r)
+/* The repetition count of the position after `ply` moves (0: not counted), as kept. */
+static int32_t reps_at(const checkers_game *g, int32_t ply)
 {
-    return removes(g, r) || !(r->flags & CHECKERS_MOVE_KING);
+    return ply == 0 ? 1 : g->plies[ply - 1].reps; /* the start: the first of its run */
 }
 
-static int resets_settled(const checkers_game *g, const checkers__ply_record *r)
+static int32_t saturate(int32_t n, int32_t max)
 {
-    return removes(g, r) || (r->flags & CHECKERS_MOVE_PROMOTES);
+    return n < max ? n : max;
 }
 
 /*
  * Occurrences of the current position; only positions since the last man
  * move or capture can match. Counted only under a repetition rule: the scan
- * is as long as the run of king moves, which without rules has no end (a
- * king-shuffle record replayed in quadratic time).
+ * could be as long as the run of king moves, which without rules has no end
+ * (a king-shuffle record replayed in quadratic time). The scan stops at the
+ * latest occurrence whose own count is kept, which in a shuffle is a few plies back.
  */
 static int32_t occurrences(const checkers_game *g)
 {
@@ -47,42 +44,126 @@ static int32_t occurrences(const checkers_game *g)
     int32_t n = 1, window = g->quiet;
     if (window > g->nply)
         window = g->nply;
-    /* The position d plies back is plies[nply - d - 1] (the start position when that is -1). */
+    /* The position d plies back is the one after nply - d moves. */
     for (int32_t d = 2; d <= window; d += 2)
-        n += (d == g->nply ? g->start_hash : g->plies[g->nply - d - 1].hash) == now;
-    return n;
+        if (checkers__hash_at(g, g->nply - d) == now) {
+            int32_t earlier = reps_at(g, g->nply - d);
+            if (earlier > 0) /* it counted those before it */
+                return saturate(n + earlier, CHECKERS__REPS_MAX);
+            n++;
+        }
+    return saturate(n, CHECKERS__REPS_MAX);
+}
+
+/* A table of plies by the hash of the position after them (open addressing; -1: empty). */
+typedef struct {
+    int32_t *ply;
+    size_t size, used;
+} ply_table;
+
+static size_t first_slot(uint64_t hash, size_t size)
+{
+    return (size_t)(hash ^ hash >> 32) & (size - 1);
+}
+
+/* Doubles the table: every entry is a different position, so each goes to an empty slot. */
+static int grow(checkers_game *g, ply_table *t)
+{
+    size_t size = t->size * 2;
+    int32_t *ply = g->alloc.alloc(g->alloc.ctx, size * sizeof *ply);
+    if (!ply)
+        return 0;
+    memset(ply, 0xff, size * sizeof *ply);
+    for (size_t j = 0; j < t->size; j++)
+        if (t->ply[j] >= 0) {
+            size_t k = first_slot(checkers__hash_at(g, t->ply[j]), size);
+            while (ply[k] >= 0)
+                k = (k + 1) & (size - 1);
+            ply[k] = t->ply[j];
+        }
+    g->alloc.release(g->alloc.ctx, t->ply);
+    t->ply = ply;
+    t->size = size;
+    return 1;
 }
 
 /*
- * settled and run only decide endgame draws, whose longest limit is 60 moves
- * (120 plies): counted up to this many plies they decide the same, and an
- * undo need not scan a long game back to its start.
+ * Counts every position since the last man move or capture, keeping each count in its ply,
+ * and returns the current position's: when undo comes back to moves played without a
+ * repetition rule, so that the undos after it find their counts kept. A table of the latest
+ * occurrence of each position (a few bytes a position, for this call only) makes it linear
+ * in the run; 0 when the memory cannot be had.
  */
-#define ENDGAME_SCAN 128
+static int32_t count_run(checkers_game *g)
+{
+    if (g->quiet == 0) /* the first of its run */
+        return 1;
+    ply_table t = {NULL, 64, 0};
+    t.ply = g->alloc.alloc(g->alloc.ctx, t.size * sizeof *t.ply);
+    if (!t.ply)
+        return 0;
+    memset(t.ply, 0xff, t.size * sizeof *t.ply);
+    int32_t count = 0;
+    for (int32_t i = g->nply - g->quiet; i <= g->nply; i++) {
+        if (2 * (t.used + 1) > t.size && !grow(g, &t)) {
+            count = 0;
+            break;
+        }
+        uint64_t h = checkers__hash_at(g, i);
+        size_t k = first_slot(h, t.size);
+        count = 1;
+        /* The same position has the same side to move: an even distance. */
+        for (; t.ply[k] >= 0; k = (k + 1) & (t.size - 1))
+            if (checkers__hash_at(g, t.ply[k]) == h && ((i - t.ply[k]) & 1) == 0) {
+                count = saturate(reps_at(g, t.ply[k]) + 1, CHECKERS__REPS_MAX);
+                break;
+            }
+        t.used += t.ply[k] < 0;
+        t.ply[k] = i;
+        if (i > 0)
+            g->plies[i - 1].reps = (uint16_t)count;
+    }
+    g->alloc.release(g->alloc.ctx, t.ply);
+    return count;
+}
 
 void checkers__draw_counts(checkers_game *g)
 {
-    int32_t n = g->nply, k;
-    for (k = n; k > 0 && !resets_quiet(g, &g->plies[k - 1]); k--)
-        ;
-    g->quiet = n - k;
-    for (k = n; k > 0 && n - k < ENDGAME_SCAN && !resets_settled(g, &g->plies[k - 1]); k--)
-        ;
-    g->settled = n - k;
-    int32_t config = config_at(g, n);
-    for (k = n; k > 0 && n - k < ENDGAME_SCAN && config_at(g, k - 1) == config; k--)
-        ;
-    g->run = n - k + 1;
-    g->reps = occurrences(g);
+    if (g->nply == 0) {
+        g->quiet = g->settled = 0;
+        g->run = 1;
+        g->reps = 1;
+    } else {
+        const checkers__ply_record *r = &g->plies[g->nply - 1];
+        g->quiet = r->quiet;
+        g->settled = r->settled;
+        g->run = r->run;
+        g->reps = r->reps;
+    }
+    if (g->draws.repetitions == 0)
+        g->reps = 0;
+    else if (g->reps == 0 && (g->reps = count_run(g)) == 0)
+        g->reps = occurrences(g); /* no memory for the table: the scan */
 }
 
 void checkers__draw_counts_after(checkers_game *g)
 {
-    const checkers__ply_record *r = &g->plies[g->nply - 1];
-    g->quiet = resets_quiet(g, r) ? 0 : g->quiet + 1;
-    g->settled = resets_settled(g, r) ? 0 : g->settled + 1;
-    g->run = config_at(g, g->nply - 1) == r->config ? g->run + 1 : 1;
-    g->reps = occurrences(g);
+    checkers__ply_record *r = &g->plies[g->nply - 1];
+    int removed = removes(g, r);
+    int32_t quiet = removed || !(r->flags & CHECKERS_MOVE_KING) ? 0 : g->quiet + 1;
+    int32_t settled = removed || (r->flags & CHECKERS_MOVE_PROMOTES)
+                          ? 0
+                          : g->settled + (g->settled < CHECKERS__SETTLED_MAX);
+    int32_t run = config_at(g, g->nply - 1) == r->config ? g->run + (g->run < CHECKERS__SETTLED_MAX)
+                                                         : 1;
+    g->quiet = r->quiet = quiet;
+    g->settled = settled;
+    g->run = run;
+    r->settled = (uint8_t)settled;
+    r->run = (uint8_t)run;
+    /* Inline, the common case: the first two positions of a run occur once. */
+    g->reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);
+    r->reps = (uint16_t)g->reps;
 }
 
 /* ------------------------------------------------------ endgame rules */

@@ -80,6 +80,8 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
     g->cap = 0;
     g->pool = NULL;
     g->pool_cap = 0;
+    g->snaps = NULL;
+    g->snap_cap = 0;
     if (game->nply > 0) {
         g->plies = a->alloc(a->ctx, (size_t)game->nply * sizeof *g->plies);
         if (!g->plies) {
@@ -100,6 +102,16 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
         memcpy(g->pool, game->pool, (size_t)game->pool_len);
         g->pool_cap = game->pool_len;
     }
+    int32_t snaps = game->nply / CHECKERS__SNAP_EVERY;
+    if (snaps > 0) {
+        g->snaps = a->alloc(a->ctx, (size_t)snaps * sizeof *g->snaps);
+        if (!g->snaps) {
+            checkers_game_free(g);
+            return CHECKERS_E_NO_MEMORY;
+        }
+        memcpy(g->snaps, game->snaps, (size_t)snaps * sizeof *g->snaps);
+        g->snap_cap = snaps;
+    }
     *out = g;
     return 0;
 }
@@ -113,6 +125,8 @@ void checkers_game_free(checkers_game *game)
         a.release(a.ctx, game->plies);
     if (game->pool)
         a.release(a.ctx, game->pool);
+    if (game->snaps)
+        a.release(a.ctx, game->snaps);
     a.release(a.ctx, game);
 }
 
@@ -317,6 +331,17 @@ static int32_t reserve(checkers_game *g, int extra)
     if (g->nply == g->cap) {
         /* By a quarter, not double: a long game keeps at most a quarter of its history spare. */
         int32_t ncap = g->cap ? g->cap + g->cap / 4 + 16 : 64;
+        int32_t nsnaps = ncap / CHECKERS__SNAP_EVERY;
+        if (nsnaps > g->snap_cap) { /* first: the history never outgrows its positions */
+            checkers__pos *s = g->snaps ? g->alloc.reallocate(g->alloc.ctx, g->snaps,
+                                                              (size_t)g->snap_cap * sizeof *s,
+                                                              (size_t)nsnaps * sizeof *s)
+                                        : g->alloc.alloc(g->alloc.ctx, (size_t)nsnaps * sizeof *s);
+            if (!s)
+                return CHECKERS_E_NO_MEMORY;
+            g->snaps = s;
+            g->snap_cap = nsnaps;
+        }
         checkers__ply_record *p = g->plies ? g->alloc.reallocate(g->alloc.ctx, g->plies,
                                                                  (size_t)g->cap * sizeof *p,
                                                                  (size_t)ncap * sizeof *p)
@@ -436,17 +461,31 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     }
     r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
     g->nply++;
+    if (((uint32_t)g->nply & (CHECKERS__SNAP_EVERY - 1)) == 0)
+        g->snaps[g->nply / CHECKERS__SNAP_EVERY - 1] = g->pos;
     checkers__draw_counts_after(g);
     return 0;
 }
 
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out)
 {
-    *out = g->pos;
-    if (ply < g->nply && g->huffed) /* a huff made this turn: before it */
-        checkers__unhuff(out, !out->side, g->huffed - 1, g->huffed_king);
-    for (int32_t i = g->nply; i-- > ply;)
+    /* Unmade from the first position kept after it, or from the current one. */
+    int32_t from = (ply / CHECKERS__SNAP_EVERY + 1) * CHECKERS__SNAP_EVERY;
+    if (from < g->nply) {
+        *out = g->snaps[from / CHECKERS__SNAP_EVERY - 1];
+    } else {
+        from = g->nply;
+        *out = g->pos;
+        if (ply < g->nply && g->huffed) /* a huff made this turn: before it */
+            checkers__unhuff(out, !out->side, g->huffed - 1, g->huffed_king);
+    }
+    for (int32_t i = from; i-- > ply;)
         checkers__unmake(g, i, out);
+    int huffed = ply < g->nply ? checkers__ply_huffed(g, &g->plies[ply]) : 0;
+    if (huffed) { /* unmade with the move, made before it */
+        checkers__set_del(&out->men[!out->side], huffed - 1);
+        checkers__set_del(&out->kings, huffed - 1);
+    }
 }
 
 int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why)
@@ -574,11 +613,15 @@ int32_t checkers_game_history_text(const checkers_game *game, int32_t ply, uint3
         return CHECKERS_E_INVALID_ARGUMENT;
     if (ply < 0 || ply >= game->nply)
         return CHECKERS_E_NO_SUCH_PLY;
-    /* The short form is decided in the position the move was played in. */
-    checkers__pos before;
-    checkers__position_before(game, ply, &before);
     checkers__move m;
     checkers__ply_move(game, ply, &m);
+    /*
+     * The short form of a capture of several hops is decided in the position the move was
+     * played in; any other move's text is its own (checkers__write_move reads no position).
+     */
+    checkers__pos before = game->pos;
+    if (m.ncap && m.nsteps > 1 && !(flags & CHECKERS_TEXT_FULL_ROUTE))
+        checkers__position_before(game, ply, &before);
     return checkers__write_move(game->v, &before, &m, flags,
                                 game->notation == CHECKERS_NOTATION_ALGEBRAIC, buf, capacity);
 }

@@ -62,13 +62,8 @@ static int32_t huffable(const checkers_game *g, checkers__set *out)
     const checkers__ply_record *r = &g->plies[g->nply - 1];
     if (r->ncap)
         return 0;
-    checkers__pos before;
+    checkers__pos before; /* after the mover's own huff, if any: its move is judged there */
     checkers__position_before(g, g->nply - 1, &before);
-    int huffed = checkers__ply_huffed(g, r);
-    if (huffed) { /* the mover had huffed first: its move is judged in the position after that */
-        checkers__set_del(&before.men[!before.side], huffed - 1);
-        checkers__set_del(&before.kings, huffed - 1);
-    }
     /* Under the compulsory rule the listed moves are the captures, if there are any. */
     int32_t rc = checkers__each_move(&checkers__variants[0], &before, CHECKERS_MAX_MOVES,
                                      add_capturer, out);

@@ -312,16 +312,23 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
  * The game object (game.c), shared with draws.c.
  *
  * A ply of the history is 32 bytes, so that many long games fit in memory:
- * the move, the hash after it, and what undo needs to put the captured
- * pieces back. The position before a move is not kept: undo unmakes the
- * move, and whoever needs an old position unmakes moves from the current one
- * (checkers__unmake). A route (landing squares, then the captured squares)
- * is kept in the record when it fits (captures of up to 6 pieces), else in
- * the game's route pool, which grows and shrinks with the history like a
- * stack. The draw counts of the current position are kept with the game, so
- * that a status costs no scan of the history.
+ * the move, the hash after it, what undo needs to put the captured pieces
+ * back, and the draw counts after it, which undo puts back as they were. The
+ * position before a move is not kept: undo unmakes the move, and whoever needs
+ * an old position unmakes moves from the current one (checkers__unmake), or
+ * from the nearest later of the positions the game keeps every
+ * CHECKERS__SNAP_EVERY plies, so that an old position costs at most that many.
+ * A route (landing squares, then the captured squares) is kept in the record
+ * when it fits (plain moves, captures of up to 2 pieces), else in the game's
+ * route pool, which grows and shrinks with the history like a stack. The draw
+ * counts of the current position are kept with the game, so that a status
+ * costs no scan of the history.
  */
-#define CHECKERS__ROUTE_INLINE 12
+#define CHECKERS__ROUTE_INLINE 4
+#define CHECKERS__SNAP_EVERY 64
+/* The draw counts past which nothing changes: the endgame rules look back 120 plies at most. */
+#define CHECKERS__SETTLED_MAX 255
+#define CHECKERS__REPS_MAX 65535 /* a repetition rule counts to 1000 at most */
 typedef struct {
     uint64_t hash; /* hash of the position after the move */
     uint8_t from, to, flags, ncap, nsteps;
@@ -340,6 +347,10 @@ typedef struct {
         uint8_t squares[CHECKERS__ROUTE_INLINE]; /* path[0..nsteps-1], then caps[0..ncap-1] */
         uint32_t offset;                         /* where they are in the route pool */
     } route;
+    /* The game's draw counts after the move (struct checkers_game). */
+    int32_t quiet;
+    uint16_t reps; /* 0: not counted (the move was played without a repetition rule) */
+    uint8_t settled, run;
 } checkers__ply_record;
 
 struct checkers_game {
@@ -351,11 +362,15 @@ struct checkers_game {
     int32_t nply, cap;
     uint8_t *pool; /* routes too long for their record */
     int32_t pool_len, pool_cap;
+    /* snaps[k]: the position after (k + 1) * CHECKERS__SNAP_EVERY plies, for k < nply / that */
+    checkers__pos *snaps;
+    int32_t snap_cap; /* at least cap / CHECKERS__SNAP_EVERY */
     /* Of the current position, kept up to date by every move and undo. */
     int32_t quiet;   /* plies since a man move or a capture */
-    int32_t settled; /* plies since a capture or a crowning */
+    int32_t settled; /* plies since a capture or a crowning, up to CHECKERS__SETTLED_MAX */
     int32_t reps;    /* times the position has occurred (counted as repetition draws count) */
-    int32_t run;     /* positions in a row, this one included, in its endgame configuration */
+    int32_t run;     /* positions in a row, this one included, in its endgame configuration
+                        (up to CHECKERS__SETTLED_MAX) */
     int32_t start_config;
     checkers_draw_rules draws;
     int32_t claimed;      /* the reason of a claimed draw, 0 if none */
@@ -381,7 +396,10 @@ static inline int checkers__ply_huffed(const checkers_game *g, const checkers__p
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
 /* Takes back ply i of the history from p, the position after it. */
 void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
-/* The position in which ply `ply` was played (ply_count: the current one), unmade from it. */
+/*
+ * The position in which ply `ply` was played (ply_count: the current one): after the huff made
+ * before that move, if any.
+ */
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out);
 
 /*
@@ -396,12 +414,22 @@ int32_t checkers__status_with_moves(const checkers_game *g);
 /* Draws and results (draws.c). */
 int32_t checkers__draw_rule_met(const checkers_game *g);           /* CHECKERS_REASON_* or 0 */
 int32_t checkers__status(const checkers_game *g, int32_t *reason); /* game.c */
-uint64_t checkers__hash_at(const checkers_game *g, int32_t ply);
+/* The hash of the position after `ply` moves; inline, as every move reads it. */
+static inline uint64_t checkers__hash_at(const checkers_game *g, int32_t ply)
+{
+    return ply == 0 ? g->start_hash : g->plies[ply - 1].hash;
+}
 /* The endgame configuration of a position, for the variant's endgame rules. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p);
-/* Sets quiet, settled, run and reps for the current position from the history. */
+/*
+ * Sets quiet, settled, run and reps for the current position: those the last ply of the
+ * history keeps (the start's at the start), reps counted where that ply has none.
+ */
 void checkers__draw_counts(checkers_game *g);
-/* The same after one more move (the last ply of the history), from the counts before it. */
+/*
+ * The same after one more move (the last ply of the history), from the counts before it;
+ * kept in that ply's record.
+ */
 void checkers__draw_counts_after(checkers_game *g);
 
 /*

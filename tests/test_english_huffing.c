@@ -238,6 +238,34 @@ static void test_the_record_names_each_huff(void **state)
     checkers_game_free(game);
 }
 
+/*
+ * The huffer's move is written as move_text wrote it when it was played, after the huff: 19x3
+ * takes 16 and 8 (19x12x3); with 15 on the board 19x10x3 would end there too, not once 15 is
+ * huffed. The history and the PDN record both give the short form.
+ */
+static void test_the_huffers_move_is_written_for_the_position_after_the_huff(void **state)
+{
+    (void)state;
+    char played[CHECKERS_MOVE_TEXT_MAX], text[CHECKERS_MOVE_TEXT_MAX], pdn[2048];
+    checkers_game *game = huffing_game("B:W18,19,29:B6,7,8,9,11,15,K30,K31");
+    rules_play(game, "11-16"); /* 15 could have taken 18 or 19 */
+    assert_int_equal(checkers_game_huff(game, 15, NULL), 0);
+    checkers_move move = rules_parsed(game, "19x3");
+    assert_int_equal(checkers_game_move_text(game, &move, 0, played, sizeof played), 4);
+    assert_string_equal(played, "19x3");
+    assert_int_equal(checkers_game_apply(game, &move, NULL), 0);
+    assert_int_equal(checkers_game_history_text(game, 1, 0, text, sizeof text), 4);
+    assert_string_equal(text, played);
+    assert_int_equal(checkers_game_history_text(game, 1, CHECKERS_TEXT_FULL_ROUTE, text,
+                                                sizeof text),
+                     7);
+    assert_string_equal(text, "19x12x3");
+    assert_true(
+        checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, pdn, sizeof pdn) > 0);
+    assert_non_null(strstr(pdn, "{huff 15} /FEN \"W:W18,19,29:B6,7,8,9,16,K30,K31\"/ 1... 19x3 *"));
+    checkers_game_free(game);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -251,6 +279,7 @@ int main(void)
         cmocka_unit_test(test_a_huff_is_undone),
         cmocka_unit_test(test_a_huff_resets_the_move_limit),
         cmocka_unit_test(test_the_record_names_each_huff),
+        cmocka_unit_test(test_the_huffers_move_is_written_for_the_position_after_the_huff),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -260,8 +260,8 @@ static void test_the_huffers_move_is_written_for_the_position_after_the_huff(voi
                                                 sizeof text),
                      7);
     assert_string_equal(text, "19x12x3");
-    assert_true(
-        checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_PDN_UNKNOWN, pdn, sizeof pdn) > 0);
+    assert_true(checkers_pdn_write(game, NULL, NULL, 0, NULL, CHECKERS_ONGOING, pdn, sizeof pdn) >
+                0);
     assert_non_null(strstr(pdn, "{huff 15} /FEN \"W:W18,19,29:B6,7,8,9,16,K30,K31\"/ 1... 19x3 *"));
     checkers_game_free(game);
 }

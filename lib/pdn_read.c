@@ -335,6 +335,17 @@ static int32_t refuse_strict(checkers_pdn_reader *r, checkers_refusal *why, int3
     return checkers__pdn_refuse(why, code);
 }
 
+/* Whether two legal moves are one: the same ends and the same pieces taken. */
+static int same_move(const checkers_move *a, const checkers_move *b)
+{
+    if (a->from != b->from || a->to != b->to || a->captures != b->captures)
+        return 0;
+    for (int i = 0; i < a->captures; i++)
+        if (!memchr(b->captured, a->captured[i], b->captures))
+            return 0;
+    return 1;
+}
+
 /* Strict: the move must be legal and written as PDN 3.0 writes it. */
 static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const checkers__pdn_move *m,
                            checkers_refusal *why)
@@ -377,7 +388,9 @@ static int32_t play_strict(checkers_pdn_reader *r, checkers_game *g, const check
             return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the capture ",
                                  " names only some of its landing squares (PDN 3.0: both ends, "
                                  "or every landing square where that is ambiguous)");
-        if (checkers_game_parse_move(g, text, NULL, NULL) == 0) {
+        checkers_move short_mv;
+        /* The short form may read as another move (Thai's one jump 30-16 beside 30-...-16). */
+        if (checkers_game_parse_move(g, text, &short_mv, NULL) == 0 && same_move(&short_mv, &mv)) {
             strcpy(after, " is written in full where the short form ");
             strcat(strcat(after, text), " is not ambiguous");
             return refuse_strict(r, why, CHECKERS_E_PDN_SYNTAX, m, "the capture ", after);

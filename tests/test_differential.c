@@ -413,31 +413,6 @@ static void test_undoing_to_the_start_goes_through_a_replay(void **state)
     each_game(undo_to_start);
 }
 
-/*
- * Whether the move of ply `at` shares its ends with a capture of one hop there: its short
- * form then names that capture, so it is written in full, which the strict reader refuses
- * as "written in full where the short form is not ambiguous" (the defect below).
- */
-static int shadowed(const game_log *log, int32_t at)
-{
-    static checkers_move moves[CHECKERS_MAX_MOVES];
-    const checkers_move *m = &log->played[at].move;
-    checkers_game *g = new_game(&log->set, NULL);
-    for (int32_t i = 0; i <= at; i++) {
-        if (log->played[i].huff)
-            assert_int_equal(checkers_game_huff(g, log->played[i].huff, NULL), CHECKERS_OK);
-        if (i < at)
-            assert_int_equal(checkers_game_apply(g, &log->played[i].move, NULL), CHECKERS_OK);
-    }
-    int found = 0;
-    int32_t n = listed(g, moves);
-    for (int32_t i = 0; i < n; i++)
-        found |= m->steps > 1 && moves[i].steps == 1 && moves[i].from == m->from &&
-                 moves[i].to == m->to;
-    checkers_game_free(g);
-    return found;
-}
-
 static void pdn_round_trip(game_log *log)
 {
     static char text[PDN_MAX];
@@ -456,17 +431,6 @@ static void pdn_round_trip(game_log *log)
         assert_int_equal(checkers_pdn_next(reader), 1);
         checkers_pdn_error e;
         assert_int_equal(checkers_pdn_error_info(reader, &e), CHECKERS_OK);
-        /*
-         * Known defect (issue 25, item 9): the strict reader refuses a capture written in full
-         * whose short form names another capture of one hop (Thai: 30-21-14-23-16 beside 30-16
-         * in "W:W3,6,7,9,10,12,13,K30:B17,18,19,22,25,32"): it asks whether the short form
-         * reads at all, not whether it reads as this move (lib/pdn_read.c, play_strict).
-         */
-        if (flags == CHECKERS_PDN_STRICT && e.code == CHECKERS_E_PDN_SYNTAX && e.ply >= 0 &&
-            e.ply < log->plies && shadowed(log, e.ply)) {
-            checkers_pdn_reader_free(reader);
-            break;
-        }
         if (e.code != 0)
             fail_msg("%s: the PDN written reads back with %s at ply %d (%s): %s\n%s",
                      where(log, log->plies), checkers_error_name(e.code), (int)e.ply, e.text,

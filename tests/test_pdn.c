@@ -446,6 +446,31 @@ static void test_lenient_text_off_the_grammar(void **state)
 
 /* ------------------------------------------------------ strict refusals */
 
+/*
+ * A capture is written in full where its short form would name another move:
+ * Thai's king on 30 takes one piece with 30-16 and four with 30-21-14-23-16.
+ * The strict reader takes the full route, which the writer writes.
+ */
+static void test_strict_takes_a_full_route_whose_short_form_is_another_move(void **state)
+{
+    (void)state;
+    static const char text[] = "[GameType \"31\"]\n[SetUp \"1\"]\n"
+                               "[FEN \"W:W3,6,7,9,10,12,13,K30:B17,18,19,22,25,32\"]\n"
+                               "1. 30-21-14-23-16 *\n";
+    checkers_pdn_reader *reader = NULL;
+    assert_int_equal(checkers_pdn_reader_new(&reader, text, sizeof text - 1, NULL,
+                                             CHECKERS_PDN_STRICT, NULL),
+                     CHECKERS_OK);
+    assert_int_equal(checkers_pdn_next(reader), 1);
+    checkers_pdn_error e;
+    assert_int_equal(checkers_pdn_error_info(reader, &e), CHECKERS_OK);
+    assert_int_equal(e.code, 0);
+    checkers_move played;
+    assert_int_equal(checkers_game_history(checkers_pdn_game(reader), 0, &played), 0);
+    assert_int_equal(played.captures, 4);
+    checkers_pdn_reader_free(reader);
+}
+
 static void test_strict_refuses_what_pdn_does_not_allow(void **state)
 {
     (void)state;
@@ -601,6 +626,7 @@ int main(void)
         cmocka_unit_test(test_unsupported_gametype_is_the_games_error),
         cmocka_unit_test(test_fen_tag_is_the_start),
         cmocka_unit_test(test_strict_fen_refuses_impossible_positions),
+        cmocka_unit_test(test_strict_takes_a_full_route_whose_short_form_is_another_move),
         cmocka_unit_test(test_algebraic_squares),
         cmocka_unit_test(test_illegal_move_is_reported_where_it_stands),
         cmocka_unit_test(test_error_positions_count_characters),

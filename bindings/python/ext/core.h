@@ -73,6 +73,19 @@ extern PyTypeObject PdnReader_Type;
 int core_set_error_factory(PyObject *factory);
 PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
                      PyObject *text, Py_ssize_t applied);
+/* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
+PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
+                      const checkers_move *proposed, Py_ssize_t applied);
+/*
+ * An integer argument (anything with __index__) in [min, max], into *out:
+ * returns 0, or -1 with TypeError (not an integer) or `range_error` (NULL:
+ * OverflowError) naming `name` and the range. Nothing is truncated.
+ */
+int core_int_arg(PyObject *value, const char *name, long long min, long long max,
+                 PyObject *range_error, long long *out);
+/* core_int_arg over the range of the library's int32_t, and uint32_t, arguments. */
+int core_int32_arg(PyObject *value, const char *name, int32_t *out);
+int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 
 /* moves.c */
 MoveListObject *movelist_legal(GameObject *game);

@@ -197,11 +197,15 @@ static PyMethodDef game_methods[] = {
     {"push", (PyCFunction)game_push, METH_O,
      "push(move): plays a Move or a move text (\"11-15\"); IllegalMoveError if refused."},
     {"_push_text_sequence", (PyCFunction)game_push_text_sequence, METH_O, NULL},
-    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move | None: takes back the last move, or alone (None) a declared "
+    {"pop", (PyCFunction)game_pop, METH_NOARGS,
+     "pop() -> Move | None: takes back the last move, or alone (None) a declared "
      "result or a huff made this turn."},
     {"peek", (PyCFunction)game_peek, METH_NOARGS, "peek() -> Move: the last move played."},
     {"parse_move", (PyCFunction)game_parse_move, METH_O,
      "parse_move(text) -> Move: the legal move the text names; IllegalMoveError if none."},
+    {"find_move", (PyCFunction)game_find_move, METH_VARARGS,
+     "find_move(start, end) -> Move: the legal move from start to end (two squares clicked); "
+     "AmbiguousMoveError with its choices when several share them, IllegalMoveError if none."},
     {"is_legal", (PyCFunction)game_is_legal, METH_O,
      "is_legal(move) -> bool: whether push(move) would be accepted."},
     {"check_move", (PyCFunction)game_check, METH_O,

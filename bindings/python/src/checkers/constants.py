@@ -5,7 +5,7 @@ own table at import (checkers_constant_*), so they cannot drift from it."""
 from __future__ import annotations
 
 from enum import IntEnum, IntFlag
-from typing import Dict
+from typing import Dict, Tuple
 
 from . import _core
 
@@ -127,10 +127,14 @@ class PdnFlag(IntFlag):
 
 
 class PdnResult(IntEnum):
-    UNKNOWN = _c("PDN_UNKNOWN")
-    WHITE_WIN = _c("PDN_WHITE_WIN")
-    BLACK_WIN = _c("PDN_BLACK_WIN")
-    DRAW = _c("PDN_DRAW")
+    """A result as PDN writes it: the game's results (Status, with the same
+    values: a Status passes where a PdnResult is asked for) and NO_RESULT,
+    "0-0", which only a record has (both lose, or the game was cancelled)."""
+
+    ONGOING = _c("ONGOING")
+    BLACK_WINS = _c("BLACK_WINS")
+    WHITE_WINS = _c("WHITE_WINS")
+    DRAW = _c("DRAW")
     NO_RESULT = _c("PDN_NO_RESULT")
 
 
@@ -200,20 +204,21 @@ class ErrorCode(IntEnum):
         return ErrorCode.FEN_CROWNING_ROW <= self <= ErrorCode.FEN_SYNTAX
 
 
-#: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>.
-ENUM_PREFIXES = {
-    Color: "",
-    Piece: "",
-    MoveFlag: "MOVE_",
-    Status: "",
-    Reason: "REASON_",
-    DrawPreset: "DRAWS_",
-    Notation: "NOTATION_",
-    Crowning: "CROWNING_",
-    DiagramFlag: "DIAGRAM_",
-    PdnFlag: "PDN_",
-    PdnResult: "PDN_",
-    BallotDeck: "BALLOTS_",
-    BallotClass: "BALLOT_",
-    ErrorCode: "E_",
+#: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>, for
+#: the first of the prefixes that names a constant.
+ENUM_PREFIXES: Dict[type, Tuple[str, ...]] = {
+    Color: ("",),
+    Piece: ("",),
+    MoveFlag: ("MOVE_",),
+    Status: ("",),
+    Reason: ("REASON_",),
+    DrawPreset: ("DRAWS_",),
+    Notation: ("NOTATION_",),
+    Crowning: ("CROWNING_",),
+    DiagramFlag: ("DIAGRAM_",),
+    PdnFlag: ("PDN_",),
+    PdnResult: ("", "PDN_"),
+    BallotDeck: ("BALLOTS_",),
+    BallotClass: ("BALLOT_",),
+    ErrorCode: ("E_",),
 }

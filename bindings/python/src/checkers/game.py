@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from ._core import Move
 
 MoveLike = Union["Move", str]
+#: A result given by its text, as the JavaScript binding takes it, or by value.
+ResultLike = Union[Status, PdnResult, int, str]
 
 RESULT_TEXTS = {
     Status.ONGOING: "*",
@@ -24,9 +26,9 @@ RESULT_TEXTS = {
     Status.DRAW: "1/2-1/2",
 }
 PDN_RESULTS = {
-    "*": PdnResult.UNKNOWN,
-    "1-0": PdnResult.WHITE_WIN,
-    "0-1": PdnResult.BLACK_WIN,
+    "*": PdnResult.ONGOING,
+    "1-0": PdnResult.WHITE_WINS,
+    "0-1": PdnResult.BLACK_WINS,
     "1/2-1/2": PdnResult.DRAW,
     "0-0": PdnResult.NO_RESULT,
 }
@@ -217,9 +219,13 @@ class Game(_core.Game):
         return self.svg(last_move=self.peek() if self.ply else None)
 
     def pdn(self, tags: Union[Mapping[str, str], Iterable[Tuple[str, str]], None] = None,
-            comments: Optional[Mapping[int, str]] = None, result: Optional[str] = None) -> str:
+            comments: Optional[Mapping[int, str]] = None,
+            result: Optional[ResultLike] = None) -> str:
         """The game as PDN 3.0. comments: by ply (-1 before the first move, i after
-        ply i); result: "1-0", "0-1", "1/2-1/2", "0-0" or "*" (default: the game's)."""
+        ply i); result: a Status or PdnResult (game.status passes as it is), or
+        "1-0", "0-1", "1/2-1/2", "0-0" or "*"; by default the game's. It is
+        written in the variant's result type: a Black win is "0-1", "0-2" on
+        the 10x10 boards that count two points a game."""
         pairs = list(tags.items() if isinstance(tags, Mapping) else tags or ())
         notes: Optional[List[Optional[str]]] = None
         if comments:
@@ -228,11 +234,13 @@ class Game(_core.Game):
                 if not -1 <= ply < self.ply:
                     raise ValueError(f"no ply {ply} to comment (the game has {self.ply})")
                 notes[ply + 1] = text
-        text = result if result is not None else self.result
-        if text not in PDN_RESULTS:
-            raise ValueError(f"unknown result {text!r} (known: {', '.join(PDN_RESULTS)})")
-        return self._pdn([n for n, _ in pairs], [v for _, v in pairs], notes,
-                         int(PDN_RESULTS[text]))
+        if result is None:
+            result = self.status
+        elif isinstance(result, str):
+            if result not in PDN_RESULTS:
+                raise ValueError(f"unknown result {result!r} (known: {', '.join(PDN_RESULTS)})")
+            result = PDN_RESULTS[result]
+        return self._pdn([n for n, _ in pairs], [v for _, v in pairs], notes, result)
 
     def __str__(self) -> str:
         """The board as text from White's side: b/w men, B/W kings, '.' empty."""

@@ -14,9 +14,9 @@ from .game import Game
 from ._core import Move
 
 RESULT_TEXTS = {
-    PdnResult.UNKNOWN: "*",
-    PdnResult.WHITE_WIN: "1-0",
-    PdnResult.BLACK_WIN: "0-1",
+    PdnResult.ONGOING: "*",
+    PdnResult.WHITE_WINS: "1-0",
+    PdnResult.BLACK_WINS: "0-1",
     PdnResult.DRAW: "1/2-1/2",
     PdnResult.NO_RESULT: "0-0",
 }

@@ -108,11 +108,13 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
 
 static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
 {
-    int deck, number;
+    PyObject *deck_arg, *number_arg;
     checkers_game *game = NULL;
-    int32_t rc;
+    int32_t deck, number, rc;
 
-    if (!PyArg_ParseTuple(args, "ii:_from_ballot", &deck, &number))
+    if (!PyArg_ParseTuple(args, "OO:_from_ballot", &deck_arg, &number_arg) ||
+        core_int32_arg(deck_arg, "deck", &deck) < 0 ||
+        core_int32_arg(number_arg, "number", &number) < 0)
         return NULL;
     rc = checkers_game_new_from_ballot(&game, deck, number, NULL);
     if (rc != 0)
@@ -126,18 +128,11 @@ static PyObject *game_perft(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
     uint64_t leaves = 0;
-    long depth;
+    long long depth;
     int32_t rc;
 
-    if (g == NULL)
+    if (g == NULL || core_int_arg(arg, "perft depth", 0, 64, PyExc_ValueError, &depth) < 0)
         return NULL;
-    depth = PyLong_AsLong(arg);
-    if (depth == -1 && PyErr_Occurred())
-        return NULL;
-    if (depth < 0 || depth > 64) {
-        PyErr_Format(PyExc_ValueError, "perft depth must be 0-64, not %ld", depth);
-        return NULL;
-    }
     /* Long counts let other threads run; changes to this game wait (busy). */
     self->busy++;
     Py_BEGIN_ALLOW_THREADS

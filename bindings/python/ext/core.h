@@ -95,6 +95,9 @@ int core_set_move_flag_class(PyObject *cls);
 /* A tuple of the first `count` squares. */
 PyObject *squares_tuple(const uint8_t *squares, int count);
 PyObject *move_new(MoveListObject *list, Py_ssize_t index);
+/* checkers._core._move(game, from, to, flags, path, captured, text): a Move
+ * unpickled (Move.__reduce__). */
+PyObject *move_restore(PyObject *module, PyObject *args);
 int movelist_write_texts(MoveListObject *list);
 int game_prepare_undo(GameObject *game, int32_t new_ply);
 int game_prepare_all(GameObject *game);

@@ -329,9 +329,7 @@ static PyMethodDef game_methods[] = {
     {"_claimable", (PyCFunction)game_claimable, METH_NOARGS, NULL},
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,
      "claim_draw(): ends the game drawn if a draw can be claimed; NoClaimError if not."},
-    {"declare", (PyCFunction)game_declare, METH_VARARGS,
-     "declare(status, reason): ends the game with a result the rules do not decide "
-     "(resignation, agreement, time, adjudication); pop() withdraws it."},
+    {"_declare", (PyCFunction)game_declare, METH_VARARGS, NULL},
     {"huff", (PyCFunction)game_huff, METH_O,
      "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
      "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},

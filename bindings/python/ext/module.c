@@ -261,6 +261,7 @@ static PyMethodDef core_functions[] = {
     {"ballot_count", core_ballot_count, METH_O, NULL},
     {"ballot", core_ballot, METH_VARARGS, NULL},
     {"_setup", core_setup, METH_VARARGS, NULL},
+    {"_move", move_restore, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},
 };
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Tuple, Type
+from typing import Any, Callable, Tuple, Type
 
 import pytest
 
@@ -23,6 +23,7 @@ from checkers import DrawRules, Game, Notation, Status, _core
 INT32 = (-2**31, 2**31 - 1)
 UINT32 = (0, 2**32 - 1)
 BYTE = (0, 255)
+SQUARES = (0, checkers.MAX_SQUARES)
 
 PDN = b'[Event "x"]\n{before} 1. 11-15 {after 0} 23-19 *\n'
 
@@ -35,6 +36,18 @@ def reader() -> _core.PdnReader:
 
 def pdn_call(value: int) -> object:
     return Game()._pdn([], [], None, value)
+
+
+def move_call(position: int) -> Callable[[int], object]:
+    """_core._move with `value` as its argument number `position`."""
+    def call(value: int) -> object:
+        args: list[Any] = [Game(), 9, 13, 0, (13,), (), "9-13"]
+        if position == 4:
+            args[4] = (value,)
+        else:
+            args[position] = value
+        return _core._move(*args)
+    return call
 
 
 @dataclass
@@ -82,6 +95,10 @@ ARGUMENTS = [
     Argument("result", lambda v: Game().pdn(result=v), INT32),
     Argument("start", lambda v: Game().find_move(v, 13), BYTE),
     Argument("end", lambda v: Game().find_move(9, v), BYTE),
+    Argument("from", move_call(1), SQUARES, ValueError),
+    Argument("to", move_call(2), SQUARES, ValueError),
+    Argument("flags", move_call(3), BYTE, ValueError),
+    Argument("landing squares", move_call(4), SQUARES, ValueError),
 ]
 
 # Values that 32-bit truncation turns into small ones, and the limits of

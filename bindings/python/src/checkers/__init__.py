@@ -9,6 +9,8 @@ library compiled into this package.
 >>> game.push("11-15")
 >>> game.turn
 <Color.WHITE: 2>
+>>> print(game.turn)
+Color.WHITE
 """
 
 from collections.abc import Sequence as _Sequence

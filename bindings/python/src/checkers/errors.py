@@ -108,9 +108,14 @@ class FenError(CheckersError, ValueError):
 
 
 class UnknownVariantError(CheckersError, ValueError):
+    """A variant name the library does not know; the message lists those it does."""
+
     def __init__(self, code: int, variant: Optional[str] = None) -> None:
         self.variant = variant
+        #: The variant names the library knows.
+        self.variants = [name for name, _ in _core.variants()]
         super().__init__(code, repr(variant) if variant is not None else None)
+        self.args = (f"{self.args[0]}; the variants are {', '.join(self.variants)}",)
 
 
 class NothingToUndoError(CheckersError, IndexError):

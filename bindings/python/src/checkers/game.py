@@ -32,6 +32,8 @@ PDN_RESULTS = {
     "1/2-1/2": PdnResult.DRAW,
     "0-0": PdnResult.NO_RESULT,
 }
+#: The results declare() takes by text ("*" is not one).
+DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
 
 
 class Outcome(NamedTuple):
@@ -58,7 +60,8 @@ class Game(_core.Game):
                  draw_rules: Union[DrawRules, str, None] = None,
                  notation: Union[Notation, str, None] = None,
                  crowning: Union[Crowning, str, None] = None) -> None:
-        super().__init__(variant, fen)
+        # Variant names in any case: "English" is "english".
+        super().__init__(variant.lower() if isinstance(variant, str) else variant, fen)
         if draw_rules is not None:
             self.draw_rules = draw_rules  # type: ignore[assignment]
         if notation is not None:
@@ -190,8 +193,30 @@ class Game(_core.Game):
     def can_claim_draw(self) -> bool:
         return self._claimable() != Reason.NONE
 
-    def resign(self, color: Color) -> None:
-        """`color` resigns (on move or not): the other side wins. pop() withdraws it."""
+    def declare(self, result: ResultLike, reason: Union[Reason, int, str]) -> None:
+        """Ends the game with a result the rules do not decide, as an arbiter or
+        a server records it: result "1-0", "0-1" or "1/2-1/2" (or a Status) and
+        reason "resignation" or "time" (a win), "agreement" (a draw) or
+        "adjudication" (any), or a Reason: the strings the JavaScript binding
+        takes. InvalidArgumentError for a combination the library refuses,
+        CheckersError E_GAME_OVER when the game has ended; pop() withdraws it."""
+        if isinstance(result, str):
+            if result not in DECLARED_RESULTS:
+                raise ValueError(f"not a result to declare: {result!r} "
+                                 f"(known: {', '.join(DECLARED_RESULTS)})")
+            result = DECLARED_RESULTS[result]
+        if isinstance(reason, str):
+            reason = _reason_named(reason)
+        self._declare(result, reason)
+
+    def resign(self, color: Union[Color, int, str]) -> None:
+        """`color` ("black", "white" or a Color) resigns, on move or not: the
+        other side wins. pop() withdraws it."""
+        if isinstance(color, str):
+            try:
+                color = Color[color.upper()]
+            except KeyError:
+                raise ValueError(f"not a color: {color!r} (known: black, white)") from None
         winner = Status.WHITE_WINS if Color(color) == Color.BLACK else Status.BLACK_WINS
         self.declare(winner, Reason.RESIGNATION)
 
@@ -279,6 +304,21 @@ class Game(_core.Game):
                 huffs[ply] = square
         return huffs
 
+    def __eq__(self, other: object) -> bool:
+        """Games are equal when their variant, settings (draw rules, notation,
+        crowning, huffing), history (the start position, the moves and huffs,
+        a declared or claimed result) and so their position are."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self is other or self._identity() == other._identity()
+
+    # A game changes: equal games may not stay equal, so games do not hash
+    # (as lists do not). game.fen, or game.hash for the position, are keys.
+    __hash__ = None  # type: ignore[assignment]
+
+    def _identity(self) -> Tuple[Any, ...]:
+        return (self.fen, self._status(), self.__reduce__()[1][1:])
+
     def __copy__(self) -> Game:
         return self.copy()
 
@@ -310,6 +350,25 @@ def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rul
     if declared is not None:
         game.declare(*declared)
     return game
+
+
+def _restore_move(game: Game, start: int, end: int, flags: int, path: Tuple[int, ...],
+                  captured: Tuple[int, ...], text: str) -> Move:
+    """A Move unpickled (Move.__reduce__): of its game, with its route and text."""
+    try:
+        return _core._move(game, start, end, flags, path, captured, text)
+    except (TypeError, ValueError) as error:
+        import pickle
+        raise pickle.UnpicklingError(f"not a pickled checkers move: {error}") from error
+
+
+def _reason_named(name: str) -> Reason:
+    """A Reason by its name, as the JavaScript binding writes it ("move-limit")."""
+    try:
+        return Reason[name.upper().replace("-", "_")]
+    except KeyError:
+        known = ", ".join(r.name.lower().replace("_", "-") for r in Reason if r)
+        raise ValueError(f"not a reason: {name!r} (known: {known})") from None
 
 
 def _push_recorded(game: Game, text: str) -> None:

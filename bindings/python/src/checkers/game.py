@@ -334,6 +334,23 @@ Game._adopt_methods()
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int, declared: Optional[Tuple[int, int]] = None, huffing: bool = False,
              huffs: Optional[Dict[int, int]] = None, crowning: Optional[int] = None) -> Game:
+    # Whatever the bytes unpickled, a game comes back valid or not at all:
+    # anything wrong is an UnpicklingError.
+    import pickle  # here: importing checkers does not import pickle
+    if not (isinstance(cls, type) and issubclass(cls, Game)):
+        raise pickle.UnpicklingError(f"not a checkers game class: {cls!r}")
+    try:
+        return _replay(cls, variant, fen, moves, draw_rules, notation, declared, huffing, huffs,
+                       crowning)
+    except Exception as error:
+        raise pickle.UnpicklingError(f"not a pickled checkers game: {error}") from error
+
+
+def _replay(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
+            notation: int, declared: Optional[Tuple[int, int]], huffing: bool,
+            huffs: Optional[Dict[int, int]], crowning: Optional[int]) -> Game:
+    if not isinstance(draw_rules, DrawRules) or not isinstance(moves, list):
+        raise TypeError("draw rules and a list of moves are expected")
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation),
                crowning=None if crowning is None else Crowning(crowning))
     if huffs:

@@ -121,7 +121,9 @@ class DrawPreset(_Named):
 
 
 class Notation(_Named):
-    """How squares are written: numbers (11-15) or, where a variant has it, c3-d4."""
+    """How squares are written: numbers (11-15) or, where a variant has it, c3-d4.
+    Brazilian, Russian, Czech and Turkish write ALGEBRAIC by default and may be
+    set to NUMERIC; the other variants write NUMERIC only. Both are always read."""
 
     NUMERIC = _c("NOTATION_NUMERIC")
     ALGEBRAIC = _c("NOTATION_ALGEBRAIC")

@@ -7,10 +7,10 @@ from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tu
                     Union, TYPE_CHECKING)
 
 from . import _core
-from .constants import (BallotDeck, Color, Crowning, DiagramFlag, MAX_SQUARES, Notation,
-                        PdnResult, Piece, Reason, Status)
+from .constants import (BallotDeck, Color, Crowning, DiagramFlag, ErrorCode, MAX_SQUARES,
+                        Notation, PdnResult, Piece, Reason, Status)
 from .draws import DrawRules
-from .errors import CheckersError, IllegalMoveError
+from .errors import CheckersError, IllegalMoveError, InvalidArgumentError
 
 if TYPE_CHECKING:
     from ._core import Move
@@ -34,6 +34,8 @@ PDN_RESULTS = {
 }
 #: The results declare() takes by text ("*" is not one).
 DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
+#: checkers_game_svg's square sizes (checkers.h): 0 (48 pixels) or SVG_SIZES.
+SVG_SIZES = range(8, 1025)
 
 
 class Outcome(NamedTuple):
@@ -125,7 +127,10 @@ class Game(_core.Game):
 
     @property
     def notation(self) -> Notation:
-        """The notation of the texts this game writes (both are always read)."""
+        """The notation of the texts this game writes (both are always read):
+        Notation.ALGEBRAIC by default in Brazilian, Russian, Czech and Turkish,
+        which may be set to "numeric"; Notation.NUMERIC, the only one, in the
+        other variants."""
         return Notation(self._notation())
 
     @notation.setter
@@ -229,8 +234,14 @@ class Game(_core.Game):
     def svg(self, *, flip: bool = False, numbers: bool = False, coordinates: bool = False,
             size: Optional[int] = None, last_move: Optional[Move] = None,
             highlight: Iterable[int] = ()) -> str:
-        """An SVG diagram of the position. size: pixels per square (8-1024);
-        last_move: a move to mark (e.g. game.peek()); highlight: squares to tint."""
+        """An SVG diagram of the position. size: pixels per square (8-1024;
+        None: 48); last_move: a move to mark (e.g. game.peek()); highlight:
+        squares to tint."""
+        if isinstance(size, int) and size != 0 and size not in SVG_SIZES:
+            raise InvalidArgumentError(
+                ErrorCode.INVALID_ARGUMENT,
+                f"svg size {size}: the pixels per square must be "
+                f"{SVG_SIZES.start}..{SVG_SIZES.stop - 1} (None: 48)")
         flags = ((DiagramFlag.FLIP if flip else 0) | (DiagramFlag.NUMBERS if numbers else 0)
                  | (DiagramFlag.COORDINATES if coordinates else 0))
         marks = bytearray(MAX_SQUARES)

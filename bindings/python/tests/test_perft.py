@@ -70,6 +70,7 @@ def test_perft_counts_in_pieces_what_the_library_counts_whole():
     assert g.is_game_over() and g.ply == 2  # the game itself is untouched
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is not sent to a process there")
 def test_a_long_perft_stops_at_ctrl_c():
     # Issue 25: International perft(12) ran without the GIL for minutes and
     # Ctrl-C did nothing until it ended.

@@ -22,7 +22,8 @@ def test_enums_print_as_their_names_and_stay_ints():
     assert str(g.reason) == "Reason.NONE" and str(g.status) == "Status.ONGOING"
     g.resign("white")
     assert f"{g.winner} won: {g.reason}" == "Color.BLACK won: Reason.RESIGNATION"
-    assert str(MoveFlag.CAPTURE | MoveFlag.KING) == "MoveFlag.CAPTURE|KING"
+    both = str(MoveFlag.CAPTURE | MoveFlag.KING)  # the order of the names varies by version
+    assert both.startswith("MoveFlag.") and set(both[9:].split("|")) == {"CAPTURE", "KING"}
     assert repr(Color.BLACK) == "<Color.BLACK: 1>"
     for enum in checkers.constants.ENUM_PREFIXES:
         for member in enum:

@@ -97,10 +97,12 @@ def corruptions(data: bytes):
     for at in range(len(data)):
         byte = data[at]
         # 0x96 (BYTEARRAY8, a huge length read from the bytes after it) is
-        # left out: CPython's unpickler itself then prints "SystemError:
-        # deallocated bytearray object has exported buffers" and raises
-        # MemoryError, for any pickle (a plain tuple of str too): a bug of
-        # _pickle.c, not of this package.
+        # left out: CPython then prints "SystemError: deallocated bytearray
+        # object has exported buffers" and raises MemoryError, for any pickle
+        # (a plain tuple of str too). PyByteArray_FromStringAndSize frees its
+        # new object when the allocation fails before it sets ob_exports, and
+        # the deallocator reads that field unset: CPython's bug, not this
+        # package's, which has no buffer there.
         for value in {0x00, 0x01, 0x7F, 0xFF, byte ^ 0x01, byte ^ 0x80, (byte + 1) & 0xFF} - {
                 byte, 0x96}:
             yield data[:at] + bytes((value,)) + data[at + 1:]

@@ -73,6 +73,19 @@ extern PyTypeObject PdnReader_Type;
 int core_set_error_factory(PyObject *factory);
 PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
                      PyObject *text, Py_ssize_t applied);
+/* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
+PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
+                      const checkers_move *proposed, Py_ssize_t applied);
+/*
+ * An integer argument (anything with __index__) in [min, max], into *out:
+ * returns 0, or -1 with TypeError (not an integer) or `range_error` (NULL:
+ * OverflowError) naming `name` and the range. Nothing is truncated.
+ */
+int core_int_arg(PyObject *value, const char *name, long long min, long long max,
+                 PyObject *range_error, long long *out);
+/* core_int_arg over the range of the library's int32_t, and uint32_t, arguments. */
+int core_int32_arg(PyObject *value, const char *name, int32_t *out);
+int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 
 /* moves.c */
 MoveListObject *movelist_legal(GameObject *game);
@@ -82,6 +95,9 @@ int core_set_move_flag_class(PyObject *cls);
 /* A tuple of the first `count` squares. */
 PyObject *squares_tuple(const uint8_t *squares, int count);
 PyObject *move_new(MoveListObject *list, Py_ssize_t index);
+/* checkers._core._move(game, from, to, flags, path, captured, text): a Move
+ * unpickled (Move.__reduce__). */
+PyObject *move_restore(PyObject *module, PyObject *args);
 int movelist_write_texts(MoveListObject *list);
 int game_prepare_undo(GameObject *game, int32_t new_ply);
 int game_prepare_all(GameObject *game);

@@ -108,11 +108,13 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
 
 static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
 {
-    int deck, number;
+    PyObject *deck_arg, *number_arg;
     checkers_game *game = NULL;
-    int32_t rc;
+    int32_t deck, number, rc;
 
-    if (!PyArg_ParseTuple(args, "ii:_from_ballot", &deck, &number))
+    if (!PyArg_ParseTuple(args, "OO:_from_ballot", &deck_arg, &number_arg) ||
+        core_int32_arg(deck_arg, "deck", &deck) < 0 ||
+        core_int32_arg(number_arg, "number", &number) < 0)
         return NULL;
     rc = checkers_game_new_from_ballot(&game, deck, number, NULL);
     if (rc != 0)
@@ -122,31 +124,136 @@ static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
 
 /* ------------------------------------------------------ whole game */
 
+/*
+ * Perft in pieces, so that a long count can be interrupted (Ctrl-C): the plies
+ * near the root are walked here, holding the GIL, on a copy of the game, and
+ * each position `direct` plies from the leaves is counted by the library
+ * without the GIL; between two counts the signal handlers run. `direct`
+ * follows the counts: each stays between PERFT_SLICE_MIN and _MAX leaves
+ * (about 1 to 100 ms), long enough that walking costs nothing measurable.
+ */
+#define PERFT_DIRECT 6
+#define PERFT_SLICE_MIN (UINT64_C(1) << 16)
+#define PERFT_SLICE_MAX (UINT64_C(1) << 22)
+
+typedef struct {
+    checkers_game *game;
+    int32_t direct;
+    uint64_t leaves;
+} perft_walk;
+
+static int perft_count(perft_walk *w, int32_t depth)
+{
+    uint64_t leaves = 0;
+    int32_t rc;
+
+    Py_BEGIN_ALLOW_THREADS
+    rc = checkers_game_perft(w->game, depth, &leaves);
+    Py_END_ALLOW_THREADS
+    if (rc != 0) {
+        core_raise(rc, NULL, NULL, NULL, -1);
+        return -1;
+    }
+    w->leaves += leaves;
+    if (leaves > PERFT_SLICE_MAX && w->direct > 1)
+        w->direct--;
+    else if (leaves < PERFT_SLICE_MIN && w->direct < 64)
+        w->direct++;
+    return PyErr_CheckSignals();
+}
+
+static int perft_node(perft_walk *w, int32_t depth)
+{
+    checkers_move *moves;
+    int32_t count, rc = 0;
+    int result = 0;
+
+    if (depth <= w->direct)
+        return perft_count(w, depth);
+    count = checkers_game_moves(w->game, NULL, 0);
+    if (count < 0) {
+        core_raise(count, NULL, NULL, NULL, -1);
+        return -1;
+    }
+    if (count == 0)
+        return 0;
+    moves = PyMem_Malloc(sizeof *moves * (size_t)count);
+    if (moves == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (checkers_game_moves(w->game, moves, (size_t)count) != count) {
+        PyMem_Free(moves);
+        PyErr_SetString(PyExc_RuntimeError, "the move list changed while being read");
+        return -1;
+    }
+    for (int32_t i = 0; result == 0 && i < count; i++) {
+        rc = checkers_game_apply(w->game, &moves[i], NULL);
+        if (rc == CHECKERS_E_GAME_OVER && i == 0) {
+            /* An ending the draw rules do not make (Breakthrough's crowned
+             * man): perft plays on, and the library counts it whole. */
+            PyMem_Free(moves);
+            return perft_count(w, depth);
+        }
+        if (rc != 0) {
+            core_raise(rc, NULL, NULL, NULL, -1);
+            result = -1;
+            break;
+        }
+        result = perft_node(w, depth - 1);
+        rc = checkers_game_undo(w->game);
+        if (rc != 0 && result == 0) {
+            core_raise(rc, NULL, NULL, NULL, -1);
+            result = -1;
+        }
+    }
+    PyMem_Free(moves);
+    return result;
+}
+
+/* A copy of g to walk: no draw rules, no declared result (perft ignores both). */
+static checkers_game *perft_copy(const checkers_game *g)
+{
+    checkers_game *copy = NULL;
+    checkers_draw_rules none;
+    int32_t rc = checkers_game_clone(&copy, g);
+
+    if (rc == 0)
+        rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
+    if (rc == 0)
+        rc = checkers_game_set_draw_rules(copy, &none);
+    if (rc == 0 && game_declared(copy))
+        rc = checkers_game_undo(copy);
+    if (rc != 0) {
+        checkers_game_free(copy);
+        core_raise(rc, NULL, NULL, NULL, -1);
+        return NULL;
+    }
+    return copy;
+}
+
 static PyObject *game_perft(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
-    uint64_t leaves = 0;
-    long depth;
-    int32_t rc;
+    perft_walk walk = {g, PERFT_DIRECT, 0};
+    long long depth;
+    int rc;
 
-    if (g == NULL)
+    if (g == NULL || core_int_arg(arg, "perft depth", 0, 64, PyExc_ValueError, &depth) < 0)
         return NULL;
-    depth = PyLong_AsLong(arg);
-    if (depth == -1 && PyErr_Occurred())
-        return NULL;
-    if (depth < 0 || depth > 64) {
-        PyErr_Format(PyExc_ValueError, "perft depth must be 0-64, not %ld", depth);
+    /* Other threads run during the counts; changes to this game wait (busy). */
+    self->busy++;
+    if (depth > walk.direct && (walk.game = perft_copy(g)) == NULL) {
+        self->busy--;
         return NULL;
     }
-    /* Long counts let other threads run; changes to this game wait (busy). */
-    self->busy++;
-    Py_BEGIN_ALLOW_THREADS
-    rc = checkers_game_perft(g, (int32_t)depth, &leaves);
-    Py_END_ALLOW_THREADS
+    rc = perft_node(&walk, (int32_t)depth);
+    if (walk.game != g)
+        checkers_game_free(walk.game);
     self->busy--;
-    if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    return PyLong_FromUnsignedLongLong(leaves);
+    if (rc < 0)
+        return NULL;
+    return PyLong_FromUnsignedLongLong(walk.leaves);
 }
 
 static PyObject *game_copy(GameObject *self, PyObject *unused)
@@ -197,11 +304,15 @@ static PyMethodDef game_methods[] = {
     {"push", (PyCFunction)game_push, METH_O,
      "push(move): plays a Move or a move text (\"11-15\"); IllegalMoveError if refused."},
     {"_push_text_sequence", (PyCFunction)game_push_text_sequence, METH_O, NULL},
-    {"pop", (PyCFunction)game_pop, METH_NOARGS, "pop() -> Move | None: takes back the last move, or alone (None) a declared "
+    {"pop", (PyCFunction)game_pop, METH_NOARGS,
+     "pop() -> Move | None: takes back the last move, or alone (None) a declared "
      "result or a huff made this turn."},
     {"peek", (PyCFunction)game_peek, METH_NOARGS, "peek() -> Move: the last move played."},
     {"parse_move", (PyCFunction)game_parse_move, METH_O,
      "parse_move(text) -> Move: the legal move the text names; IllegalMoveError if none."},
+    {"find_move", (PyCFunction)game_find_move, METH_VARARGS,
+     "find_move(start, end) -> Move: the legal move from start to end (two squares clicked); "
+     "AmbiguousMoveError with its choices when several share them, IllegalMoveError if none."},
     {"is_legal", (PyCFunction)game_is_legal, METH_O,
      "is_legal(move) -> bool: whether push(move) would be accepted."},
     {"check_move", (PyCFunction)game_check, METH_O,
@@ -218,9 +329,7 @@ static PyMethodDef game_methods[] = {
     {"_claimable", (PyCFunction)game_claimable, METH_NOARGS, NULL},
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,
      "claim_draw(): ends the game drawn if a draw can be claimed; NoClaimError if not."},
-    {"declare", (PyCFunction)game_declare, METH_VARARGS,
-     "declare(status, reason): ends the game with a result the rules do not decide "
-     "(resignation, agreement, time, adjudication); pop() withdraws it."},
+    {"_declare", (PyCFunction)game_declare, METH_VARARGS, NULL},
     {"huff", (PyCFunction)game_huff, METH_O,
      "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
      "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},

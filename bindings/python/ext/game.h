@@ -17,6 +17,7 @@ PyObject *game_pop(GameObject *self, PyObject *unused);
 PyObject *game_peek(GameObject *self, PyObject *unused);
 PyObject *game_move_stack(GameObject *self, void *closure);
 PyObject *game_parse_move(GameObject *self, PyObject *arg);
+PyObject *game_find_move(GameObject *self, PyObject *args);
 PyObject *game_is_legal(GameObject *self, PyObject *arg);
 PyObject *game_check(GameObject *self, PyObject *arg);
 PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs);

@@ -18,20 +18,14 @@ PyObject *game_get_crowning(GameObject *self, PyObject *unused)
 PyObject *game_set_crowning(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_for_change(self);
-    long rule;
-    int32_t rc;
-    if (g == NULL)
-        return NULL;
-    rule = PyLong_AsLong(arg);
-    if (rule == -1 && PyErr_Occurred())
+    int32_t rule, rc;
+    if (g == NULL || core_int32_arg(arg, "crowning", &rule) < 0)
         return NULL;
     if (rule == checkers_game_crowning(g))
         Py_RETURN_NONE;
-    if (rule < INT32_MIN || rule > INT32_MAX)
-        return core_raise(CHECKERS_E_INVALID_ARGUMENT, NULL, NULL, NULL, -1);
     if (game_prepare_all(self) < 0)
         return NULL;
-    rc = checkers_game_set_crowning(g, (int32_t)rule);
+    rc = checkers_game_set_crowning(g, rule);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     if (checkers_game_ply_count(g) > 0)

@@ -4,6 +4,8 @@
  * calls). A huff changes the position without a move, so the lists made
  * before it write their texts first, as before an undo.
  */
+#include <string.h>
+
 #include "game.h"
 
 PyObject *game_get_huffing(GameObject *self, void *closure)
@@ -61,21 +63,14 @@ PyObject *game_huff(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_for_change(self);
     checkers_refusal why;
-    long square;
-    int32_t rc;
-    if (g == NULL)
+    int32_t square, rc;
+    if (g == NULL || core_int32_arg(arg, "square", &square) < 0)
         return NULL;
-    square = PyLong_AsLong(arg);
-    if (square == -1 && PyErr_Occurred())
-        return NULL;
-    if (square < INT32_MIN || square > INT32_MAX) {
-        PyErr_Format(PyExc_ValueError, "no square %ld", square);
-        return NULL;
-    }
     /* The lists of the position before the huff write their texts while it is current. */
     if (game_prepare_all(self) < 0)
         return NULL;
-    rc = checkers_game_huff(g, (int32_t)square, &why);
+    memset(&why, 0, sizeof why);
+    rc = checkers_game_huff(g, square, &why);
     if (rc != 0)
         return core_raise(rc, &why, self, NULL, -1);
     self->serial++;
@@ -86,14 +81,10 @@ PyObject *game_huff(GameObject *self, PyObject *arg)
 PyObject *game_history_huff(GameObject *self, PyObject *arg)
 {
     const checkers_game *g = game_get(self);
-    long ply;
-    int32_t rc;
-    if (g == NULL)
+    int32_t ply, rc;
+    if (g == NULL || core_int32_arg(arg, "ply", &ply) < 0)
         return NULL;
-    ply = PyLong_AsLong(arg);
-    if (ply == -1 && PyErr_Occurred())
-        return NULL;
-    rc = checkers_game_history_huff(g, ply < 0 || ply > INT32_MAX ? -1 : (int32_t)ply);
+    rc = checkers_game_history_huff(g, ply);
     if (rc < 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     return PyLong_FromLong(rc);

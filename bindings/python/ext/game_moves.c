@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Game methods: listing, playing and taking back moves. */
+#include <string.h>
+
 #include "game.h"
 
 PyObject *game_legal_moves(GameObject *self, void *closure)
@@ -11,6 +13,7 @@ PyObject *game_legal_moves(GameObject *self, void *closure)
 PyObject *game_push(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_for_change(self);
+    const checkers_move *record = NULL;
     checkers_refusal why;
     int32_t rc;
 
@@ -18,14 +21,16 @@ PyObject *game_push(GameObject *self, PyObject *arg)
         return NULL;
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
-        const checkers_move *record = &move->list->moves[move->index];
+        record = &move->list->moves[move->index];
         /* By its route, for a move of this position's list too: the library
          * finds a full route faster than it picks a move by its index. A
          * refused move changed nothing, so it is tried again for the details
          * only then, which saves writing them for every move played. */
         rc = checkers_game_apply(g, record, NULL);
-        if (rc != 0)
+        if (rc != 0) {
+            memset(&why, 0, sizeof why);
             rc = checkers_game_apply(g, record, &why);
+        }
     } else {
         PyObject *holder;
         const char *text = core_text(arg, &holder, "move");
@@ -38,12 +43,14 @@ PyObject *game_push(GameObject *self, PyObject *arg)
             return NULL;
         }
         rc = checkers_game_apply_text(g, text, NULL);
-        if (rc != 0)
+        if (rc != 0) {
+            memset(&why, 0, sizeof why);
             rc = checkers_game_apply_text(g, text, &why);
+        }
         Py_DECREF(holder);
     }
     if (rc != 0)
-        return core_raise(rc, &why, self, PyObject_TypeCheck(arg, &Move_Type) ? NULL : arg, -1);
+        return core_refuse(rc, &why, self, record != NULL ? NULL : arg, record, -1);
     self->serial++;
     Py_RETURN_NONE;
 }
@@ -59,6 +66,7 @@ PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
     if (g == NULL || (self->records && game_prepare_all(self) < 0) ||
         (text = core_text(arg, &holder, "moves")) == NULL)
         return NULL;
+    memset(&why, 0, sizeof why);
     rc = checkers_game_apply_moves_text(g, text, &applied, &why);
     Py_DECREF(holder);
     if (applied > 0)
@@ -182,11 +190,47 @@ PyObject *game_parse_move(GameObject *self, PyObject *arg)
 
     if (g == NULL || (text = core_text(arg, &holder, "move")) == NULL)
         return NULL;
+    memset(&why, 0, sizeof why);
     rc = checkers_game_parse_move(g, text, &move, &why);
     Py_DECREF(holder);
     if (rc != 0)
-        return core_raise(rc, &why, self, arg, -1);
+        return core_refuse(rc, &why, self, arg, NULL, -1);
     list = movelist_sequence(self, checkers_game_ply_count(g), &move, 1, 1);
+    if (list == NULL)
+        return NULL;
+    result = move_new(list, 0);
+    Py_DECREF(list);
+    return result;
+}
+
+/*
+ * find_move(start, end): the legal move from `start` to `end` (a record with
+ * no landing squares), as a player who clicks two squares proposes it; when
+ * several share them (a Thai king's one-piece jump beside a longer capture
+ * between the same squares), E_AMBIGUOUS with the choices.
+ */
+PyObject *game_find_move(GameObject *self, PyObject *args)
+{
+    checkers_game *g = game_get(self);
+    PyObject *start_arg, *end_arg, *result;
+    checkers_refusal why;
+    checkers_move proposed;
+    MoveListObject *list;
+    long long start, end;
+    int32_t rc;
+
+    if (g == NULL || !PyArg_ParseTuple(args, "OO:find_move", &start_arg, &end_arg) ||
+        core_int_arg(start_arg, "start", 0, UINT8_MAX, NULL, &start) < 0 ||
+        core_int_arg(end_arg, "end", 0, UINT8_MAX, NULL, &end) < 0)
+        return NULL;
+    memset(&proposed, 0, sizeof proposed);
+    memset(&why, 0, sizeof why);
+    proposed.from = (uint8_t)start;
+    proposed.to = (uint8_t)end;
+    rc = checkers_game_check_move(g, &proposed, &why);
+    if (rc != 0)
+        return core_refuse(rc, &why, self, NULL, &proposed, -1);
+    list = movelist_sequence(self, checkers_game_ply_count(g), &why.move, 1, 1);
     if (list == NULL)
         return NULL;
     result = move_new(list, 0);
@@ -204,6 +248,7 @@ static int32_t check(GameObject *self, PyObject *arg, checkers_refusal *why)
 
     if (g == NULL)
         return INT32_MIN;
+    memset(why, 0, sizeof *why);
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
         return checkers_game_check_move(g, &move->list->moves[move->index], why);
@@ -234,8 +279,13 @@ PyObject *game_check(GameObject *self, PyObject *arg)
     int32_t rc = check(self, arg, &why);
     if (rc == INT32_MIN)
         return NULL;
-    if (rc != 0)
-        return core_raise(rc, &why, self, PyObject_TypeCheck(arg, &Move_Type) ? NULL : arg, -1);
+    if (rc != 0) {
+        if (PyObject_TypeCheck(arg, &Move_Type)) {
+            MoveObject *move = (MoveObject *)arg;
+            return core_refuse(rc, &why, self, NULL, &move->list->moves[move->index], -1);
+        }
+        return core_refuse(rc, &why, self, arg, NULL, -1);
+    }
     Py_RETURN_NONE;
 }
 

@@ -8,18 +8,19 @@ PyObject *game_svg(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_get(self);
     checkers_diagram_options options;
-    unsigned int flags;
-    int size;
-    PyObject *last, *result;
+    PyObject *flags, *size, *last, *result;
     Py_buffer highlight;
     int32_t length;
     char *text;
 
-    if (g == NULL || !PyArg_ParseTuple(args, "IiOy*:_svg", &flags, &size, &last, &highlight))
-        return NULL;
     memset(&options, 0, sizeof options);
-    options.flags = flags;
-    options.square_size = size;
+    if (g == NULL || !PyArg_ParseTuple(args, "OOOy*:_svg", &flags, &size, &last, &highlight))
+        return NULL;
+    if (core_uint32_arg(flags, "flags", &options.flags) < 0 ||
+        core_int32_arg(size, "size", &options.square_size) < 0) {
+        PyBuffer_Release(&highlight);
+        return NULL;
+    }
     if (last != Py_None) {
         if (!PyObject_TypeCheck(last, &Move_Type)) {
             PyBuffer_Release(&highlight);
@@ -73,15 +74,15 @@ static const char **texts_of(PyObject *fast, int allow_none)
 PyObject *game_pdn(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_get(self);
-    PyObject *names, *values, *comments, *result = NULL;
+    PyObject *names, *values, *comments, *result_arg, *result = NULL;
     PyObject *names_fast = NULL, *values_fast = NULL, *comments_fast = NULL;
     const char **name_texts = NULL, **value_texts = NULL, **comment_texts = NULL;
-    int pdn_result;
-    int32_t length;
+    int32_t pdn_result, length;
     char *text;
 
-    if (g == NULL || !PyArg_ParseTuple(args, "OOOi:_pdn", &names, &values, &comments,
-                                       &pdn_result))
+    if (g == NULL ||
+        !PyArg_ParseTuple(args, "OOOO:_pdn", &names, &values, &comments, &result_arg) ||
+        core_int32_arg(result_arg, "result", &pdn_result) < 0)
         return NULL;
     names_fast = PySequence_Fast(names, "tag names must be a sequence");
     values_fast = PySequence_Fast(values, "tag values must be a sequence");

@@ -51,42 +51,37 @@ PyObject *game_square_count(GameObject *self, void *closure)
     return g == NULL ? NULL : PyLong_FromLong(checkers_game_square_count(g));
 }
 
+/* A square of g's board, or -1 with IndexError. */
+static int square_arg(checkers_game *g, PyObject *arg, int32_t *square)
+{
+    long long value;
+    if (core_int_arg(arg, "square", 1, checkers_game_square_count(g), PyExc_IndexError, &value) < 0)
+        return -1;
+    *square = (int32_t)value;
+    return 0;
+}
+
 PyObject *game_piece(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
-    long square;
-    int32_t piece;
-    if (g == NULL)
+    int32_t square, piece;
+    if (g == NULL || square_arg(g, arg, &square) < 0)
         return NULL;
-    square = PyLong_AsLong(arg);
-    if (square == -1 && PyErr_Occurred())
-        return NULL;
-    piece = square < 1 || square > checkers_game_square_count(g)
-                ? CHECKERS_E_INVALID_ARGUMENT
-                : checkers_game_piece(g, (int32_t)square);
-    if (piece < 0) {
-        PyErr_Format(PyExc_IndexError, "no square %ld on this board (1-%d)", square,
-                     (int)checkers_game_square_count(g));
-        return NULL;
-    }
+    piece = checkers_game_piece(g, square);
+    if (piece < 0)
+        return core_raise(piece, NULL, NULL, NULL, -1);
     return PyLong_FromLong(piece);
 }
 
 PyObject *game_square_position(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
-    int32_t row, column, rows, columns;
-    long square;
-    if (g == NULL)
+    int32_t square, row, column, rows, columns, rc;
+    if (g == NULL || square_arg(g, arg, &square) < 0)
         return NULL;
-    square = PyLong_AsLong(arg);
-    if (square == -1 && PyErr_Occurred())
-        return NULL;
-    if (square < 1 || square > checkers_game_square_count(g) ||
-        checkers_game_square_position(g, (int32_t)square, &row, &column, &rows, &columns) != 0) {
-        PyErr_Format(PyExc_IndexError, "no square %ld on this board", square);
-        return NULL;
-    }
+    rc = checkers_game_square_position(g, square, &row, &column, &rows, &columns);
+    if (rc != 0)
+        return core_raise(rc, NULL, NULL, NULL, -1);
     return Py_BuildValue("(iiii)", (int)row, (int)column, (int)rows, (int)columns);
 }
 
@@ -159,10 +154,16 @@ PyObject *game_set_draw_rules(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_for_change(self);
     checkers_draw_rules rules;
+    PyObject *repetitions, *move_limit, *claim, *endgame;
     int32_t rc;
     memset(&rules, 0, sizeof rules);
-    if (g == NULL || !PyArg_ParseTuple(args, "iiii:_set_draw_rules", &rules.repetitions,
-                                       &rules.move_limit, &rules.claim, &rules.endgame))
+    if (g == NULL ||
+        !PyArg_ParseTuple(args, "OOOO:_set_draw_rules", &repetitions, &move_limit, &claim,
+                          &endgame) ||
+        core_int32_arg(repetitions, "repetitions", &rules.repetitions) < 0 ||
+        core_int32_arg(move_limit, "move_limit", &rules.move_limit) < 0 ||
+        core_int32_arg(claim, "claim", &rules.claim) < 0 ||
+        core_int32_arg(endgame, "endgame", &rules.endgame) < 0)
         return NULL;
     rc = checkers_game_set_draw_rules(g, &rules);
     if (rc != 0)
@@ -199,9 +200,11 @@ PyObject *game_claim_draw(GameObject *self, PyObject *unused)
 PyObject *game_declare(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_for_change(self);
-    int result, reason;
-    int32_t rc;
-    if (g == NULL || !PyArg_ParseTuple(args, "ii:declare", &result, &reason))
+    PyObject *result_arg, *reason_arg;
+    int32_t result, reason, rc;
+    if (g == NULL || !PyArg_ParseTuple(args, "OO:_declare", &result_arg, &reason_arg) ||
+        core_int32_arg(result_arg, "result", &result) < 0 ||
+        core_int32_arg(reason_arg, "reason", &reason) < 0)
         return NULL;
     rc = checkers_game_declare(g, result, reason);
     if (rc != 0)
@@ -219,19 +222,15 @@ PyObject *game_get_notation(GameObject *self, PyObject *unused)
 PyObject *game_set_notation(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_for_change(self);
-    long notation;
-    int32_t rc;
-    if (g == NULL)
-        return NULL;
-    notation = PyLong_AsLong(arg);
-    if (notation == -1 && PyErr_Occurred())
+    int32_t notation, rc;
+    if (g == NULL || core_int32_arg(arg, "notation", &notation) < 0)
         return NULL;
     if (notation == checkers_game_notation(g))
         Py_RETURN_NONE;
     /* Texts already handed out keep the notation they were made in. */
     if (game_prepare_all(self) < 0)
         return NULL;
-    rc = checkers_game_set_notation(g, (int32_t)notation);
+    rc = checkers_game_set_notation(g, notation);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     Py_RETURN_NONE;

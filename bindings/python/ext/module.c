@@ -24,20 +24,20 @@ static PyObject *core_variants(PyObject *module, PyObject *unused)
 
 static PyObject *core_strerror(PyObject *module, PyObject *arg)
 {
-    long code = PyLong_AsLong(arg);
+    int32_t code;
     (void)module;
-    if (code == -1 && PyErr_Occurred())
+    if (core_int32_arg(arg, "code", &code) < 0)
         return NULL;
-    return PyUnicode_FromString(checkers_strerror((int32_t)code));
+    return PyUnicode_FromString(checkers_strerror(code));
 }
 
 static PyObject *core_error_name(PyObject *module, PyObject *arg)
 {
-    long code = PyLong_AsLong(arg);
+    int32_t code;
     (void)module;
-    if (code == -1 && PyErr_Occurred())
+    if (core_int32_arg(arg, "code", &code) < 0)
         return NULL;
-    return PyUnicode_FromString(checkers_error_name((int32_t)code));
+    return PyUnicode_FromString(checkers_error_name(code));
 }
 
 static PyObject *core_version(PyObject *module, PyObject *unused)
@@ -190,12 +190,11 @@ static PyObject *core_compiled_constants(PyObject *module, PyObject *unused)
 static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
 {
     checkers_draw_rules rules;
-    long preset = PyLong_AsLong(arg);
-    int32_t rc;
+    int32_t preset, rc;
     (void)module;
-    if (preset == -1 && PyErr_Occurred())
+    if (core_int32_arg(arg, "preset", &preset) < 0)
         return NULL;
-    rc = checkers_draw_rules_preset((int32_t)preset, &rules);
+    rc = checkers_draw_rules_preset(preset, &rules);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit,
@@ -204,12 +203,11 @@ static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
 
 static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
 {
-    long deck = PyLong_AsLong(arg);
-    int32_t rc;
+    int32_t deck, rc;
     (void)module;
-    if (deck == -1 && PyErr_Occurred())
+    if (core_int32_arg(arg, "deck", &deck) < 0)
         return NULL;
-    rc = checkers_ballot_count((int32_t)deck);
+    rc = checkers_ballot_count(deck);
     if (rc < 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     return PyLong_FromLong(rc);
@@ -218,10 +216,12 @@ static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
 static PyObject *core_ballot(PyObject *module, PyObject *args)
 {
     char text[256];
-    int deck, number;
-    int32_t cls = 0, rc;
+    PyObject *deck_arg, *number_arg;
+    int32_t deck, number, cls = 0, rc;
     (void)module;
-    if (!PyArg_ParseTuple(args, "ii:ballot", &deck, &number))
+    if (!PyArg_ParseTuple(args, "OO:ballot", &deck_arg, &number_arg) ||
+        core_int32_arg(deck_arg, "deck", &deck) < 0 ||
+        core_int32_arg(number_arg, "number", &number) < 0)
         return NULL;
     rc = checkers_ballot(deck, number, text, sizeof text, &cls);
     if (rc < 0)
@@ -261,6 +261,7 @@ static PyMethodDef core_functions[] = {
     {"ballot_count", core_ballot_count, METH_O, NULL},
     {"ballot", core_ballot, METH_VARARGS, NULL},
     {"_setup", core_setup, METH_VARARGS, NULL},
+    {"_move", move_restore, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},
 };
 

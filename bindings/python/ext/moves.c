@@ -494,6 +494,112 @@ static PyObject *move_is_king(MoveObject *self, void *closure)
     return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_KING);
 }
 
+/*
+ * Pickling: a Move is its game (pickled as a game is, with its history), its
+ * route and its text, written now; checkers.game._restore_move makes it again
+ * (with checkers._core._move).
+ */
+static PyObject *move_reduce(MoveObject *self, PyObject *unused)
+{
+    const checkers_move *m = record(self);
+    PyObject *module, *restore, *result;
+    (void)unused;
+
+    if (movelist_write_texts(self->list) < 0)
+        return NULL;
+    module = PyImport_ImportModule("checkers.game");
+    if (module == NULL)
+        return NULL;
+    restore = PyObject_GetAttrString(module, "_restore_move");
+    Py_DECREF(module);
+    if (restore == NULL)
+        return NULL;
+    result = Py_BuildValue("N(OiiiNNs)", restore, (PyObject *)self->list->owner, (int)m->from,
+                           (int)m->to, (int)m->flags, squares_tuple(m->path, m->steps),
+                           squares_tuple(m->captured, m->captures),
+                           self->list->texts + self->list->offsets[self->index]);
+    return result;
+}
+
+/* Squares from a tuple of ints (0..CHECKERS_MAX_SQUARES), at most `room`. */
+static int squares_from(PyObject *tuple, const char *name, uint8_t *squares, int room,
+                        uint8_t *count)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(tuple);
+    if (n > room) {
+        PyErr_Format(PyExc_ValueError, "a move has at most %d %s, not %zd", room, name, n);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long long square;
+        if (core_int_arg(PyTuple_GET_ITEM(tuple, i), name, 0, CHECKERS_MAX_SQUARES,
+                         PyExc_ValueError, &square) < 0)
+            return -1;
+        squares[i] = (uint8_t)square;
+    }
+    *count = (uint8_t)n;
+    return 0;
+}
+
+PyObject *move_restore(PyObject *module, PyObject *args)
+{
+    PyObject *game, *from, *to, *flags, *path, *captured, *text;
+    checkers_move m;
+    MoveListObject *list;
+    long long value;
+    Py_ssize_t length;
+    const char *chars;
+    PyObject *move;
+    (void)module;
+
+    memset(&m, 0, sizeof m);
+    if (!PyArg_ParseTuple(args, "O!OOOO!O!U:_move", &Game_Type, &game, &from, &to, &flags,
+                          &PyTuple_Type, &path, &PyTuple_Type, &captured, &text))
+        return NULL;
+    if (game_get((GameObject *)game) == NULL)
+        return NULL;
+    if (core_int_arg(from, "from", 0, CHECKERS_MAX_SQUARES, PyExc_ValueError, &value) < 0)
+        return NULL;
+    m.from = (uint8_t)value;
+    if (core_int_arg(to, "to", 0, CHECKERS_MAX_SQUARES, PyExc_ValueError, &value) < 0)
+        return NULL;
+    m.to = (uint8_t)value;
+    if (core_int_arg(flags, "flags", 0, UINT8_MAX, PyExc_ValueError, &value) < 0)
+        return NULL;
+    m.flags = (uint8_t)value;
+    if (squares_from(path, "landing squares", m.path, CHECKERS_MAX_CAPTURES, &m.steps) < 0 ||
+        squares_from(captured, "captured squares", m.captured, CHECKERS_MAX_CAPTURES, &m.captures) <
+            0)
+        return NULL;
+    if ((chars = PyUnicode_AsUTF8AndSize(text, &length)) == NULL)
+        return NULL;
+    if (length >= CHECKERS_MOVE_TEXT_MAX || (size_t)length != strlen(chars)) {
+        PyErr_SetString(PyExc_ValueError, "not a move text");
+        return NULL;
+    }
+    list = movelist_sequence((GameObject *)game,
+                             checkers_game_ply_count(((GameObject *)game)->game), &m, 1, 0);
+    if (list == NULL)
+        return NULL;
+    list_unlink(list); /* its text is known */
+    list->texts = PyMem_Malloc((size_t)length + 1);
+    list->offsets = PyMem_Malloc(sizeof(Py_ssize_t));
+    if (list->texts == NULL || list->offsets == NULL) {
+        Py_DECREF(list);
+        return PyErr_NoMemory();
+    }
+    memcpy(list->texts, chars, (size_t)length + 1);
+    list->offsets[0] = 0;
+    move = move_new(list, 0);
+    Py_DECREF(list);
+    return move;
+}
+
+static PyMethodDef move_methods[] = {
+    {"__reduce__", (PyCFunction)move_reduce, METH_NOARGS, NULL},
+    {NULL, NULL, 0, NULL},
+};
+
 static PyGetSetDef move_getset[] = {
     {"text", (getter)move_text, NULL, "The move in PDN, as the library writes it: 11-15, 15x24, "
      "or the full route 1x10x19 when the short form is ambiguous.", NULL},
@@ -556,8 +662,7 @@ static PyObject *move_repr(MoveObject *self)
 }
 
 PyTypeObject Move_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "checkers.Move",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "checkers.Move",
     .tp_basicsize = sizeof(MoveObject),
     .tp_dealloc = (destructor)move_dealloc,
     .tp_repr = (reprfunc)move_repr,
@@ -565,6 +670,7 @@ PyTypeObject Move_Type = {
     .tp_hash = (hashfunc)move_hash,
     .tp_richcompare = move_richcompare,
     .tp_getset = move_getset,
+    .tp_methods = move_methods,
     .tp_traverse = (traverseproc)move_traverse,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     .tp_doc = "A legal move of some position: its squares as plain data, and its PDN text.\n\n"

@@ -21,14 +21,15 @@ static void reader_dealloc(ReaderObject *self)
 static int reader_init(ReaderObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"data", "variant", "flags", NULL};
-    PyObject *data, *variant_arg = Py_None, *holder = NULL;
+    PyObject *data, *variant_arg = Py_None, *flags_arg = NULL, *holder = NULL;
     const char *variant = NULL;
-    unsigned int flags = 0;
+    uint32_t flags = 0;
     checkers_pdn_reader *reader = NULL;
     int32_t rc;
 
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "S|OI:PdnReader", keywords, &data,
-                                     &variant_arg, &flags))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "S|OO:PdnReader", keywords, &data, &variant_arg,
+                                     &flags_arg) ||
+        (flags_arg != NULL && core_uint32_arg(flags_arg, "flags", &flags) < 0))
         return -1;
     if (self->reader != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "PdnReader.__init__ may only be called once");
@@ -117,13 +118,10 @@ static PyObject *reader_comment(ReaderObject *self, PyObject *arg)
 {
     checkers_pdn_reader *r = reader_get(self);
     const char *comment;
-    long ply;
-    if (r == NULL)
+    int32_t ply;
+    if (r == NULL || core_int32_arg(arg, "ply", &ply) < 0)
         return NULL;
-    ply = PyLong_AsLong(arg);
-    if (ply == -1 && PyErr_Occurred())
-        return NULL;
-    comment = checkers_pdn_comment(r, (int32_t)ply);
+    comment = checkers_pdn_comment(r, ply);
     if (comment == NULL)
         Py_RETURN_NONE;
     return PyBytes_FromString(comment);

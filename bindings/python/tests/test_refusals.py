@@ -155,3 +155,92 @@ def test_errors_pickle_with_their_fields():
     assert (again.code, again.name, again.move, str(again)) == (error.code, error.name, "1-5",
                                                                str(error))
     assert again.example is None  # a Move belongs to its game
+
+
+# Refusals in words (checkers_game_refusal_text): squares named as the game
+# writes them, so Russian says "square b6", never the number 9.
+WORDS = [
+    ("russian", None, "b6-b4", ErrorCode.NOT_YOUR_PIECE, "b6", 9),
+    ("russian", None, "c3-c5", ErrorCode.NOT_DIAGONAL, "c5", 0),
+    ("turkish", None, "a6-a5", ErrorCode.NOT_YOUR_PIECE, "a6", 41),
+    ("turkish", None, "a2-a3", ErrorCode.OCCUPIED, "a3", 17),
+    ("english", START, "15-19", ErrorCode.NO_PIECE, "15", 15),
+]
+
+
+@pytest.mark.parametrize("variant, fen, text, code, named, number", WORDS,
+                         ids=[f"{case[0]}-{case[2]}" for case in WORDS])
+def test_refusals_name_squares_as_the_game_writes_them(variant, fen, text, code, named, number):
+    g = game(fen, variant) if fen else checkers.Game(variant)
+    error = refused(g, text, code)
+    assert f"square {named}" in str(error) and f"square {named}" in error.description
+    if number and named != str(number):
+        assert f"square {number}" not in str(error)
+        assert error.square == number  # the number stays, for programs
+    assert str(error).startswith(repr(text)) and error.description.startswith(error.message)
+
+
+def test_a_refusal_names_the_capture_to_make_in_the_game_s_notation():
+    g = checkers.Game("russian", "W:Wc3:Bd4")
+    error = refused(g, "c3-b4", ErrorCode.MUST_CAPTURE)
+    assert "(e.g. c3:e5)" in str(error)  # Russian writes captures with ":"
+    g.notation = "numeric"
+    assert "(e.g. 22:15)" in str(refused(g, "22-17", ErrorCode.MUST_CAPTURE))
+
+
+def test_a_huff_refusal_is_said_in_words_too():
+    g = game("B:W18,30:B1,14")
+    g.huffing = True
+    g.push("1-5")
+    with pytest.raises(IllegalMoveError) as caught:
+        g.huff(1)
+    assert "square 1" in str(caught.value) and caught.value.description is not None
+
+
+THAI = "B:WK1,K6,K14,K15,K16,K18,K22,K27,K30:BK2,K5,K9,K19,K20,K24,K28,K29,K32"
+
+
+def test_two_moves_between_the_same_squares_are_ambiguous_with_their_choices():
+    # Thai (CAPI.md): a king's jump from 19 to 12 takes one piece, and a longer
+    # capture between the same squares takes four: "from 19 to 12" is ambiguous.
+    g = game(THAI, "thai")
+    with pytest.raises(checkers.AmbiguousMoveError) as caught:
+        g.find_move(19, 12)
+    error = caught.value
+    assert error.code is ErrorCode.AMBIGUOUS and error.count == 2
+    assert sorted(len(move.captured) for move in error.choices) == [1, 4]
+    assert all((move.start, move.end) == (19, 12) for move in error.choices)
+    assert all(g.is_legal(move) for move in error.choices)
+    assert g.ply == 0
+    g.push(error.choices[1])  # the player chose one
+    assert g.ply == 1
+    # The one-piece jump's whole route names it.
+    assert len(game(THAI, "thai").parse_move("19-12").captured) == 1
+
+
+def test_find_move_finds_the_one_move_between_two_squares():
+    g = checkers.Game()
+    move = g.find_move(11, 15)
+    assert move.text == "11-15" and g.is_legal(move)
+    with pytest.raises(IllegalMoveError) as caught:
+        g.find_move(11, 19)
+    assert caught.value.code is ErrorCode.NOT_DIAGONAL
+    assert not isinstance(caught.value, checkers.AmbiguousMoveError)
+    assert caught.value.choices == []
+
+
+def test_an_ambiguous_text_carries_its_choices():
+    g = game(CHECKERBOARD)
+    error = refused(g, "2x4", ErrorCode.AMBIGUOUS)
+    assert isinstance(error, checkers.AmbiguousMoveError)
+    assert len(error.choices) == error.count == 4
+    assert sorted(m.text for m in error.choices) == sorted(
+        t for t in g.moves_text(full_route=True).split() if t.startswith("2x") and t.endswith("x4"))
+    narrowed = refused(g, "2x9x4", ErrorCode.AMBIGUOUS)
+    assert [9 in m.path for m in narrowed.choices] == [True, True]
+    with pytest.raises(checkers.AmbiguousMoveError) as caught:
+        g.push_many("2x4")
+    assert len(caught.value.choices) == 4 and caught.value.applied == 0
+    import pickle
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is checkers.AmbiguousMoveError and again.choices == []

@@ -45,5 +45,11 @@ def test_jupyter_shows_the_last_move():
 def test_bad_options_are_refused():
     with pytest.raises(checkers.InvalidArgumentError):
         Game().svg(size=4)
+    for size in (5, 7, 1025, -8):
+        with pytest.raises(checkers.InvalidArgumentError) as caught:
+            Game().svg(size=size)
+        assert f"svg size {size}" in str(caught.value) and "8..1024" in str(caught.value)
+    for size in (8, 1024, 0, None):
+        assert Game().svg(size=size).startswith("<svg")
     with pytest.raises(ValueError):
         Game().svg(highlight=[0])

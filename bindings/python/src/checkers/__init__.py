@@ -9,6 +9,8 @@ library compiled into this package.
 >>> game.push("11-15")
 >>> game.turn
 <Color.WHITE: 2>
+>>> print(game.turn)
+Color.WHITE
 """
 
 from collections.abc import Sequence as _Sequence
@@ -17,8 +19,9 @@ from . import _core
 from .constants import (CONSTANTS, FEN_MAX, MAX_CAPTURES, MAX_MOVES, MAX_SQUARES, MOVE_TEXT_MAX,
                         BallotClass, BallotDeck, Color, Crowning, DiagramFlag, DrawPreset,
                         ErrorCode, MoveFlag, Notation, PdnFlag, PdnResult, Piece, Reason, Status)
-from .errors import (CheckersError, FenError, IllegalMoveError, InvalidArgumentError,
-                     NoClaimError, NothingToUndoError, UnknownVariantError, from_code)
+from .errors import (AmbiguousMoveError, CheckersError, FenError, IllegalMoveError,
+                     InvalidArgumentError, NoClaimError, NothingToUndoError, UnknownVariantError,
+                     from_code)
 from ._core import Move, MoveList
 from .draws import DrawRules
 from .game import Game, Outcome
@@ -43,10 +46,10 @@ def library_version() -> str:
 
 __all__ = [
     "BLACK", "WHITE", "CONSTANTS", "FEN_MAX", "MAX_CAPTURES", "MAX_MOVES", "MAX_SQUARES",
-    "MOVE_TEXT_MAX", "Ballot", "BallotClass", "BallotDeck", "CheckersError", "Color",
-    "Crowning", "DiagramFlag", "DrawPreset", "DrawRules", "ErrorCode", "FenError", "Game",
-    "IllegalMoveError", "InvalidArgumentError", "Move", "MoveFlag", "MoveList", "NoClaimError",
-    "Notation", "NothingToUndoError", "Outcome", "PdnError", "PdnFlag", "PdnGame", "PdnResult",
-    "Piece", "Reason", "Status", "UnknownVariantError", "Variant", "ballot", "ballots",
-    "library_version", "read_pdn", "read_pdn_file", "variants",
+    "MOVE_TEXT_MAX", "AmbiguousMoveError", "Ballot", "BallotClass", "BallotDeck",
+    "CheckersError", "Color", "Crowning", "DiagramFlag", "DrawPreset", "DrawRules", "ErrorCode",
+    "FenError", "Game", "IllegalMoveError", "InvalidArgumentError", "Move", "MoveFlag",
+    "MoveList", "NoClaimError", "Notation", "NothingToUndoError", "Outcome", "PdnError",
+    "PdnFlag", "PdnGame", "PdnResult", "Piece", "Reason", "Status", "UnknownVariantError",
+    "Variant", "ballot", "ballots", "library_version", "read_pdn", "read_pdn_file", "variants",
 ]

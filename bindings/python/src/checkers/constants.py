@@ -4,8 +4,8 @@ own table at import (checkers_constant_*), so they cannot drift from it."""
 
 from __future__ import annotations
 
-from enum import IntEnum, IntFlag
-from typing import Dict
+from enum import Enum, Flag, IntEnum, IntFlag
+from typing import Dict, Tuple
 
 from . import _core
 
@@ -24,7 +24,28 @@ FEN_MAX: int = _c("FEN_MAX")
 MOVE_TEXT_MAX: int = _c("MOVE_TEXT_MAX")
 
 
-class Color(IntEnum):
+class _Named(IntEnum):
+    """An IntEnum that prints as its name: str(Color.WHITE) and f"{Color.WHITE}"
+    give "Color.WHITE" (as Python's IntEnum did before 3.11), while the member
+    stays an int (Color.WHITE == 2). A format spec formats the number:
+    f"{Color.WHITE:d}" gives "2"."""
+
+    __str__ = Enum.__str__
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else int.__format__(self, spec)
+
+
+class _NamedFlag(IntFlag):
+    """An IntFlag that prints as its names ("MoveFlag.CAPTURE|KING"); see _Named."""
+
+    __str__ = Flag.__str__
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else int.__format__(self, spec)
+
+
+class Color(_Named):
     """A side. Black moves first in English draughts, White in most others."""
 
     BLACK = _c("BLACK")
@@ -35,7 +56,7 @@ class Color(IntEnum):
         return Color.WHITE if self is Color.BLACK else Color.BLACK
 
 
-class Piece(IntEnum):
+class Piece(_Named):
     """What stands on a square: a colour, plus KING for a king."""
 
     EMPTY = _c("EMPTY")
@@ -55,7 +76,7 @@ class Piece(IntEnum):
         return bool(self & _c("KING"))
 
 
-class MoveFlag(IntFlag):
+class MoveFlag(_NamedFlag):
     """Move.flags bits."""
 
     CAPTURE = _c("MOVE_CAPTURE")
@@ -63,7 +84,7 @@ class MoveFlag(IntFlag):
     KING = _c("MOVE_KING")
 
 
-class Status(IntEnum):
+class Status(_Named):
     """The state of a game, as checkers_game_status gives it."""
 
     ONGOING = _c("ONGOING")
@@ -72,7 +93,7 @@ class Status(IntEnum):
     DRAW = _c("DRAW")
 
 
-class Reason(IntEnum):
+class Reason(_Named):
     """Why a game ended, or why a draw can be claimed."""
 
     NONE = _c("REASON_NONE")
@@ -89,7 +110,7 @@ class Reason(IntEnum):
     ADJUDICATION = _c("REASON_ADJUDICATION")
 
 
-class DrawPreset(IntEnum):
+class DrawPreset(_Named):
     """Named draw rules, the same in every variant (see DrawRules.preset). A
     variant's own rules are not a preset: DrawRules.default(variant)."""
 
@@ -99,14 +120,16 @@ class DrawPreset(IntEnum):
     NONE = _c("DRAWS_NONE")
 
 
-class Notation(IntEnum):
-    """How squares are written: numbers (11-15) or, where a variant has it, c3-d4."""
+class Notation(_Named):
+    """How squares are written: numbers (11-15) or, where a variant has it, c3-d4.
+    Brazilian, Russian, Czech and Turkish write ALGEBRAIC by default and may be
+    set to NUMERIC; the other variants write NUMERIC only. Both are always read."""
 
     NUMERIC = _c("NOTATION_NUMERIC")
     ALGEBRAIC = _c("NOTATION_ALGEBRAIC")
 
 
-class Crowning(IntEnum):
+class Crowning(_Named):
     """What happens to a man that reaches the last row during a capture. Each
     variant has its rule; a Turkish game may choose (Game.crowning)."""
 
@@ -115,31 +138,35 @@ class Crowning(IntEnum):
     AS_KING = _c("CROWNING_AS_KING")  #: crowned at once, goes on as a king (Russian)
 
 
-class DiagramFlag(IntFlag):
+class DiagramFlag(_NamedFlag):
     FLIP = _c("DIAGRAM_FLIP")
     NUMBERS = _c("DIAGRAM_NUMBERS")
     COORDINATES = _c("DIAGRAM_COORDINATES")
 
 
-class PdnFlag(IntFlag):
+class PdnFlag(_NamedFlag):
     STRICT = _c("PDN_STRICT")
     COPY = _c("PDN_COPY")
 
 
-class PdnResult(IntEnum):
-    UNKNOWN = _c("PDN_UNKNOWN")
-    WHITE_WIN = _c("PDN_WHITE_WIN")
-    BLACK_WIN = _c("PDN_BLACK_WIN")
-    DRAW = _c("PDN_DRAW")
+class PdnResult(_Named):
+    """A result as PDN writes it: the game's results (Status, with the same
+    values: a Status passes where a PdnResult is asked for) and NO_RESULT,
+    "0-0", which only a record has (both lose, or the game was cancelled)."""
+
+    ONGOING = _c("ONGOING")
+    BLACK_WINS = _c("BLACK_WINS")
+    WHITE_WINS = _c("WHITE_WINS")
+    DRAW = _c("DRAW")
     NO_RESULT = _c("PDN_NO_RESULT")
 
 
-class BallotDeck(IntEnum):
+class BallotDeck(_Named):
     THREE_MOVE = _c("BALLOTS_THREE_MOVE")
     TWO_MOVE = _c("BALLOTS_TWO_MOVE")
 
 
-class BallotClass(IntEnum):
+class BallotClass(_Named):
     CROSSBOARD = _c("BALLOT_CROSSBOARD")
     MAILPLAY = _c("BALLOT_MAILPLAY")
     BARRED = _c("BALLOT_BARRED")
@@ -147,7 +174,7 @@ class BallotClass(IntEnum):
     LOST = _c("BALLOT_LOST")
 
 
-class ErrorCode(IntEnum):
+class ErrorCode(_Named):
     """The library's error and refusal codes (CHECKERS_E_*)."""
 
     INVALID_ARGUMENT = _c("E_INVALID_ARGUMENT")
@@ -200,20 +227,21 @@ class ErrorCode(IntEnum):
         return ErrorCode.FEN_CROWNING_ROW <= self <= ErrorCode.FEN_SYNTAX
 
 
-#: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>.
-ENUM_PREFIXES = {
-    Color: "",
-    Piece: "",
-    MoveFlag: "MOVE_",
-    Status: "",
-    Reason: "REASON_",
-    DrawPreset: "DRAWS_",
-    Notation: "NOTATION_",
-    Crowning: "CROWNING_",
-    DiagramFlag: "DIAGRAM_",
-    PdnFlag: "PDN_",
-    PdnResult: "PDN_",
-    BallotDeck: "BALLOTS_",
-    BallotClass: "BALLOT_",
-    ErrorCode: "E_",
+#: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>, for
+#: the first of the prefixes that names a constant.
+ENUM_PREFIXES: Dict[type, Tuple[str, ...]] = {
+    Color: ("",),
+    Piece: ("",),
+    MoveFlag: ("MOVE_",),
+    Status: ("",),
+    Reason: ("REASON_",),
+    DrawPreset: ("DRAWS_",),
+    Notation: ("NOTATION_",),
+    Crowning: ("CROWNING_",),
+    DiagramFlag: ("DIAGRAM_",),
+    PdnFlag: ("PDN_",),
+    PdnResult: ("", "PDN_"),
+    BallotDeck: ("BALLOTS_",),
+    BallotClass: ("BALLOT_",),
+    ErrorCode: ("E_",),
 }

@@ -4,7 +4,7 @@ to build them, so every error reads the same wherever it comes from."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, Optional, Tuple, Type, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple, Type, Union
 
 from . import _core
 from .constants import ErrorCode
@@ -33,10 +33,12 @@ class CheckersError(Exception):
 
     def __reduce__(self) -> Tuple[Any, ...]:
         # Errors cross process boundaries (multiprocessing) by their fields;
-        # an example Move stays behind, since it belongs to a game.
+        # the example Move and the choices stay behind, since they belong to a game.
         state = dict(self.__dict__)
         if state.get("example") is not None:
             state["example"] = None
+        if state.get("choices"):
+            state["choices"] = []
         return (_rebuild, (type(self), self.args, state))
 
 
@@ -50,14 +52,17 @@ def _rebuild(cls: Type[CheckersError], args: Tuple[Any, ...],
 
 class IllegalMoveError(CheckersError, ValueError):
     """A move refused: why (code), where (square), and a legal example when the
-    rule has one (the capture to make, a completion, one of the matches)."""
+    rule has one (the capture to make, a completion, one of the matches). Its
+    text is the library's (checkers_game_refusal_text): squares named as the
+    game writes them ("square b6" in Russian, "square 19" in English)."""
 
     def __init__(self, code: int, move: Optional[str] = None, square: int = 0, count: int = 0,
                  example: Optional[Move] = None, applied: Optional[int] = None,
-                 kings: int = 0) -> None:
+                 kings: int = 0, description: Optional[str] = None,
+                 choices: Optional[Sequence[Move]] = None) -> None:
         #: The move text refused, when the move was given as text.
         self.move = move
-        #: The square the refusal is about (0 if none).
+        #: The square the refusal is about (its number; 0 if none).
         self.square = square
         #: NOT_MAX_CAPTURE, NOT_MAX_VALUE: pieces the compulsory capture takes;
         #: AMBIGUOUS: matches.
@@ -68,6 +73,17 @@ class IllegalMoveError(CheckersError, ValueError):
         self.example = example
         #: push_many: the number of moves played before the refused one.
         self.applied = applied
+        #: The refusal in words, as the game writes squares and moves: the
+        #: code's message and its details ("... (square b6)"), or None.
+        self.description = description
+        #: AMBIGUOUS: the legal moves the refused move could mean, to offer
+        #: the player (empty for other refusals).
+        self.choices: List[Move] = list(choices or ())
+        if description is not None:
+            CheckersError.__init__(self, code)
+            self.args = (f"{move!r}: {description} ({self.name})" if move is not None
+                         else f"{description} ({self.name})",)
+            return
         detail = []
         if move is not None:
             detail.append(repr(move))
@@ -78,6 +94,11 @@ class IllegalMoveError(CheckersError, ValueError):
             self.args = (f"{self.args[0]}; for example {example.text}",)
 
 
+class AmbiguousMoveError(IllegalMoveError):
+    """A move that several legal moves match (E_AMBIGUOUS): a short form
+    ("2x4") or a from-to that two routes share. `choices` holds them, to let
+    the player pick one; a whole route names its move."""
+
 class FenError(CheckersError, ValueError):
     """A FEN the library cannot read."""
 
@@ -87,9 +108,14 @@ class FenError(CheckersError, ValueError):
 
 
 class UnknownVariantError(CheckersError, ValueError):
+    """A variant name the library does not know; the message lists those it does."""
+
     def __init__(self, code: int, variant: Optional[str] = None) -> None:
         self.variant = variant
+        #: The variant names the library knows.
+        self.variants = [name for name, _ in _core.variants()]
         super().__init__(code, repr(variant) if variant is not None else None)
+        self.args = (f"{self.args[0]}; the variants are {', '.join(self.variants)}",)
 
 
 class NothingToUndoError(CheckersError, IndexError):
@@ -111,13 +137,15 @@ def _text(value: object) -> Optional[str]:
 
 
 def from_code(code: int, square: int, count: int, kings: int, example: Optional[Move],
-              text: object, applied: int) -> BaseException:
+              text: object, applied: int, description: Optional[str] = None,
+              choices: Optional[List[Move]] = None) -> BaseException:
     """The exception for a library code (called by the extension)."""
     if code == ErrorCode.NO_MEMORY:
         return MemoryError(_core.strerror(code))
     if code <= ErrorCode.MOVE_SYNTAX:
-        return IllegalMoveError(code, _text(text), square, count, example,
-                                applied if applied >= 0 else None, kings)
+        cls = AmbiguousMoveError if code == ErrorCode.AMBIGUOUS else IllegalMoveError
+        return cls(code, _text(text), square, count, example,
+                   applied if applied >= 0 else None, kings, description, choices)
     if ErrorCode.FEN_CROWNING_ROW <= code <= ErrorCode.FEN_SYNTAX:
         return FenError(code, _text(text))
     if code == ErrorCode.UNKNOWN_VARIANT:

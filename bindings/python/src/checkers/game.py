@@ -7,15 +7,17 @@ from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tu
                     Union, TYPE_CHECKING)
 
 from . import _core
-from .constants import (BallotDeck, Color, Crowning, DiagramFlag, MAX_SQUARES, Notation,
-                        PdnResult, Piece, Reason, Status)
+from .constants import (BallotDeck, Color, Crowning, DiagramFlag, ErrorCode, MAX_SQUARES,
+                        Notation, PdnResult, Piece, Reason, Status)
 from .draws import DrawRules
-from .errors import CheckersError, IllegalMoveError
+from .errors import CheckersError, IllegalMoveError, InvalidArgumentError
 
 if TYPE_CHECKING:
     from ._core import Move
 
 MoveLike = Union["Move", str]
+#: A result given by its text, as the JavaScript binding takes it, or by value.
+ResultLike = Union[Status, PdnResult, int, str]
 
 RESULT_TEXTS = {
     Status.ONGOING: "*",
@@ -24,12 +26,16 @@ RESULT_TEXTS = {
     Status.DRAW: "1/2-1/2",
 }
 PDN_RESULTS = {
-    "*": PdnResult.UNKNOWN,
-    "1-0": PdnResult.WHITE_WIN,
-    "0-1": PdnResult.BLACK_WIN,
+    "*": PdnResult.ONGOING,
+    "1-0": PdnResult.WHITE_WINS,
+    "0-1": PdnResult.BLACK_WINS,
     "1/2-1/2": PdnResult.DRAW,
     "0-0": PdnResult.NO_RESULT,
 }
+#: The results declare() takes by text ("*" is not one).
+DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
+#: checkers_game_svg's square sizes (checkers.h): 0 (48 pixels) or SVG_SIZES.
+SVG_SIZES = range(8, 1025)
 
 
 class Outcome(NamedTuple):
@@ -56,7 +62,8 @@ class Game(_core.Game):
                  draw_rules: Union[DrawRules, str, None] = None,
                  notation: Union[Notation, str, None] = None,
                  crowning: Union[Crowning, str, None] = None) -> None:
-        super().__init__(variant, fen)
+        # Variant names in any case: "English" is "english".
+        super().__init__(variant.lower() if isinstance(variant, str) else variant, fen)
         if draw_rules is not None:
             self.draw_rules = draw_rules  # type: ignore[assignment]
         if notation is not None:
@@ -120,7 +127,10 @@ class Game(_core.Game):
 
     @property
     def notation(self) -> Notation:
-        """The notation of the texts this game writes (both are always read)."""
+        """The notation of the texts this game writes (both are always read):
+        Notation.ALGEBRAIC by default in Brazilian, Russian, Czech and Turkish,
+        which may be set to "numeric"; Notation.NUMERIC, the only one, in the
+        other variants."""
         return Notation(self._notation())
 
     @notation.setter
@@ -188,8 +198,30 @@ class Game(_core.Game):
     def can_claim_draw(self) -> bool:
         return self._claimable() != Reason.NONE
 
-    def resign(self, color: Color) -> None:
-        """`color` resigns (on move or not): the other side wins. pop() withdraws it."""
+    def declare(self, result: ResultLike, reason: Union[Reason, int, str]) -> None:
+        """Ends the game with a result the rules do not decide, as an arbiter or
+        a server records it: result "1-0", "0-1" or "1/2-1/2" (or a Status) and
+        reason "resignation" or "time" (a win), "agreement" (a draw) or
+        "adjudication" (any), or a Reason: the strings the JavaScript binding
+        takes. InvalidArgumentError for a combination the library refuses,
+        CheckersError E_GAME_OVER when the game has ended; pop() withdraws it."""
+        if isinstance(result, str):
+            if result not in DECLARED_RESULTS:
+                raise ValueError(f"not a result to declare: {result!r} "
+                                 f"(known: {', '.join(DECLARED_RESULTS)})")
+            result = DECLARED_RESULTS[result]
+        if isinstance(reason, str):
+            reason = _reason_named(reason)
+        self._declare(result, reason)
+
+    def resign(self, color: Union[Color, int, str]) -> None:
+        """`color` ("black", "white" or a Color) resigns, on move or not: the
+        other side wins. pop() withdraws it."""
+        if isinstance(color, str):
+            try:
+                color = Color[color.upper()]
+            except KeyError:
+                raise ValueError(f"not a color: {color!r} (known: black, white)") from None
         winner = Status.WHITE_WINS if Color(color) == Color.BLACK else Status.BLACK_WINS
         self.declare(winner, Reason.RESIGNATION)
 
@@ -202,8 +234,14 @@ class Game(_core.Game):
     def svg(self, *, flip: bool = False, numbers: bool = False, coordinates: bool = False,
             size: Optional[int] = None, last_move: Optional[Move] = None,
             highlight: Iterable[int] = ()) -> str:
-        """An SVG diagram of the position. size: pixels per square (8-1024);
-        last_move: a move to mark (e.g. game.peek()); highlight: squares to tint."""
+        """An SVG diagram of the position. size: pixels per square (8-1024;
+        None: 48); last_move: a move to mark (e.g. game.peek()); highlight:
+        squares to tint."""
+        if isinstance(size, int) and size != 0 and size not in SVG_SIZES:
+            raise InvalidArgumentError(
+                ErrorCode.INVALID_ARGUMENT,
+                f"svg size {size}: the pixels per square must be "
+                f"{SVG_SIZES.start}..{SVG_SIZES.stop - 1} (None: 48)")
         flags = ((DiagramFlag.FLIP if flip else 0) | (DiagramFlag.NUMBERS if numbers else 0)
                  | (DiagramFlag.COORDINATES if coordinates else 0))
         marks = bytearray(MAX_SQUARES)
@@ -217,9 +255,13 @@ class Game(_core.Game):
         return self.svg(last_move=self.peek() if self.ply else None)
 
     def pdn(self, tags: Union[Mapping[str, str], Iterable[Tuple[str, str]], None] = None,
-            comments: Optional[Mapping[int, str]] = None, result: Optional[str] = None) -> str:
+            comments: Optional[Mapping[int, str]] = None,
+            result: Optional[ResultLike] = None) -> str:
         """The game as PDN 3.0. comments: by ply (-1 before the first move, i after
-        ply i); result: "1-0", "0-1", "1/2-1/2", "0-0" or "*" (default: the game's)."""
+        ply i); result: a Status or PdnResult (game.status passes as it is), or
+        "1-0", "0-1", "1/2-1/2", "0-0" or "*"; by default the game's. It is
+        written in the variant's result type: a Black win is "0-1", "0-2" on
+        the 10x10 boards that count two points a game."""
         pairs = list(tags.items() if isinstance(tags, Mapping) else tags or ())
         notes: Optional[List[Optional[str]]] = None
         if comments:
@@ -228,11 +270,13 @@ class Game(_core.Game):
                 if not -1 <= ply < self.ply:
                     raise ValueError(f"no ply {ply} to comment (the game has {self.ply})")
                 notes[ply + 1] = text
-        text = result if result is not None else self.result
-        if text not in PDN_RESULTS:
-            raise ValueError(f"unknown result {text!r} (known: {', '.join(PDN_RESULTS)})")
-        return self._pdn([n for n, _ in pairs], [v for _, v in pairs], notes,
-                         int(PDN_RESULTS[text]))
+        if result is None:
+            result = self.status
+        elif isinstance(result, str):
+            if result not in PDN_RESULTS:
+                raise ValueError(f"unknown result {result!r} (known: {', '.join(PDN_RESULTS)})")
+            result = PDN_RESULTS[result]
+        return self._pdn([n for n, _ in pairs], [v for _, v in pairs], notes, result)
 
     def __str__(self) -> str:
         """The board as text from White's side: b/w men, B/W kings, '.' empty."""
@@ -271,6 +315,21 @@ class Game(_core.Game):
                 huffs[ply] = square
         return huffs
 
+    def __eq__(self, other: object) -> bool:
+        """Games are equal when their variant, settings (draw rules, notation,
+        crowning, huffing), history (the start position, the moves and huffs,
+        a declared or claimed result) and so their position are."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self is other or self._identity() == other._identity()
+
+    # A game changes: equal games may not stay equal, so games do not hash
+    # (as lists do not). game.fen, or game.hash for the position, are keys.
+    __hash__ = None  # type: ignore[assignment]
+
+    def _identity(self) -> Tuple[Any, ...]:
+        return (self.fen, self._status(), self.__reduce__()[1][1:])
+
     def __copy__(self) -> Game:
         return self.copy()
 
@@ -286,6 +345,23 @@ Game._adopt_methods()
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int, declared: Optional[Tuple[int, int]] = None, huffing: bool = False,
              huffs: Optional[Dict[int, int]] = None, crowning: Optional[int] = None) -> Game:
+    # Whatever the bytes unpickled, a game comes back valid or not at all:
+    # anything wrong is an UnpicklingError.
+    import pickle  # here: importing checkers does not import pickle
+    if not (isinstance(cls, type) and issubclass(cls, Game)):
+        raise pickle.UnpicklingError(f"not a checkers game class: {cls!r}")
+    try:
+        return _replay(cls, variant, fen, moves, draw_rules, notation, declared, huffing, huffs,
+                       crowning)
+    except Exception as error:
+        raise pickle.UnpicklingError(f"not a pickled checkers game: {error}") from error
+
+
+def _replay(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
+            notation: int, declared: Optional[Tuple[int, int]], huffing: bool,
+            huffs: Optional[Dict[int, int]], crowning: Optional[int]) -> Game:
+    if not isinstance(draw_rules, DrawRules) or not isinstance(moves, list):
+        raise TypeError("draw rules and a list of moves are expected")
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation),
                crowning=None if crowning is None else Crowning(crowning))
     if huffs:
@@ -302,6 +378,25 @@ def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rul
     if declared is not None:
         game.declare(*declared)
     return game
+
+
+def _restore_move(game: Game, start: int, end: int, flags: int, path: Tuple[int, ...],
+                  captured: Tuple[int, ...], text: str) -> Move:
+    """A Move unpickled (Move.__reduce__): of its game, with its route and text."""
+    try:
+        return _core._move(game, start, end, flags, path, captured, text)
+    except (TypeError, ValueError) as error:
+        import pickle
+        raise pickle.UnpicklingError(f"not a pickled checkers move: {error}") from error
+
+
+def _reason_named(name: str) -> Reason:
+    """A Reason by its name, as the JavaScript binding writes it ("move-limit")."""
+    try:
+        return Reason[name.upper().replace("-", "_")]
+    except KeyError:
+        known = ", ".join(r.name.lower().replace("_", "-") for r in Reason if r)
+        raise ValueError(f"not a reason: {name!r} (known: {known})") from None
 
 
 def _push_recorded(game: Game, text: str) -> None:

@@ -14,9 +14,9 @@ from .game import Game
 from ._core import Move
 
 RESULT_TEXTS = {
-    PdnResult.UNKNOWN: "*",
-    PdnResult.WHITE_WIN: "1-0",
-    PdnResult.BLACK_WIN: "0-1",
+    PdnResult.ONGOING: "*",
+    PdnResult.WHITE_WINS: "1-0",
+    PdnResult.BLACK_WINS: "0-1",
     PdnResult.DRAW: "1/2-1/2",
     PdnResult.NO_RESULT: "0-0",
 }
@@ -84,6 +84,7 @@ Source = Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO[Any]]
 
 def _source_bytes(source: Source) -> bytes:
     if isinstance(source, str):
+        _refuse_a_file_name(source)
         return source.encode("utf-8")
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source)
@@ -94,12 +95,43 @@ def _source_bytes(source: Source) -> bytes:
     return data.encode("utf-8") if isinstance(data, str) else bytes(data)
 
 
+_RESULTS = frozenset(("1-0", "0-1", "1/2-1/2", "0-0", "*", "2-0", "0-2", "1-1"))
+
+
+def _looks_like_a_file_name(line: str) -> bool:
+    """One line that names a file, or ends in .pdn or .txt, or has no spaces
+    and a directory separator or a file extension ("games/game.pdn",
+    "C:\\x.pdn", "game.cdb"). PDN text on one line has spaces between its
+    moves, or is a single move or result ("1/2-1/2")."""
+    if not line or line in _RESULTS or "\n" in line or "[" in line:
+        return False
+    extension = os.path.splitext(line)[1][1:]
+    if extension.lower() in ("pdn", "txt") or os.path.isfile(line):
+        return True
+    if any(c.isspace() for c in line):
+        return False
+    return ("/" in line or "\\" in line
+            or (extension[:1].isalpha() and extension.isalnum() and len(extension) <= 5))
+
+
+def _refuse_a_file_name(text: str) -> None:
+    """A str is PDN text: one that looks like a file name, or names a file,
+    would be read as a game with a FEN error, silently. It is refused."""
+    if _looks_like_a_file_name(text.strip()):
+        raise ValueError(f"read_pdn({text!r}): a str is read as PDN text, and this one looks "
+                         f"like a file name; to read the file pass a path object, "
+                         f"read_pdn(pathlib.Path({text!r})), or use read_pdn_file({text!r})")
+
+
 def read_pdn(source: Source, variant: str = "english", *,
              strict: bool = False, game_class: Type[Game] = Game) -> Iterator[PdnGame]:
-    """Yields the games of a PDN text (str or bytes), file (a path object) or
-    open file. `variant` is for games without a GameType tag; `strict` refuses
-    what PDN 3.0 does not allow."""
-    reader = _core.PdnReader(_source_bytes(source), variant, int(PdnFlag.STRICT) if strict else 0)
+    """Yields the games of a PDN text (str or bytes), file (a path object:
+    pathlib.Path) or open file. A str is always PDN text, never a file name:
+    one that looks like a file name raises ValueError. `variant` (any case)
+    is for games without a GameType tag; `strict` refuses what PDN 3.0 does
+    not allow."""
+    reader = _core.PdnReader(_source_bytes(source), variant.lower(),
+                             int(PdnFlag.STRICT) if strict else 0)
     while reader.next():
         yield _current(reader, game_class)
 

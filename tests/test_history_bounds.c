@@ -27,6 +27,7 @@
 #include <cmocka.h>
 
 #include "checkers.h"
+#include "usage_allocator.h"
 
 #define PLIES 100000
 #define BOUND_SECONDS 2.0
@@ -37,48 +38,6 @@
 #define SHUFFLE_FEN "W:WK29,K30:BK3,K4"
 static const char *const shuffle[8] = {"29-25", "4-8", "30-26", "3-7",
                                        "25-29", "8-4", "26-30", "7-3"};
-
-/* An allocator that knows how many bytes are live, and the most there ever were. */
-typedef struct {
-    size_t live, peak;
-} usage;
-
-typedef struct {
-    size_t size;
-    max_align_t align;
-} header;
-
-static void *usage_alloc(void *ctx, size_t size)
-{
-    usage *u = ctx;
-    header *h = malloc(sizeof *h + size);
-    if (!h)
-        return NULL;
-    h->size = size;
-    u->live += size;
-    if (u->live > u->peak)
-        u->peak = u->live;
-    return h + 1;
-}
-
-static void usage_release(void *ctx, void *p)
-{
-    if (!p)
-        return;
-    header *h = (header *)p - 1;
-    ((usage *)ctx)->live -= h->size;
-    free(h);
-}
-
-static void *usage_realloc(void *ctx, void *p, size_t old_size, size_t size)
-{
-    void *q = usage_alloc(ctx, size);
-    if (q && p)
-        memcpy(q, p, old_size < size ? old_size : size);
-    if (q)
-        usage_release(ctx, p);
-    return q;
-}
 
 static double now(void)
 {

@@ -25,6 +25,7 @@
 #include <cmocka.h>
 
 #include "checkers.h"
+#include "usage_allocator.h"
 
 #define MEGABYTE ((size_t)1 << 20)
 #define TIME_PATTERN_BYTES ((size_t)8 << 20)
@@ -34,48 +35,6 @@ static const size_t pattern_sizes[] = {MEGABYTE, TIME_PATTERN_BYTES};
 /* The bounds on reading one megabyte. */
 #define BOUND_SECONDS 1.0
 #define BOUND_BYTES ((size_t)64 << 20)
-
-/* An allocator that knows how many bytes are live, and the most there ever were. */
-typedef struct {
-    size_t live, peak;
-} usage;
-
-typedef struct {
-    size_t size;
-    max_align_t align;
-} header;
-
-static void *usage_alloc(void *ctx, size_t size)
-{
-    usage *u = ctx;
-    header *h = malloc(sizeof *h + size);
-    if (!h)
-        return NULL;
-    h->size = size;
-    u->live += size;
-    if (u->live > u->peak)
-        u->peak = u->live;
-    return h + 1;
-}
-
-static void usage_release(void *ctx, void *p)
-{
-    if (!p)
-        return;
-    header *h = (header *)p - 1;
-    ((usage *)ctx)->live -= h->size;
-    free(h);
-}
-
-static void *usage_realloc(void *ctx, void *p, size_t old_size, size_t size)
-{
-    void *q = usage_alloc(ctx, size);
-    if (q && p)
-        memcpy(q, p, old_size < size ? old_size : size);
-    if (q)
-        usage_release(ctx, p);
-    return q;
-}
 
 /* prefix, then `unit` repeated to about `bytes` in all, then suffix. */
 static char *repeat(size_t bytes, const char *prefix, const char *unit, const char *suffix,

@@ -70,7 +70,9 @@ async function emccRuns(emcc, runs, cwd) {
 async function compile({ source, emcc }, dist) {
   const include = join(source, 'include');
   const lib = join(source, 'lib');
-  const sources = readdirSync(lib).filter((f) => f.endsWith('.c')).sort();
+  // lib/sources.txt: the one list of the library's sources every build reads.
+  const sources = readFileSync(join(lib, 'sources.txt'), 'utf8').split('\n')
+    .map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && line.endsWith('.c'));
   if (sources.length === 0) fail(`no C sources in ${lib}`);
   // The English move generator (gen8e.c, where English perft spends its
   // time) is compiled on its own with a higher inlining threshold: 5% less

@@ -87,16 +87,27 @@ fn pkg_config(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("pkg-config output is not UTF-8")
 }
 
-/// Compiles ROOT/lib/*.c with $CC (default `cc`) into OUT/libcheckers.a.
+/// The files lib/sources.txt lists (the one list every build reads), as paths.
+fn listed_sources(lib: &Path) -> Vec<PathBuf> {
+    let list = lib.join("sources.txt");
+    println!("cargo:rerun-if-changed={}", list.display());
+    let text = fs::read_to_string(&list)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", list.display()));
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| lib.join(line))
+        .collect()
+}
+
+/// Compiles the C sources lib/sources.txt lists with $CC (default `cc`) into OUT/libcheckers.a.
 fn compile_sources(root: &Path, out: &Path) {
     let lib = root.join("lib");
     println!("cargo:rerun-if-changed={}", lib.display());
-    let mut sources: Vec<PathBuf> = fs::read_dir(&lib)
-        .unwrap_or_else(|e| panic!("no C sources in {}: {e}", lib.display()))
-        .map(|entry| entry.expect("read lib/").path())
+    let sources: Vec<PathBuf> = listed_sources(&lib)
+        .into_iter()
         .filter(|path| path.extension().map_or(false, |ext| ext == "c"))
         .collect();
-    sources.sort();
     assert!(!sources.is_empty(), "no C sources in {}", lib.display());
 
     let cc = env::var("CC").unwrap_or_else(|_| "cc".into());

@@ -35,6 +35,13 @@ def library_dirs(project: Path = PROJECT) -> Tuple[Path, Path]:
                      f"and {project.parent.parent}): build from a checkout or an sdist")
 
 
+def listed_sources(lib: Path) -> List[Path]:
+    """The files lib/sources.txt lists: the one list of the library's sources
+    that every build reads."""
+    lines = (lib / "sources.txt").read_text(encoding="utf-8").splitlines()
+    return [lib / line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
 def version(project: Path = PROJECT) -> str:
     """The package's version: the library's, from its header."""
     include, _ = library_dirs(project)
@@ -104,8 +111,9 @@ def build_extension(package_dir: Path, object_dir: Path, jobs: int = 2,
             libraries += [f"-Wl,-rpath,{flag[2:]}" for flag in libraries if flag.startswith("-L")]
     else:
         include, lib = library_dirs(project)
-        sources += sorted(lib.glob("*.c"))
-        headers += sorted(lib.glob("*.h")) + [include / "checkers.h"]
+        listed = listed_sources(lib)
+        sources += [path for path in listed if path.suffix == ".c"]
+        headers += [path for path in listed if path.suffix == ".h"] + [include / "checkers.h"]
         flags += ["-DCHECKERS_STATIC", "-I", str(include), "-I", str(lib)]
     newest_header = max((h.stat().st_mtime for h in headers), default=0.0)
 

@@ -766,7 +766,7 @@ CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, 
  * the tag [Huffing "1"] and writes each huff before the huffer's move as a
  * comment and a PDN 3.0 setup of the position after it, "{huff 14}
  * /FEN "W:W18,30:B5"/"; the PDN reader takes that tag, and such a setup after
- * the first move, back as the setting and the huff (README, "PDN files").
+ * the first move, back as the setting and the huff (docs/pdn.md).
  *
  * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
  * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,

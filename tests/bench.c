@@ -2,7 +2,7 @@
 /*
  * Perft benchmark: times the public checkers_game_perft from a variant's start
  * (or a FEN) and prints leaves, seconds and leaves per second. Compare it side
- * by side with the yardsticks in ../shared/bench (see README, "Speed").
+ * by side with the yardsticks in ../shared/bench (see docs/speed.md).
  *
  *   checkers_bench [VARIANT [DEPTH [FEN]]]     default: english 11
  */

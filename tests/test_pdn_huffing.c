@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_pdn_huffing.c - the English huffing rule in PDN records (issue 12;
- * README "PDN files"). PDN has no notation for a huff: the writer declares
+ * docs/pdn.md, "Huffing"). PDN has no notation for a huff: the writer declares
  * the rule with [Huffing "1"] and writes each huff as a comment naming the
  * square and a PDN 3.0 SETUP with the position after it; the reader takes
  * them back as checkers_game_huff, so that a written game reads back the same.

@@ -5,7 +5,7 @@
  * else: a plain 8x8 array, coordinates rather than bits, a recursive capture
  * search that lifts each jumped piece at once, the majority rule applied to
  * the finished list. No published Turkish perft exists, so the library's
- * numbers (README, perft_data.h) rest on this agreement:
+ * numbers (docs/rules.md, perft_data.h) rest on this agreement:
  *
  * - perft from the start position to REFERENCE_DEPTH (6 in
  *   test_turkish_independent.c, 8 in the slow test_turkish_independent_deep.c);

@@ -32,7 +32,7 @@ const COMMANDS = `  create [VARIANT] [--clock C] [--draws D] [--match N] [--seed
   quit                leave (your game goes on: resume it within the grace period)`;
 
 const USAGE = `usage: node client.js [URL] [--name NAME]
-A terminal client for the checkers referee server (see the README's "Referee server").
+A terminal client for the checkers referee server (see docs/server.md).
 
   URL          the server (ws://127.0.0.1:8080)
   --name NAME  your name in the games (default: $USER)

@@ -11,8 +11,8 @@ import { missingDependencies } from './src/locate.js';
 
 const USAGE = `usage: node server.js [OPTION]...
 The checkers referee server: live games of any variant over WebSocket, refereed by
-the checkers library, with clocks, match play, a journal and a PDN store (see the
-README's "Referee server" section for the protocol).
+the checkers library, with clocks, match play, a journal and a PDN store (see
+docs/server.md in the checkout for the protocol).
 
   --port N              TCP port to listen on (8080; 0: any free port)
   --host H              address to listen on (127.0.0.1)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// English draughts, rule by rule (README, "English draughts"), each with its
+// English draughts, rule by rule (docs/rules.md, "English draughts"), each with its
 // position as FEN. Squares 1-32: Black's men start on 1-12 and move towards 32.
 
 import { test } from 'node:test';

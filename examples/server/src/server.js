@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The referee server: WebSocket connections carrying JSON messages (see the
-// README's "Referee server" section), tables of live games, the journal that
+// The referee server: WebSocket connections carrying JSON messages (see
+// docs/server.md, "Protocol"), tables of live games, the journal that
 // makes every acknowledged change survive a crash, and the store of finished
 // games. startServer() returns once the journal is replayed and the port is open.
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The load test, scaled by CHECKERS_LOAD_GAMES (CI: a few dozen games; the
-// README's figures come from `node test/load.js --games 1000`): concurrent
+// figures in docs/server.md come from `node test/load.js --games 1000`): concurrent
 // games of random legal and illegal moves, each illegal move refused, none
 // lost or corrupted (every finished game's PDN replays to its result).
 

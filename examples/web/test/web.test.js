@@ -8,7 +8,7 @@
 //   CHECKERS_JS_DEPS     a directory whose node_modules holds puppeteer-core
 //   CHROMIUM             the browser (default /usr/bin/chromium)
 //   CHECKERS_CLI         the `checkers` program, for `pdn check` (optional)
-//   CHECKERS_WEB_SHOT    where to write the README's screenshot (optional)
+//   CHECKERS_WEB_SHOT    where to write docs/web.md's screenshot (optional)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -646,7 +646,7 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await page.close();
     });
 
-    await t.test('the screenshot for the README', { skip: !process.env.CHECKERS_WEB_SHOT }, async () => {
+    await t.test('the screenshot for docs/web.md', { skip: !process.env.CHECKERS_WEB_SHOT }, async () => {
       const page = await open(browser, fileUrl);
       await page.setViewport({ width: 1000, height: 690 });
       await newGame(page, { variant: 'international', color: 'white', depth: 2 });

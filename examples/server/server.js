@@ -92,6 +92,7 @@ try {
   process.exit(1);
 }
 console.log(`listening on ${server.url}`);
+console.log(`the web game: http://${options.host ?? '127.0.0.1'}:${server.port}/`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await server.close();

@@ -8,22 +8,27 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkers, ws } from './deps.js';
+import { fileURLToPath } from 'node:url';
+import { checkers, checkersDir, ws } from './deps.js';
 import { Journal } from './journal.js';
 import { Store } from './store.js';
 import { Table, errorMessage } from './table.js';
 import { parseControl } from './clock.js';
 import { drawBallots, MAX_BALLOTS } from './match.js';
 import { realTimers } from './timers.js';
+import { staticFiles } from './static.js';
 import { DEFAULT_LIMITS, RequestError, text, playerName, requestId } from './limits.js';
 
 const { Game, variants } = checkers;
 const VARIANTS = new Set(variants.map((v) => v.name));
 const OPEN = 1;
+// The web game's folder, served over HTTP beside the WebSocket.
+const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export async function startServer({
   port = 0, host = '127.0.0.1', data, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
+  web = WEB_DIR, dist = join(checkersDir, 'dist'),
 } = {}) {
   if (!data) throw new Error('startServer: a data directory is needed (data: DIR)');
   const limit = { ...DEFAULT_LIMITS, ...limits };
@@ -374,10 +379,14 @@ export async function startServer({
     }
   }
 
-  const http = createServer((req, res) => {
-    res.writeHead(426, { 'content-type': 'text/plain' });
-    res.end('checkers referee server: connect with a WebSocket (see the README)\n');
-  });
+  // The web page and the package over HTTP (web: false, a WebSocket only).
+  const files = web
+    ? staticFiles({ web, dist, info: { server: 'checkers referee server', protocol: 1 } })
+    : (req, res) => {
+      res.writeHead(426, { 'content-type': 'text/plain' });
+      res.end('checkers referee server: connect with a WebSocket (see the README)\n');
+    };
+  const http = createServer({ maxHeaderSize: 8192, requestTimeout: 30000, headersTimeout: 10000 }, files);
   const wss = new ws.WebSocketServer({ server: http, maxPayload: limit.maxMessage });
   wss.on('connection', (socket) => {
     if (conns.size >= limit.maxConnections) {

@@ -355,8 +355,9 @@ export class Table {
     this.unstored.set(name, pdn);
     this.hub.saveGame(this, name, pdn);
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
-    // The final position, with the match score counting this game.
-    const final = this.view();
+    // The final position, with the match score counting this game, and the
+    // game as the store has it.
+    const final = { ...this.view(), pdn };
     const colors = [this.colorOf(0), this.colorOf(1)];
     const more = this.match ? this.match.record(this.game.result) : false;
     if (this.match) final.match = this.#matchView();
@@ -429,6 +430,8 @@ export class Table {
       game: this.id,
       number: this.number + 1,
       variant: game.variant,
+      start: this.match ? null : this.spec.fen ?? null,
+      draws: this.spec.draws ?? null,
       ply: game.plyCount,
       last: this.history.at(-1) ?? null,
       fen: game.fen,
@@ -503,7 +506,7 @@ export class Table {
     const name = `${this.id}-${this.number + 1}`;
     this.unstored.set(name, this.pdn());
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
-    const final = this.view();
+    const final = { ...this.view(), pdn: this.unstored.get(name) };
     const colors = [this.colorOf(0), this.colorOf(1)];
     if (this.match && this.match.record(this.game.result)) {
       this.#newGame();

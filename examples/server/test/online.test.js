@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// What the web page needs of the protocol: the lobby live (open tables and
+// games being played), the start position and draw preset in every view,
+// the finished game's PDN as stored, and a rematch with colours reversed.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, play, seated, testServer } from './helpers.js';
+
+test('the lobby live: tables opening, starting and ending', async () => {
+  const server = await testServer();
+  try {
+    const watcher = await Client.connect(server.url);
+    const first = await watcher.request({ type: 'list', subscribe: true });
+    assert.deepEqual(first.games, []);
+    assert.deepEqual(first.playing, []);
+    const ann = await Client.connect(server.url);
+    const created = await ann.request({ type: 'create', name: 'Ann', variant: 'russian', clock: 'fischer:60+1', draws: 'wcdf' });
+    const opened = await watcher.next((m) => m.type === 'games' && m.games.length === 1);
+    assert.deepEqual(opened.games[0], {
+      game: created.game, variant: 'russian', clock: 'fischer:60+1', draws: 'wcdf', match: null, player: 'Ann', color: 'white',
+    });
+    const bob = await Client.connect(server.url);
+    await bob.request({ type: 'join', game: created.game, name: 'Bob' });
+    const started = await watcher.next((m) => m.type === 'games' && m.playing.length === 1);
+    assert.deepEqual(started.games, []);
+    assert.deepEqual(started.playing[0].players, { black: 'Ann', white: 'Bob' });
+    assert.equal(started.playing[0].ply, 0);
+    await ann.request({ type: 'resign', game: created.game });
+    const ended = await watcher.next((m) => m.type === 'games' && m.playing.length === 0);
+    assert.deepEqual(ended.games, []);
+    // Unsubscribed: no more lobby messages.
+    await watcher.request({ type: 'list', subscribe: false });
+    await ann.request({ type: 'create', name: 'Ann' });
+    await ann.request({ type: 'ping' });
+    await assert.rejects(watcher.next('games', 200));
+    for (const c of [watcher, ann, bob]) c.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('views carry the start position and draws; the final one the stored PDN', async () => {
+  const server = await testServer();
+  try {
+    const fen = 'W:W21,22,23:B10,11,12';
+    const [black, white, created] = await seated(server.url, { variant: 'english', fen, draws: 'wcdf', color: 'white' });
+    white.clear();
+    black.clear();
+    black.send({ type: 'watch', game: created.game });
+    const state = await black.next('state');
+    assert.equal(state.start, fen);
+    assert.equal(state.draws, 'wcdf');
+    await play(black, created.game, '21-17'); // the creator (White here) moves first from this position
+    const update = await white.next('update');
+    assert.equal(update.start, fen);
+    await white.request({ type: 'resign', game: created.game });
+    const final = await white.next((m) => m.type === 'update' && m.result !== '*');
+    assert.equal(typeof final.pdn, 'string');
+    await server.store.chain;
+    assert.equal(readFileSync(join(server.store.dir, `${created.game}-1.pdn`), 'utf8'), final.pdn);
+    assert.match(final.pdn, /\[Termination "resignation"\]/);
+    black.close();
+    white.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a rematch once both ask, colours reversed, journaled', async () => {
+  const server = await testServer();
+  try {
+    const [black, white, created, joined] = await seated(server.url, { clock: 'fischer:60+1' });
+    await black.request({ type: 'resign', game: created.game });
+    await white.next((m) => m.type === 'update' && m.result !== '*');
+    // A bad token, and a game that is not there.
+    assert.equal((await white.request({ type: 'rematch', game: created.game, token: 'nope' })).error, 'bad-token');
+    assert.equal((await white.request({ type: 'rematch', game: 'nogame', token: joined.token })).error, 'unknown-game');
+    const asked = await white.request({ type: 'rematch', game: created.game, token: joined.token });
+    assert.deepEqual([asked.type, asked.by], ['rematch', 'white']);
+    assert.equal((await black.next('rematch')).by, 'white');
+    const started = await black.request({ type: 'rematch', game: created.game, token: created.token });
+    assert.equal(started.type, 'rematched');
+    assert.equal(started.color, 'white'); // Ann had Black
+    const other = await white.next('rematched');
+    assert.equal(other.color, 'black');
+    assert.equal(other.next, started.next);
+    const state = await white.next((m) => m.type === 'state' && m.game === started.next);
+    assert.deepEqual(state.players, { black: 'Bob', white: 'Ann' });
+    assert.equal(state.clock.control, 'fischer:60+1');
+    // Bob, Black now, moves first; the new tokens resume the seats.
+    await play(white, started.next, '11-15');
+    const again = await Client.connect(server.url);
+    assert.equal((await again.request({ type: 'resume', game: started.next, token: started.token })).color, 'white');
+    assert.equal((await black.request({ type: 'rematch', game: created.game, token: created.token })).error, 'game-over');
+    const records = server.journal ? readFileSync(join(server.store.dir, '..', 'journal.jsonl'), 'utf8') : '';
+    assert.match(records, new RegExp(`"t":"create","id":"${started.next}"`));
+    assert.match(records, new RegExp(`"t":"join","id":"${started.next}"`));
+    for (const c of [black, white, again]) c.close();
+  } finally {
+    await server.close();
+  }
+});

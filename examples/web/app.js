@@ -38,6 +38,10 @@
     message: '',
   };
   let drag = null;
+  // Online play (online.js), once the referee server that serves this page
+  // answers; null from file:// or any other server.
+  let online = null;
+  const atTable = () => online !== null && online.atTable();
 
   // ------------------------------------------------------------------ setup
 
@@ -59,6 +63,25 @@
     $('version').textContent = `checkers ${api.version} (WebAssembly)`;
     wire();
     newGame();
+    globalThis.CheckersOnline?.available().then((yes) => {
+      if (!yes) return;
+      online = globalThis.CheckersOnline.start({
+        api,
+        state,
+        render,
+        say,
+        refused,
+        local: newGame,
+        setGame(game, startFen, played) {
+          setGame(game, startFen, played);
+          render();
+        },
+        announce(view) {
+          // Read out by screen readers: the move just played, or the result.
+          if (view.last !== null && view.result === '*') say(`${view.last} played.`);
+        },
+      });
+    });
   }
 
   function wire() {
@@ -155,6 +178,7 @@
   // ------------------------------------------------------------ the turns
 
   function humanToMove() {
+    if (atTable()) return online.canMove();
     return state.opponent === 'human' || state.game.turn === state.human;
   }
 
@@ -162,6 +186,7 @@
   function afterChange() {
     computer.stop();
     render();
+    if (atTable()) return;
     if (!state.game.isOver && !humanToMove()) think();
   }
 
@@ -188,6 +213,12 @@
   // Plays a move (a Move, a record or a text) for the reader; a refusal is
   // shown with the library's reason. Returns whether it was played.
   function play(move) {
+    if (atTable()) {
+      if (online.canMove()) return online.play(move);
+      say(online.mode === 'watching' ? 'You are watching this game.' : 'It is not your move.');
+      render();
+      return false;
+    }
     if (state.game.isOver) {
       say(`The game is over (${state.game.result}).`);
       render();
@@ -226,6 +257,7 @@
   }
 
   function undo() {
+    if (atTable()) return;
     const game = state.game;
     const wasThinking = computer.thinking;
     computer.stop();
@@ -274,6 +306,7 @@
 
   // A click (or the press of a drag) on a square.
   function tap(square) {
+    if (atTable() && !online.canMove()) return premoveTap(square);
     if (!humanToMove() && !state.game.isOver) {
       say('The computer is thinking…');
       render();
@@ -289,6 +322,32 @@
       return true;
     }
     if (selection !== null) destination(square);
+    return false;
+  }
+
+  // At a table, the opponent to move: a click enters a premove (the piece,
+  // then the square), or cancels it (the piece again).
+  function premoveTap(square) {
+    if (!online.canPremove()) {
+      say(online.mode === 'watching' ? 'You are watching this game.' : online.view === null ? 'The game has not begun.' : 'The game is over.');
+      render();
+      return false;
+    }
+    const mine = state.game.piece(square)?.color === online.color;
+    const selection = state.selection;
+    if (online.premove !== null && online.premove.from === square) {
+      online.setPremove(null, null);
+    } else if (mine && (selection === null || selection.from !== square)) {
+      state.selection = { from: square, goal: null, hops: [], choose: [] };
+      say('Your premove: choose the square.');
+      render();
+      return true;
+    } else if (selection !== null && square !== selection.from) {
+      online.setPremove(selection.from, square);
+    } else {
+      state.selection = null;
+      render();
+    }
     return false;
   }
 
@@ -426,6 +485,7 @@
   }
 
   function statusText() {
+    if (atTable()) return online.statusText();
     const game = state.game;
     const { result, winner, reason } = game.status;
     if (result !== '*') {
@@ -448,7 +508,7 @@
     $('message').textContent = state.message;
     $('claim').disabled = game.claimable === null || !humanToMove();
     // For tests and tools: the state in short.
-    document.body.dataset.result = game.result;
+    document.body.dataset.result = atTable() ? online.view?.result ?? '*' : game.result;
     document.body.dataset.thinking = String(computer.thinking);
     document.body.dataset.turn = game.turn;
     document.body.dataset.plies = String(state.played.length);
@@ -475,7 +535,7 @@
 
   function drawBoard() {
     const game = state.game;
-    const flip = (state.opponent === 'computer' && state.human === 'black') !== state.turned;
+    const flip = (atTable() ? online.color === 'black' : state.opponent === 'computer' && state.human === 'black') !== state.turned;
     const { rows, columns, squares } = Board.layout(game, flip);
     const board = $('board');
     board.style.setProperty('--rows', rows);
@@ -494,6 +554,7 @@
     const movers = new Set(humanToMove() ? state.legal.map((m) => m.from) : []);
     const marked = new Set(state.marked);
     const hops = new Set(selection === null ? [] : selection.hops);
+    const premove = new Set(atTable() && online.premove !== null ? [online.premove.from, online.premove.to] : []);
 
     const cells = [];
     const at = new Map(squares.map((s) => [s.row * columns + s.column, s]));
@@ -520,6 +581,7 @@
         cell.classList.toggle('movable', movers.has(s.square));
         cell.classList.toggle('marked', marked.has(s.square));
         cell.classList.toggle('hop', hops.has(s.square));
+        cell.classList.toggle('premove', premove.has(s.square));
         const what = piece === null ? 'empty' : `${piece.color} ${piece.king ? 'king' : 'man'}`;
         cell.setAttribute('aria-label', `${s.name}, ${what}${targets.has(s.square) ? ', a destination' : ''}`);
         const label = document.createElement('span');

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: MIT
+// The web game online, in headless Chromium against a real referee server
+// (examples/server, started here on 127.0.0.1 with a free port, stopped at
+// the end): two pages, each in a browser context of its own (its own
+// storage, as two people), find each other in the lobby and play a timed
+// English game by clicks, while a third page watches; a reload resumes a
+// seat with its clocks; a draw is offered and declined; one resigns; every
+// page ends with the same moves and result, and the PDN the page offers is
+// the server's stored game (and passes `checkers pdn check`). Then a
+// rematch with colours reversed, a premove played at once when legal and
+// one dropped with the library's reason.
+//
+// Environment (set by ctest, see examples/server/CMakeLists.txt):
+//   CHECKERS_WASM        the built package (dist/ and src/), served to the page
+//   CHECKERS_JS_DEPS     a directory whose node_modules holds puppeteer-core
+//   CHECKERS_SERVER_DEPS a directory whose node_modules holds ws (or Debian's node-ws)
+//   CHROMIUM             the browser (default /usr/bin/chromium)
+//   CHECKERS_CLI         the `checkers` program, for `pdn check` (optional)
+//   CHECKERS_ONLINE_SHOT a directory for the README's screenshots (optional)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const SERVER = resolve(WEB, '..', 'server', 'server.js');
+const PACKAGE = resolve(process.env.CHECKERS_WASM || join(WEB, '../../bindings/js'));
+const CLI = process.env.CHECKERS_CLI || '';
+const SHOTS = process.env.CHECKERS_ONLINE_SHOT || '';
+const built = existsSync(join(PACKAGE, 'dist', 'checkers.browser.js'));
+const harnessFile = join(WEB, '../../bindings/js/browser/harness.js');
+const harness = await import(pathToFileURL(harnessFile).href);
+const puppeteer = harness.loadPuppeteer(join(WEB, '../../bindings/js'), PACKAGE);
+const missing = !built ? `no built package at ${PACKAGE}` : harness.missingBrowser(puppeteer);
+const api = missing ? null : await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href);
+
+// The referee server in a child process: {url, port, data, stop()}.
+async function startServer() {
+  const data = mkdtempSync(join(tmpdir(), 'checkers-online-'));
+  const child = spawn(process.execPath, [SERVER, '--port', '0', '--data', data, '--no-fsync', '--grace', '20'], {
+    env: { ...process.env, CHECKERS_WASM: PACKAGE },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => { err += d; });
+  const port = await new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${err}`)), 20000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolvePort(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
+  });
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/`,
+    data,
+    log: () => err,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+// A page in a browser context of its own.
+async function open(browser, url, { width = 1280, height = 860 } = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(String(error)));
+  await page.setViewport({ width, height });
+  await page.goto(url);
+  await connected(page);
+  open.pages?.push(page);
+  return page;
+}
+
+const connected = (page) => page.waitForFunction(() => document.body.dataset.connected === 'true', { timeout: 20000 });
+const body = (page) => page.evaluate(() => ({ ...document.body.dataset }));
+const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
+const visible = (page, selector) => page.$eval(selector, (e) => !e.closest('[hidden]'));
+const moveList = (page) => page.$$eval('#moves li', (es) => es.map((e) => e.textContent).join(' ').split(/\s+/).filter((t) => t && t !== '…'));
+const until = (page, fn, arg) => page.waitForFunction(fn, { timeout: 20000 }, arg);
+const plies = (page, n) => until(page, (k) => document.body.dataset.plies === String(k), n);
+const clockMs = (page, id) => page.$eval(`#${id} .clock`, (e) => Number(e.dataset.ms));
+
+async function clickSquare(page, number) {
+  await page.click(`[data-number="${number}"]`);
+}
+
+// The game so far, replayed by the library from the page's move list.
+async function replay(page) {
+  const game = new api.Game('english');
+  const moves = await moveList(page);
+  if (moves.length > 0) game.pushMoves(moves.join(' '));
+  return game;
+}
+
+// The page whose turn it is plays a legal move of one hop by two clicks.
+async function playByClicks(page) {
+  const game = await replay(page);
+  const n = game.plyCount;
+  const move = game.legalMoves().find((m) => m.path.length === 1);
+  game.free();
+  await clickSquare(page, move.from);
+  await clickSquare(page, move.to);
+  await plies(page, n + 1);
+  return move.text;
+}
+
+test('the web game online: two players, a spectator, a reload, a rematch', { skip: missing, timeout: 300000 }, async (t) => {
+  const server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  const pages = [];
+  open.pages = pages;
+  try {
+    const ann = await open(browser, server.url);
+    assert.equal(await visible(ann, '#online'), true);
+    assert.equal(await visible(ann, '#lobby'), true);
+    await ann.type('#player-name', 'Ann');
+    await ann.select('#o-variant', 'english');
+    await ann.select('#o-clock', 'fischer:60+1');
+    await ann.select('#o-color', 'black');
+    if (SHOTS) await ann.screenshot({ path: join(SHOTS, 'online_lobby.png') });
+    await ann.click('#o-create');
+    await until(ann, () => document.body.dataset.online === 'waiting');
+
+    const bob = await open(browser, server.url);
+    await bob.type('#player-name', 'Bob');
+    // The table is in Bob's lobby (live), with its settings.
+    await until(bob, () => document.querySelector('[data-join]') !== null);
+    const row = await bob.$eval('[data-join]', (b) => b.closest('tr').textContent);
+    assert.match(row, /Ann.*english.*1 min \+ 1 s/);
+    await bob.click('[data-join]');
+    await until(bob, () => document.body.dataset.online === 'playing');
+    await until(ann, () => document.body.dataset.online === 'playing');
+    assert.equal((await body(ann)).color, 'black');
+    assert.equal((await body(bob)).color, 'white');
+    const gameId = (await body(ann)).game;
+
+    // A spectator finds the game among those being played.
+    const eve = await open(browser, server.url);
+    await until(eve, (id) => document.querySelector(`[data-watch="${id}"]`) !== null, gameId);
+    await eve.click(`[data-watch="${gameId}"]`);
+    await until(eve, () => document.body.dataset.online === 'watching' && document.body.dataset.plies === '0');
+    assert.equal(await visible(eve, '#o-actions'), false);
+
+    // The board from each player's side: Black's men at the bottom for Ann.
+    const bottomRow = (page) => page.$$eval('[data-square]', (es) => {
+      const max = Math.max(...es.map((e) => Number(e.dataset.row)));
+      return es.filter((e) => Number(e.dataset.row) === max).map((e) => e.querySelector('.piece')?.className ?? '');
+    });
+    assert.ok((await bottomRow(ann)).every((c) => c.includes('black')));
+    assert.ok((await bottomRow(bob)).every((c) => c.includes('white')));
+
+    // Both clocks from the server's times: Black's runs first.
+    assert.equal(await visible(ann, '#player-top'), true);
+    const a0 = await clockMs(ann, 'player-bottom');
+    await new Promise((r) => setTimeout(r, 600));
+    const a1 = await clockMs(ann, 'player-bottom');
+    assert.ok(a1 < a0 && a0 <= 60000, `Black's clock runs: ${a0} then ${a1}`);
+    assert.equal(await clockMs(ann, 'player-top'), 60000);
+
+    // Six plies by clicks, Black (Ann) first; Bob's click out of turn is refused here.
+    const played = [];
+    for (let i = 0; i < 6; i++) {
+      const mover = i % 2 === 0 ? ann : bob;
+      const other = i % 2 === 0 ? bob : ann;
+      if (i === 0) {
+        await clickSquare(other, 21);
+        assert.match(await text(other, '#message'), /premove|not your move/i);
+        await other.evaluate(() => document.querySelector('[data-number="21"]').click()); // deselect
+      }
+      played.push(await playByClicks(mover));
+      await plies(other, i + 1);
+      await plies(eve, i + 1);
+    }
+    assert.deepEqual(await moveList(ann), played);
+    assert.deepEqual(await moveList(bob), played);
+    assert.deepEqual(await moveList(eve), played);
+    // The last move marked.
+    const lastGame = await replay(ann);
+    const last = lastGame.history().at(-1);
+    lastGame.free();
+    const marked = await ann.$$eval('[data-square].last', (es) => es.map((e) => Number(e.dataset.number)).sort((a, b) => a - b));
+    assert.deepEqual(marked, [last.from, ...last.path].sort((a, b) => a - b));
+
+    // A refusal in the library's words, before it is sent: a man backwards.
+    const g = await replay(ann);
+    const man = [...Array(32).keys()].map((k) => k + 1).find((s) => g.piece(s)?.color === 'black' && !g.piece(s).king
+      && g.squarePosition(s).row > 0 && g.legalMoves().every((m) => m.from !== s));
+    g.free();
+    if (SHOTS) await bob.screenshot({ path: join(SHOTS, 'online_game.png') });
+
+    // Bob reloads: his seat comes back with the moves and his clock.
+    const bobBefore = await clockMs(bob, 'player-bottom');
+    await bob.reload();
+    await connected(bob);
+    await until(bob, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '6');
+    assert.equal((await body(bob)).color, 'white');
+    assert.deepEqual(await moveList(bob), played);
+    const bobAfter = await clockMs(bob, 'player-bottom');
+    assert.ok(Math.abs(bobAfter - bobBefore) < 3000, `White's clock kept: ${bobBefore} then ${bobAfter}`);
+    const annSees = await clockMs(ann, 'player-top');
+    assert.ok(Math.abs(annSees - bobAfter) < 1500, `both pages show White's time: ${annSees} and ${bobAfter}`);
+
+    // Ann to move: a draw offered, declined.
+    await ann.click('#o-offer');
+    await until(bob, () => !document.getElementById('o-accept').hidden);
+    assert.match(await text(bob, '#o-info'), /Black offers a draw/);
+    await until(eve, () => /offers a draw/.test(document.getElementById('o-info').textContent));
+    await bob.click('#o-decline');
+    await until(ann, () => !/offered a draw/.test(document.getElementById('o-info').textContent));
+    assert.equal(await visible(bob, '#o-accept'), false);
+
+    // The spectator cannot act.
+    await clickSquare(eve, 22);
+    assert.match(await text(eve, '#message'), /watching/);
+
+    // Ann tries a man backwards (refused here), then resigns (two clicks).
+    if (man !== undefined) {
+      const below = await ann.$eval(`[data-number="${man}"]`, (e) => [Number(e.dataset.row), Number(e.dataset.column)]);
+      const behind = await ann.$$eval('[data-square]', (es, [r, c]) => es.filter((e) => Number(e.dataset.row) === r + 1
+        && Math.abs(Number(e.dataset.column) - c) === 1 && !e.querySelector('.piece')).map((e) => Number(e.dataset.number)), below);
+      if (behind.length > 0) {
+        await clickSquare(ann, man);
+        await clickSquare(ann, behind[0]);
+        assert.notEqual(await text(ann, '#message'), '');
+        assert.equal((await body(ann)).plies, '6');
+      }
+    }
+    await ann.click('#o-resign');
+    await ann.click('#o-resign');
+    for (const page of [ann, bob, eve]) {
+      await until(page, () => document.body.dataset.result === '1-0');
+      assert.match(await text(page, '#o-result'), /1-0: White wins: Black resigned/);
+      assert.deepEqual(await moveList(page), played);
+    }
+
+    // The PDN offered is the one the server stored.
+    await until(ann, () => !document.getElementById('o-pdn').hidden);
+    const pdn = await ann.evaluate(() => fetch(document.getElementById('o-pdn').href).then((r) => r.text()));
+    const stored = join(server.data, 'games', `${gameId}-1.pdn`);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(pdn, readFileSync(stored, 'utf8'));
+    assert.match(pdn, /\[Black "Ann"\]/);
+    assert.match(pdn, /\[Termination "resignation"\]/);
+    assert.equal(await ann.$eval('#o-pdn', (a) => a.download), `${gameId}-1.pdn`);
+    if (CLI !== '') {
+      const check = spawnSync(CLI, ['pdn', 'check', stored], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stdout + check.stderr);
+      assert.match(check.stdout, /games 1, plies 6, failures 0/);
+    }
+    if (SHOTS) await bob.screenshot({ path: join(SHOTS, 'online_finished.png') });
+
+    // A rematch: asked by Bob, accepted by Ann; colours reversed.
+    await bob.click('#o-rematch');
+    await until(ann, () => document.getElementById('o-rematch').textContent === 'Accept the rematch');
+    await ann.click('#o-rematch');
+    await until(ann, (id) => document.body.dataset.game !== id && document.body.dataset.plies === '0' && document.body.dataset.result === '*', gameId);
+    await until(bob, (id) => document.body.dataset.game !== id && document.body.dataset.plies === '0', gameId);
+    assert.equal((await body(ann)).color, 'white');
+    assert.equal((await body(bob)).color, 'black');
+
+    // Bob (Black) moves; Ann premoves a legal reply... after Bob's first
+    // move, Ann's move is entered while Bob thinks his second.
+    const first = await playByClicks(bob);
+    await plies(ann, 1);
+    const second = await playByClicks(ann);
+    await plies(bob, 2);
+    // Bob to move: Ann enters a premove legal after Bob's planned reply.
+    const now = await replay(ann);
+    const bobMove = now.legalMoves().find((m) => m.path.length === 1);
+    now.push(bobMove);
+    const legalPre = now.legalMoves().find((m) => m.path.length === 1 && m.captured.length === 0);
+    now.free();
+    await clickSquare(ann, legalPre.from);
+    await clickSquare(ann, legalPre.to);
+    assert.match(await text(ann, '#message'), /Premove/);
+    assert.equal((await ann.$$eval('[data-square].premove', (es) => es.length)), 2);
+    await clickSquare(bob, bobMove.from);
+    await clickSquare(bob, bobMove.to);
+    await plies(bob, 4);
+    assert.deepEqual(await moveList(bob), [first, second, bobMove.text, legalPre.text]);
+
+    // A premove that is not legal when the turn comes: dropped, with the
+    // library's reason (a White man to an empty square no move reaches).
+    const again = await replay(bob);
+    const bobNext = again.legalMoves().find((m) => m.path.length === 1);
+    again.push(bobNext);
+    const squares = [...Array(32).keys()].map((k) => k + 1);
+    let bad = null;
+    for (const from of squares.filter((s) => again.piece(s)?.color === 'white')) {
+      const to = squares.find((s) => again.piece(s) === null && !again.legalMoves().some((m) => m.from === from && m.to === s));
+      if (to !== undefined) {
+        bad = { from, to };
+        break;
+      }
+    }
+    let reason = '';
+    try {
+      again.push({ from: bad.from, to: bad.to, path: [bad.to] });
+    } catch (error) {
+      reason = error.message;
+    }
+    again.free();
+    assert.notEqual(reason, '');
+    await clickSquare(ann, bad.from);
+    await clickSquare(ann, bad.to);
+    await clickSquare(bob, bobNext.from);
+    await clickSquare(bob, bobNext.to);
+    await plies(ann, 5);
+    await until(ann, () => /Premove dropped/.test(document.getElementById('message').textContent));
+    assert.equal(await text(ann, '#message'), `Premove dropped: ${reason}`);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await body(ann)).plies, '5');
+    for (const page of [ann, bob, eve]) assert.deepEqual(page.errors, []);
+  } catch (error) {
+    // What each page said, to see why.
+    for (const page of pages) {
+      const said = await page.evaluate(() => [document.getElementById('message').textContent, document.getElementById('status').textContent, JSON.stringify(document.body.dataset)]).catch(() => []);
+      t.diagnostic(`${said.join(' | ')} | errors: ${page.errors.join('; ')}`);
+    }
+    t.diagnostic(server.log());
+    throw error;
+  } finally {
+    await close();
+    await server.stop();
+  }
+});

@@ -386,6 +386,9 @@
       $('o-accept').addEventListener('click', action('accept-draw'));
       $('o-decline').addEventListener('click', action('decline-draw'));
       $('o-claim').addEventListener('click', action('claim-draw'));
+      $('o-takeback').addEventListener('click', action('takeback'));
+      $('o-grant').addEventListener('click', action('accept-takeback'));
+      $('o-refuse').addEventListener('click', action('decline-takeback'));
       $('o-resign').addEventListener('click', () => {
         if ($('o-resign').dataset.confirm === 'yes') {
           $('o-resign').dataset.confirm = '';
@@ -473,6 +476,9 @@
       $('o-decline').hidden = $('o-accept').hidden;
       $('o-offer').disabled = !player || view.drawOffer === online.color;
       $('o-claim').disabled = !player || view.claimable === null;
+      $('o-grant').hidden = !(player && view.takeback === OTHER[online.color]);
+      $('o-refuse').hidden = $('o-grant').hidden;
+      $('o-takeback').disabled = !player || view.takeback === online.color || state.played.length === 0;
       $('o-rematch').hidden = !(player && over && !view.match) || online.token === null;
       $('o-rematch').textContent = online.rematch && online.rematch !== online.color ? 'Accept the rematch' : 'Rematch';
       $('o-rematch').disabled = online.rematch === online.color;
@@ -511,6 +517,9 @@
       if (view.match) {
         const score = view.match.score.map((s) => `${s.name} ${s.points}`).join(', ');
         text += ` Match game ${view.number} of ${view.match.games}; score ${score}.`;
+      }
+      if (view.takeback && view.result === '*') {
+        text += view.takeback === color ? ' You asked to take back your move.' : ` ${CAPITAL(view.takeback)} asks to take back a move.`;
       }
       if (view.drawOffer && view.result === '*') {
         text += view.drawOffer === color ? ' You offered a draw.' : ` ${CAPITAL(view.drawOffer)} offers a draw.`;

@@ -260,6 +260,9 @@ export async function startServer({
     'accept-draw': seatAction('acceptDraw'),
     'decline-draw': seatAction('declineDraw'),
     'claim-draw': seatAction('claimDraw'),
+    takeback: seatAction('takeback'),
+    'accept-takeback': seatAction('acceptTakeback'),
+    'decline-takeback': seatAction('declineTakeback'),
 
     // A finished game played again with colours reversed, once both players
     // ask (each with the seat's token); the first asking is told to both.

@@ -103,3 +103,54 @@ test('a rematch once both ask, colours reversed, journaled', async () => {
     await server.close();
   }
 });
+
+test('a takeback asked, declined, granted, journaled and replayed after a restart', async () => {
+  const data = (await import('./helpers.js')).tempDir();
+  let server = await testServer({ data });
+  let gameId;
+  try {
+    const [black, white, created] = await seated(server.url, { clock: 'fischer:60+1' });
+    gameId = created.game;
+    // Nothing to take back before one's first move.
+    assert.equal((await white.request({ type: 'takeback', game: gameId })).error, 'no-takeback');
+    await play(black, gameId, '11-15');
+    await play(white, gameId, '23-19');
+    // Black to move asks: its move and White's reply go.
+    assert.equal((await black.request({ type: 'takeback', game: gameId })).type, 'ok');
+    const asked = await white.next((m) => m.type === 'update' && m.takeback === 'black');
+    assert.equal(asked.ply, 2);
+    assert.equal((await black.request({ type: 'accept-takeback', game: gameId })).error, 'no-takeback');
+    assert.equal((await white.request({ type: 'decline-takeback', game: gameId })).type, 'ok');
+    await black.next((m) => m.type === 'update' && m.takeback === null);
+    await black.request({ type: 'takeback', game: gameId });
+    white.clear();
+    assert.equal((await white.request({ type: 'accept-takeback', game: gameId })).type, 'ok');
+    const back = await white.next((m) => m.type === 'update' && m.ply === 0);
+    assert.equal(back.turn, 'black');
+    assert.equal(back.clock.running, 'black');
+    assert.equal(back.takeback, null);
+    // The game goes on from there; White (not to move) takes back its one move.
+    await play(black, gameId, '9-13');
+    assert.equal((await white.request({ type: 'takeback', game: gameId })).error, 'no-takeback');
+    await play(white, gameId, '22-18');
+    await white.request({ type: 'takeback', game: gameId });
+    assert.equal((await black.request({ type: 'accept-takeback', game: gameId })).type, 'ok');
+    await play(white, gameId, '24-20');
+    const journal = readFileSync(join(data, 'journal.jsonl'), 'utf8');
+    assert.match(journal, /"t":"takeback","id":"[^"]+","n":0,"plies":2/);
+    assert.match(journal, /"t":"takeback","id":"[^"]+","n":0,"plies":1/);
+    black.close();
+    white.close();
+  } finally {
+    await server.close();
+  }
+  // The journal replays the takebacks.
+  server = await testServer({ data });
+  try {
+    const table = server.tables.get(gameId);
+    assert.deepEqual(table.history, ['9-13', '24-20']);
+    assert.equal(table.game.plyCount, 2);
+  } finally {
+    await server.close();
+  }
+});

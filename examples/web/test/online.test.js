@@ -225,6 +225,21 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     await until(ann, () => !/offered a draw/.test(document.getElementById('o-info').textContent));
     assert.equal(await visible(bob, '#o-accept'), false);
 
+    // Ann asks to take back her last move (Bob has replied: both go);
+    // Bob grants it; then the two moves are played again.
+    await ann.click('#o-takeback');
+    await until(bob, () => !document.getElementById('o-grant').hidden);
+    assert.match(await text(bob, '#o-info'), /Black asks to take back a move/);
+    await bob.click('#o-grant');
+    for (const page of [ann, bob, eve]) await plies(page, 4);
+    assert.deepEqual(await moveList(eve), played.slice(0, 4));
+    played.length = 4;
+    played.push(await playByClicks(ann));
+    await plies(bob, 5);
+    played.push(await playByClicks(bob));
+    for (const page of [ann, eve]) await plies(page, 6);
+    assert.deepEqual(await moveList(eve), played);
+
     // The spectator cannot act.
     await clickSquare(eve, 22);
     assert.match(await text(eve, '#message'), /watching/);

@@ -343,7 +343,8 @@
       const variant = $('o-variant').value;
       let color = $('o-color').value;
       if (color === 'random') color = Math.random() < 0.5 ? 'black' : 'white';
-      const message = { type: 'create', variant, clock: $('o-clock').value, color, name: playerName() };
+      const typed = $('o-clock-text').value.trim();
+      const message = { type: 'create', variant, clock: typed || $('o-clock').value, color, name: playerName() };
       if ($('o-draws').value !== '') message.draws = $('o-draws').value;
       const ballots = Number($('o-match').value);
       if (variant === 'english' && ballots > 0) message.match = { ballots };

@@ -355,3 +355,31 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     await server.stop();
   }
 });
+
+test('a flag falls on a short clock: both pages show the loss on time', { skip: missing, timeout: 120000 }, async () => {
+  const server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    const ann = await open(browser, server.url);
+    await ann.select('#o-variant', 'russian');
+    await ann.type('#o-clock-text', 'fixed:2');
+    await ann.select('#o-color', 'white');
+    await ann.click('#o-create');
+    await until(ann, () => document.body.dataset.online === 'waiting');
+    const bob = await open(browser, server.url);
+    await until(bob, () => document.querySelector('[data-join]') !== null);
+    await bob.click('[data-join]');
+    // White (Ann) moves first in Russian and lets her two seconds run out.
+    await until(ann, () => document.body.dataset.online === 'playing');
+    for (const page of [ann, bob]) {
+      await page.waitForFunction(() => document.body.dataset.result === '0-1', { timeout: 15000 });
+      assert.match(await text(page, '#o-result'), /^0-1: Black wins: White ran out of time\.$/);
+    }
+    assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.textContent), '0:00.0');
+    assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.classList.contains('flag')), true);
+    for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});

@@ -38,6 +38,12 @@
     message: '',
   };
   let drag = null;
+  // The settings, kept in the browser: move animation (milliseconds a hop;
+  // 0: none) and sounds (off unless chosen).
+  const settings = { animation: 120, sound: false };
+  let drawn = { game: null, plies: 0 }; // what the board showed last
+  let dropped = false; // the last move was dragged there: not animated
+  let audio = null;
   // Online play (online.js), once the referee server that serves this page
   // answers; null from file:// or any other server.
   let online = null;
@@ -61,6 +67,7 @@
         return new Option(`${ballot.number}: ${ballot.moves}`, String(ballot.number));
       }));
     $('version').textContent = `checkers ${api.version} (WebAssembly)`;
+    readSettings();
     wire();
     newGame();
     globalThis.CheckersOnline?.available().then((yes) => {
@@ -129,6 +136,61 @@
       if (event.detail === 0 && square !== null) tap(square);
     });
     board.addEventListener('keydown', arrowKey);
+  }
+
+  function readSettings() {
+    try {
+      const kept = JSON.parse(localStorage.getItem('checkers.settings') ?? '{}');
+      if ([0, 120, 300].includes(kept.animation)) settings.animation = kept.animation;
+      settings.sound = kept.sound === true;
+    } catch {
+      // none kept, or storage refused (a file:// page may have none)
+    }
+    $('animation').value = String(settings.animation);
+    $('sound').checked = settings.sound;
+    const keep = () => {
+      settings.animation = Number($('animation').value);
+      settings.sound = $('sound').checked;
+      try {
+        localStorage.setItem('checkers.settings', JSON.stringify(settings));
+      } catch {
+        // not kept: it still holds for this page
+      }
+    };
+    $('animation').addEventListener('change', keep);
+    $('sound').addEventListener('change', keep);
+  }
+
+  // The move just made slides from square to square (hop by hop), unless
+  // it was dragged there or animation is off.
+  function animate(move) {
+    const ms = settings.animation;
+    const board = $('board');
+    const cell = (n) => board.querySelector(`[data-number="${n}"]`);
+    const piece = cell(move.to)?.querySelector('.piece');
+    if (ms === 0 || !piece || typeof piece.animate !== 'function') return;
+    const end = cell(move.to).getBoundingClientRect();
+    const frames = [move.from, ...move.path].map((n) => {
+      const r = cell(n).getBoundingClientRect();
+      return { transform: `translate(${r.left - end.left}px, ${r.top - end.top}px)` };
+    });
+    piece.classList.add('moving');
+    const run = piece.animate(frames, { duration: ms * move.path.length, easing: 'ease-in-out' });
+    run.onfinish = () => piece.classList.remove('moving');
+  }
+
+  // A short synthesized sound: a click for a move, a lower knock for a capture.
+  function sound(move) {
+    if (!settings.sound || typeof AudioContext !== 'function') return;
+    audio ??= new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = move.captured.length > 0 ? 220 : 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.08);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.09);
   }
 
   function readSetup() {
@@ -401,8 +463,13 @@
     endDrag();
     if (!moved) return;
     const square = squareOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (square !== null && square !== from) destination(square);
-    else render();
+    if (square !== null && square !== from) {
+      dropped = true;
+      destination(square);
+      dropped = false;
+    } else {
+      render();
+    }
   }
 
   function endDrag() {
@@ -600,6 +667,13 @@
     board.replaceChildren(...cells);
     // The board is drawn anew: the keyboard's place on it is kept.
     if (focused !== undefined) board.querySelector(`[data-number="${focused}"]`)?.focus();
+    // One move more than the board showed: slide it in and sound it.
+    const fresh = drawn.game === game && state.played.length === drawn.plies + 1 && last !== null;
+    drawn = { game, plies: state.played.length };
+    if (fresh) {
+      if (!dropped) animate(last);
+      sound(last);
+    }
   }
 
   const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

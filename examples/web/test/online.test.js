@@ -173,6 +173,12 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     assert.ok(a1 < a0 && a0 <= 60000, `Black's clock runs: ${a0} then ${a1}`);
     assert.equal(await clockMs(ann, 'player-top'), 60000);
 
+    // Sounds are off unless chosen; moves slide (the spectator chooses slow).
+    assert.equal(await eve.$eval('#sound', (e) => e.checked), false);
+    assert.equal(await eve.$eval('#animation', (e) => e.value), '120');
+    await eve.select('#animation', '300');
+    const slid = eve.waitForFunction(() => document.querySelector('.piece.moving') !== null, { polling: 'raf', timeout: 20000 });
+
     // Six plies by clicks, Black (Ann) first; Bob's click out of turn is refused here.
     const played = [];
     for (let i = 0; i < 6; i++) {
@@ -187,6 +193,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
       await plies(other, i + 1);
       await plies(eve, i + 1);
     }
+    await slid;
     assert.deepEqual(await moveList(ann), played);
     assert.deepEqual(await moveList(bob), played);
     assert.deepEqual(await moveList(eve), played);

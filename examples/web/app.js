@@ -85,7 +85,7 @@
         },
         announce(view) {
           // Read out by screen readers: the move just played, or the result.
-          if (view.last !== null && view.result === '*') say(`${view.last} played.`);
+          $('announce').textContent = view.result !== '*' ? '' : view.last === null ? 'The game begins.' : `${view.last} played.`;
         },
       });
     });
@@ -174,9 +174,10 @@
       const r = cell(n).getBoundingClientRect();
       return { transform: `translate(${r.left - end.left}px, ${r.top - end.top}px)` };
     });
-    piece.classList.add('moving');
+    // (A data attribute, not a class: the piece's class names what it is.)
+    piece.dataset.moving = '';
     const run = piece.animate(frames, { duration: ms * move.path.length, easing: 'ease-in-out' });
-    run.onfinish = () => piece.classList.remove('moving');
+    run.onfinish = () => delete piece.dataset.moving;
   }
 
   // A short synthesized sound: a click for a move, a lower knock for a capture.

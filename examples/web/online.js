@@ -85,7 +85,10 @@
         send({ type: 'list', subscribe: true });
         // Back to where this tab was: its seat, or the game it watched.
         const current = readJson(sessionStorage, CURRENT, null);
-        if (current && current.watch) send({ type: 'watch', game: current.watch });
+        if (current && current.watch) {
+          Object.assign(online, { mode: 'watching', game: current.watch, color: null, view: null });
+          send({ type: 'watch', game: current.watch });
+        }
         else if (current && current.game) resume(current.game);
         showStatus();
       };
@@ -466,6 +469,7 @@
       $('lobby').hidden = atTable;
       $('table').hidden = !atTable;
       $('setup').hidden = atTable;
+      $('local-title').hidden = atTable;
       $('files').hidden = atTable && mode !== 'watching' && (view === null || view.result === '*');
       $('undo').hidden = atTable;
       $('claim').hidden = atTable;
@@ -608,7 +612,7 @@
         begin.free();
       }
       const taken = online.begin[OTHER[color]] - count(g, OTHER[color]);
-      return taken > 0 ? `took ${taken}` : '';
+      return taken > 0 ? `captured ${taken}` : '';
     }
 
     function formatTime(ms) {

@@ -177,7 +177,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     assert.equal(await eve.$eval('#sound', (e) => e.checked), false);
     assert.equal(await eve.$eval('#animation', (e) => e.value), '120');
     await eve.select('#animation', '300');
-    const slid = eve.waitForFunction(() => document.querySelector('.piece.moving') !== null, { polling: 'raf', timeout: 20000 });
+    const slid = eve.waitForFunction(() => document.querySelector('.piece[data-moving]') !== null, { polling: 'raf', timeout: 20000 });
 
     // Six plies by clicks, Black (Ann) first; Bob's click out of turn is refused here.
     const played = [];
@@ -210,6 +210,21 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
       && g.squarePosition(s).row > 0 && g.legalMoves().every((m) => m.from !== s));
     g.free();
     if (SHOTS) await bob.screenshot({ path: join(SHOTS, 'online_game.png') });
+    // On a phone, the board and both clocks fit the screen without scrolling.
+    await eve.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    // (A change to a mobile viewport reloads the page: the spectator watches again.)
+    await connected(eve);
+    await until(eve, () => document.body.dataset.online === 'watching' && document.body.dataset.plies === '6'
+      && !document.getElementById('player-top').hidden);
+    await eve.evaluate(() => window.scrollTo(0, 0));
+    const fit = await eve.evaluate(() => {
+      const box = (id) => document.getElementById(id).getBoundingClientRect();
+      return { top: box('player-top').top, bottom: box('player-bottom').bottom, board: box('board').width, page: document.documentElement.clientWidth };
+    });
+    assert.ok(fit.top >= 0 && fit.bottom <= 844 && fit.bottom - fit.top > 390, `clocks and board within 844 px: ${JSON.stringify(fit)}`);
+    assert.ok(fit.board <= fit.page, `the board within the width: ${JSON.stringify(fit)}`);
+    if (SHOTS) await eve.screenshot({ path: join(SHOTS, 'online_phone.png') });
+    await eve.setViewport({ width: 1280, height: 860 });
 
     // Bob reloads: his seat comes back with the moves and his clock.
     const bobBefore = await clockMs(bob, 'player-bottom');

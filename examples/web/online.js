@@ -349,6 +349,8 @@
       const typed = $('o-clock-text').value.trim();
       const message = { type: 'create', variant, clock: typed || $('o-clock').value, color, name: playerName() };
       if ($('o-draws').value !== '') message.draws = $('o-draws').value;
+      const fen = $('o-fen').value.trim();
+      if (fen !== '') message.fen = fen;
       const ballots = Number($('o-match').value);
       if (variant === 'english' && ballots > 0) message.match = { ballots };
       send(message);

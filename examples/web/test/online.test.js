@@ -405,3 +405,61 @@ test('a flag falls on a short clock: both pages show the loss on time', { skip: 
     await server.stop();
   }
 });
+
+// Ann creates a table (`variant`, `fen`, Ann's `color`) and Bob joins it:
+// [ann, bob].
+async function table(browser, server, { variant, fen, color, clock = 'none' }) {
+  const ann = await open(browser, server.url);
+  await ann.select('#o-variant', variant);
+  await ann.select('#o-clock', clock);
+  if (fen) await ann.type('#o-fen', fen);
+  await ann.select('#o-color', color);
+  await ann.click('#o-create');
+  await until(ann, () => document.body.dataset.online === 'waiting');
+  const game = (await body(ann)).game;
+  const bob = await open(browser, server.url);
+  await until(bob, (id) => document.querySelector(`[data-join="${id}"]`) !== null, game);
+  await bob.click(`[data-join="${game}"]`);
+  for (const page of [ann, bob]) await until(page, () => document.body.dataset.online === 'playing');
+  return [ann, bob];
+}
+
+const pieceOn = (page, number) => page.$eval(`[data-number="${number}"]`, (e) => e.querySelector('.piece')?.className ?? null);
+
+test('by clicks: an International flying-king capture, a Russian man crowned in a capture going on as a king', { skip: missing, timeout: 120000 }, async () => {
+  const server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    // International: the king on 46 takes 28 from afar and lands on 14.
+    const [ann, bob] = await table(browser, server, { variant: 'international', fen: 'W:WK46,49:B28,3', color: 'white' });
+    await clickSquare(ann, 46);
+    assert.deepEqual(await ann.$$eval('[data-square].target', (es) => es.map((e) => Number(e.dataset.number)).sort((a, b) => a - b)), [5, 10, 14, 19, 23]);
+    await clickSquare(ann, 14);
+    for (const page of [ann, bob]) {
+      await plies(page, 1);
+      assert.deepEqual(await moveList(page), ['46x14']);
+      assert.equal(await pieceOn(page, 14), 'piece white king');
+      assert.equal(await pieceOn(page, 28), null);
+      assert.equal(await pieceOn(page, 46), null);
+    }
+
+    // Russian: the man on b6 (9) takes c7, crowns on d8 and, a king, takes
+    // e7 on its way to g5: the game is won.
+    const [cat, dan] = await table(browser, server, { variant: 'russian', fen: 'W:W9:B6,7', color: 'white' });
+    assert.equal(await cat.$eval('[data-number="9"]', (e) => e.dataset.square), 'b6');
+    await clickSquare(cat, 9);
+    await clickSquare(cat, 16);
+    for (const page of [cat, dan]) {
+      await until(page, () => document.body.dataset.result === '1-0');
+      assert.deepEqual(await moveList(page), ['b6:g5']);
+      assert.equal(await pieceOn(page, 16), 'piece white king');
+      assert.equal(await pieceOn(page, 6), null);
+      assert.equal(await pieceOn(page, 7), null);
+      assert.equal(await text(page, '#o-result'), '1-0: White wins: Black has no pieces left.');
+    }
+    for (const page of [ann, bob, cat, dan]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});

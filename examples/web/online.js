@@ -594,9 +594,16 @@
       }
     }
 
+    // Whether the ACF's one-minute rule holds for the side to move: its only
+    // legal move is a capture (counted once per view, not at each tick).
     function oneJump() {
-      const moves = online.view?.moves ?? [];
-      return moves.length === 1 && /x/.test(moves[0]);
+      const view = online.view;
+      if (online.jumpFor !== view) {
+        const moves = view.result === '*' && state.game !== null ? state.game.legalMoves() : [];
+        online.jump = moves.length === 1 && moves[0].captured.length > 0;
+        online.jumpFor = view;
+      }
+      return online.jump;
     }
 
     // The pieces of `color` taken so far, as "taken: N" of the opponent's.

@@ -426,7 +426,7 @@ async function table(browser, server, { variant, fen, color, clock = 'none' }) {
 
 const pieceOn = (page, number) => page.$eval(`[data-number="${number}"]`, (e) => e.querySelector('.piece')?.className ?? null);
 
-test('by clicks: an International flying-king capture, a Russian man crowned in a capture going on as a king', { skip: missing, timeout: 120000 }, async () => {
+test('by clicks: an International flying-king capture, a Russian man crowned in a capture going on as a king; the ACF one-minute rule shown', { skip: missing, timeout: 120000 }, async () => {
   const server = await startServer();
   const { browser, close } = await harness.launch(puppeteer);
   try {
@@ -457,7 +457,21 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
       assert.equal(await pieceOn(page, 7), null);
       assert.equal(await text(page, '#o-result'), '1-0: White wins: Black has no pieces left.');
     }
-    for (const page of [ann, bob, cat, dan]) assert.deepEqual(page.errors, []);
+
+    // The ACF clock: a lone jump has a minute, and says so; then five minutes.
+    const [eli, fay] = await table(browser, server, { variant: 'english', fen: 'B:W18,30:B14,1', color: 'black', clock: 'acf' });
+    const ms = await clockMs(eli, 'player-bottom');
+    assert.ok(ms <= 60000 && ms > 50000, `one minute for the lone jump: ${ms}`);
+    assert.equal(await text(eli, '#player-bottom .rule'), 'one jump: one minute');
+    assert.equal(await text(fay, '#player-top .rule'), 'one jump: one minute');
+    assert.equal(await text(eli, '#player-top .clock'), '5:00');
+    await clickSquare(eli, 14);
+    await clickSquare(eli, 23);
+    await plies(fay, 1);
+    const white = await clockMs(fay, 'player-bottom');
+    assert.ok(white <= 300000 && white > 290000, `five minutes for White's move: ${white}`);
+    assert.equal(await text(fay, '#player-bottom .rule'), '');
+    for (const page of [ann, bob, cat, dan, eli, fay]) assert.deepEqual(page.errors, []);
   } finally {
     await close();
     await server.stop();

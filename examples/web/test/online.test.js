@@ -120,7 +120,7 @@ async function playByClicks(page) {
   return move.text;
 }
 
-test('the web game online: two players, a spectator, a reload, a rematch', { skip: missing, timeout: 300000 }, async (t) => {
+test('the web game online: two players, a spectator, a reload, a rematch', { skip: missing, timeout: 540000 }, async (t) => {
   const server = await startServer();
   const { browser, close } = await harness.launch(puppeteer);
   const pages = [];
@@ -363,6 +363,56 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     assert.equal(await text(ann, '#message'), `Premove dropped: ${reason}`);
     await new Promise((r) => setTimeout(r, 300));
     assert.equal((await body(ann)).plies, '5');
+
+    // Eve watches the rematch, which is played by clicks to its end.
+    const rematchId = (await body(ann)).game;
+    await eve.click('#o-lobby');
+    await until(eve, (id) => document.querySelector(`[data-watch="${id}"]`) !== null, rematchId);
+    await eve.click(`[data-watch="${rematchId}"]`);
+    await until(eve, () => document.body.dataset.online === 'watching' && document.body.dataset.plies === '5');
+    let ply = 5;
+    while ((await body(ann)).result === '*') {
+      assert.ok(ply < 400, 'the game ends');
+      const mover = (await body(ann)).turn === 'white' ? ann : bob;
+      const movable = await mover.$$eval('[data-square].movable', (es) => es.map((e) => Number(e.dataset.number)));
+      await clickSquare(mover, movable[movable.length - 1]);
+      for (let hop = 0; ; hop++) {
+        const targets = await mover.$$eval('[data-square].target', (es) => es.map((e) => Number(e.dataset.number)));
+        assert.ok(targets.length > 0 && hop < 20, 'destinations are shown');
+        const before = (await body(mover)).plies;
+        await clickSquare(mover, targets[targets.length - 1]);
+        // Sent: played once the server's update comes; or a route is asked for.
+        await until(mover, (k) => document.body.dataset.plies !== k || document.body.dataset.result !== '*'
+          || document.querySelector('[data-square].target') !== null, before);
+        if ((await body(mover)).plies !== before || (await body(mover)).result !== '*') break;
+      }
+      ply++;
+      for (const page of [ann, bob]) {
+        await until(page, (k) => Number(document.body.dataset.plies) >= k || document.body.dataset.result !== '*', ply);
+      }
+      // A draw the rules allow is claimed, so that the game ends.
+      if ((await body(ann)).result === '*' && !(await ann.$eval('#o-claim', (b) => b.disabled))) await ann.click('#o-claim');
+    }
+    const end = await body(ann);
+    await until(eve, (r) => document.body.dataset.result === r, end.result);
+    await until(bob, (r) => document.body.dataset.result === r, end.result);
+    const final = await moveList(ann);
+    assert.deepEqual(await moveList(bob), final);
+    assert.deepEqual(await moveList(eve), final);
+    const words = await text(ann, '#o-result');
+    assert.equal(await text(bob, '#o-result'), words);
+    assert.equal(await text(eve, '#o-result'), words);
+    t.diagnostic(`rematch played to its end by clicks: ${final.length} plies, ${words}`);
+    await until(bob, () => !document.getElementById('o-pdn').hidden);
+    const rematchPdn = await bob.evaluate(() => fetch(document.getElementById('o-pdn').href).then((r) => r.text()));
+    const rematchFile = join(server.data, 'games', `${rematchId}-1.pdn`);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(rematchPdn, readFileSync(rematchFile, 'utf8'));
+    if (CLI !== '') {
+      const check = spawnSync(CLI, ['pdn', 'check', rematchFile], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stdout + check.stderr);
+      assert.match(check.stdout, new RegExp(`games 1, plies ${final.length}, failures 0`));
+    }
     for (const page of [ann, bob, eve]) assert.deepEqual(page.errors, []);
   } catch (error) {
     // What each page said, to see why.

@@ -75,8 +75,8 @@ async function startServer() {
 }
 
 // A page in a browser context of its own.
-async function open(browser, url, { width = 1280, height = 860 } = {}) {
-  const context = await browser.createBrowserContext();
+async function open(browser, url, { width = 1280, height = 860, context = null } = {}) {
+  context ??= await browser.createBrowserContext();
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(String(error)));
@@ -137,7 +137,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     await ann.click('#o-create');
     await until(ann, () => document.body.dataset.online === 'waiting');
 
-    const bob = await open(browser, server.url);
+    let bob = await open(browser, server.url);
     await bob.type('#player-name', 'Bob');
     // The table is in Bob's lobby (live), with its settings.
     await until(bob, () => document.querySelector('[data-join]') !== null);
@@ -237,6 +237,16 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     assert.ok(Math.abs(bobAfter - bobBefore) < 3000, `White's clock kept: ${bobBefore} then ${bobAfter}`);
     const annSees = await clockMs(ann, 'player-top');
     assert.ok(Math.abs(annSees - bobAfter) < 1500, `both pages show White's time: ${annSees} and ${bobAfter}`);
+
+    // Bob closes the tab and opens the page again: his table is in the
+    // lobby as his, and Resume gives him the seat.
+    const context = bob.browserContext();
+    await bob.close();
+    bob = await open(browser, server.url, { context });
+    await until(bob, (id) => document.querySelector(`[data-resume="${id}"]`) !== null, gameId);
+    await bob.click(`[data-resume="${gameId}"]`);
+    await until(bob, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '6');
+    assert.equal((await body(bob)).color, 'white');
 
     // Ann to move: a draw offered, declined.
     await ann.click('#o-offer');

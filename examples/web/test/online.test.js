@@ -39,9 +39,8 @@ const missing = !built ? `no built package at ${PACKAGE}` : harness.missingBrows
 const api = missing ? null : await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href);
 
 // The referee server in a child process: {url, port, data, stop()}.
-async function startServer() {
-  const data = mkdtempSync(join(tmpdir(), 'checkers-online-'));
-  const child = spawn(process.execPath, [SERVER, '--port', '0', '--data', data, '--no-fsync', '--grace', '20'], {
+async function startServer({ data = mkdtempSync(join(tmpdir(), 'checkers-online-')), port: wanted = 0 } = {}) {
+  const child = spawn(process.execPath, [SERVER, '--port', String(wanted), '--data', data, '--no-fsync', '--grace', '20'], {
     env: { ...process.env, CHECKERS_WASM: PACKAGE },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,11 +64,11 @@ async function startServer() {
     url: `http://127.0.0.1:${port}/`,
     data,
     log: () => err,
-    async stop() {
+    async stop({ keep = false } = {}) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(data, { recursive: true, force: true });
+      if (!keep) rmSync(data, { recursive: true, force: true });
     },
   };
 }
@@ -532,6 +531,37 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     assert.ok(white <= 300000 && white > 290000, `five minutes for White's move: ${white}`);
     assert.equal(await text(fay, '#player-bottom .rule'), '');
     for (const page of [ann, bob, cat, dan, eli, fay]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});
+
+test('a dropped connection: the server restarts, the pages reconnect and resume with the clocks', { skip: missing, timeout: 120000 }, async () => {
+  let server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    const [ann, bob] = await table(browser, server, { variant: 'english', color: 'black', clock: 'fischer:300+5' });
+    await playByClicks(ann);
+    await plies(bob, 1);
+    await playByClicks(bob);
+    await plies(ann, 2);
+    const { port, data } = server;
+    await server.stop({ keep: true });
+    for (const page of [ann, bob]) await until(page, () => document.body.dataset.connected === 'false');
+    assert.match(await text(ann, '#online-status'), /reconnecting/);
+    server = await startServer({ data, port });
+    for (const page of [ann, bob]) {
+      await connected(page);
+      await until(page, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '2');
+    }
+    // Black to move again, its clock running from the time it had.
+    const left = await clockMs(ann, 'player-bottom');
+    assert.ok(left > 290000 && left <= 305000, `Black's time kept: ${left}`);
+    assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.classList.contains('running')), true);
+    await playByClicks(ann);
+    await plies(bob, 3);
+    for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
   } finally {
     await close();
     await server.stop();

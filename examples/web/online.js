@@ -334,6 +334,11 @@
 
     function toLobby() {
       if (online.mode === 'watching') send({ type: 'unwatch', game: online.game });
+      if (online.mode === 'waiting' && online.game) {
+        // Nobody joined: the table is closed, not left open in the lobby.
+        send({ type: 'leave', game: online.game });
+        forgetSeat(online.game);
+      }
       Object.assign(online, { mode: 'lobby', game: null, token: null, color: null, view: null, pdn: null, premove: null, rematch: null });
       sessionStorage.removeItem(CURRENT);
       app.say('');
@@ -490,6 +495,7 @@
       $('o-rematch').textContent = online.rematch && online.rematch !== online.color ? 'Accept the rematch' : 'Rematch';
       $('o-rematch').disabled = online.rematch === online.color;
       $('o-result').textContent = view === null ? '' : resultText(view);
+      $('o-lobby').textContent = mode === 'waiting' ? 'Close the table' : 'Back to the lobby';
       $('o-info').textContent = tableInfo();
       const link = $('o-pdn');
       link.hidden = online.pdn === null;

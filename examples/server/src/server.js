@@ -264,6 +264,13 @@ export async function startServer({
     'accept-takeback': seatAction('acceptTakeback'),
     'decline-takeback': seatAction('declineTakeback'),
 
+    // The creator closes a table nobody has joined.
+    leave(conn, msg, id) {
+      const table = tableOf(msg);
+      if (!table.seats[0].conns.has(conn)) throw new RequestError('not-a-player', 'you are not playing at this table');
+      return table.enqueue(() => table.leave(conn, id));
+    },
+
     // A finished game played again with colours reversed, once both players
     // ask (each with the seat's token); the first asking is told to both.
     rematch(conn, msg, id) {

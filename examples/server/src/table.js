@@ -134,6 +134,22 @@ export class Table {
     if (!this.game.isOver) await this.#declare(LOSS[this.colorOf(s)], 'time');
   }
 
+  // The creator gives up a table nobody has joined (journaled first).
+  async leave(conn, id) {
+    if (this.started || this.closed) {
+      this.hub.send(conn, errorMessage(id, 'not-waiting', 'the game has begun: resign it instead'));
+      return;
+    }
+    try {
+      await this.hub.journal({ t: 'abandon', id: this.id });
+    } catch (error) {
+      this.hub.send(conn, errorMessage(id, 'journal', `not recorded: ${error.message}`));
+      return;
+    }
+    this.#ok(conn, id);
+    this.#close();
+  }
+
   playerColor(conn) {
     for (let s = 0; s < 2; s++) if (this.seats[s]?.conns.has(conn)) return this.colorOf(s);
     return null;

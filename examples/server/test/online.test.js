@@ -154,3 +154,25 @@ test('a takeback asked, declined, granted, journaled and replayed after a restar
     await server.close();
   }
 });
+
+test('the creator leaves a table nobody joined: it closes and leaves the lobby', async () => {
+  const server = await testServer();
+  try {
+    const ann = await Client.connect(server.url);
+    const bob = await Client.connect(server.url);
+    await bob.request({ type: 'list', subscribe: true });
+    const created = await ann.request({ type: 'create', name: 'Ann' });
+    await bob.next((m) => m.type === 'games' && m.games.length === 1);
+    assert.equal((await bob.request({ type: 'leave', game: created.game })).error, 'not-a-player');
+    assert.equal((await ann.request({ type: 'leave', game: created.game })).type, 'ok');
+    await bob.next((m) => m.type === 'games' && m.games.length === 0 && m.id === undefined);
+    assert.equal((await bob.request({ type: 'join', game: created.game })).error, 'unknown-game');
+    assert.equal(server.tables.size, 0);
+    // Begun, a table is not left.
+    const [black, , again] = await seated(server.url);
+    assert.equal((await black.request({ type: 'leave', game: again.game })).error, 'not-waiting');
+    for (const c of [ann, bob, black]) c.close();
+  } finally {
+    await server.close();
+  }
+});

@@ -442,6 +442,12 @@ test('a flag falls on a short clock: both pages show the loss on time', { skip: 
   const { browser, close } = await harness.launch(puppeteer);
   try {
     const ann = await open(browser, server.url);
+    // A table opened, then closed before anyone joins.
+    await ann.click('#o-create');
+    await until(ann, () => document.body.dataset.online === 'waiting' && document.body.dataset.lobby === '1');
+    assert.equal(await text(ann, '#o-lobby'), 'Close the table');
+    await ann.click('#o-lobby');
+    await until(ann, () => document.body.dataset.online === 'lobby' && document.body.dataset.lobby === '0');
     await ann.select('#o-variant', 'russian');
     await ann.type('#o-clock-text', 'fixed:2');
     await ann.select('#o-color', 'white');

@@ -64,7 +64,8 @@
       mode: 'lobby', // lobby | waiting | playing | watching
       game: null, // the table's id
       token: null,
-      color: null, // ours, as a player
+      color: null, // ours, as a player, in the current game
+      firstColor: null, // ours in a match's first game
       view: null, // the server's last state or update
       at: 0, // performance.now() when `view` came
       pdn: null, // the finished game's PDN, as stored
@@ -151,7 +152,7 @@
           break;
         case 'created':
         case 'joined':
-          Object.assign(online, { game: msg.game, token: msg.token, color: msg.color, mode: 'waiting', view: null, pdn: null });
+          Object.assign(online, { game: msg.game, token: msg.token, color: msg.color, firstColor: msg.color, mode: 'waiting', view: null, pdn: null });
           keepSeat(msg.game, msg.token, msg.color);
           app.say(msg.type === 'created' ? 'Table open: waiting for an opponent…' : '');
           show();
@@ -159,6 +160,7 @@
         case 'resumed':
           online.game = msg.game;
           online.color = msg.color;
+          online.firstColor = null; // known from the game's number, in a match
           online.token = readJson(localStorage, SEATS, {})[msg.game]?.token ?? null;
           online.mode = 'playing';
           online.premove = null;
@@ -188,7 +190,7 @@
           show();
           break;
         case 'rematched':
-          Object.assign(online, { game: msg.next, token: msg.token, color: msg.color, mode: 'playing', view: null, pdn: null, premove: null, rematch: null });
+          Object.assign(online, { game: msg.next, token: msg.token, color: msg.color, firstColor: msg.color, mode: 'playing', view: null, pdn: null, premove: null, rematch: null });
           keepSeat(msg.next, msg.token, msg.color);
           app.say(`Rematch: you play ${CAPITAL(msg.color)}.`);
           break;
@@ -208,9 +210,16 @@
     // A state (the whole game: `whole`) or an update from the server.
     function newView(view, whole) {
       const previous = online.view;
+      // In a match the colours are reversed from one game to the next.
+      if (view.match && online.color !== null && online.mode !== 'watching') {
+        const odd = view.number % 2 === 1;
+        online.firstColor ??= odd ? online.color : OTHER[online.color];
+        online.color = odd ? online.firstColor : OTHER[online.firstColor];
+      }
       const game = state.game;
       const sameGame = previous !== null && previous.number === view.number && game !== null && !whole;
       if (!sameGame) {
+        if (previous === null || previous.number !== view.number) online.pdn = null;
         rebuild(view);
       } else if (view.ply === game.plyCount + 1 && view.last !== null) {
         try {

@@ -536,7 +536,33 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     const white = await clockMs(fay, 'player-bottom');
     assert.ok(white <= 300000 && white > 290000, `five minutes for White's move: ${white}`);
     assert.equal(await text(fay, '#player-bottom .rule'), '');
-    for (const page of [ann, bob, cat, dan, eli, fay]) assert.deepEqual(page.errors, []);
+
+    // An English match of one ballot: its opening played, and the colours
+    // reversed for the second game.
+    const gus = await open(browser, server.url);
+    await gus.select('#o-variant', 'english');
+    await gus.select('#o-match', '1');
+    await gus.select('#o-color', 'black');
+    await gus.click('#o-create');
+    await until(gus, () => document.body.dataset.online === 'waiting');
+    const matchId = (await body(gus)).game;
+    const hal = await open(browser, server.url);
+    await until(hal, (id) => document.querySelector(`[data-join="${id}"]`) !== null, matchId);
+    assert.match(await hal.$eval(`[data-join="${matchId}"]`, (b) => b.closest('tr').textContent), /match of 2/);
+    await hal.click(`[data-join="${matchId}"]`);
+    for (const page of [gus, hal]) await until(page, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '3');
+    assert.equal((await body(gus)).color, 'black');
+    assert.match(await text(gus, '#o-info'), /Match game 1 of 2/);
+    assert.equal((await moveList(gus)).length, 3);
+    await gus.click('#o-resign');
+    await gus.click('#o-resign');
+    for (const page of [gus, hal]) {
+      await until(page, () => /Match game 2 of 2/.test(document.getElementById('o-info').textContent) && document.body.dataset.plies === '3');
+    }
+    assert.equal((await body(gus)).color, 'white');
+    assert.equal((await body(hal)).color, 'black');
+    assert.match(await text(gus, '#o-info'), /score .*0, .*1/);
+    for (const page of [ann, bob, cat, dan, eli, fay, gus, hal]) assert.deepEqual(page.errors, []);
   } finally {
     await close();
     await server.stop();

@@ -591,8 +591,17 @@ test('a dropped connection: the server restarts, the pages reconnect and resume 
     const left = await clockMs(ann, 'player-bottom');
     assert.ok(left > 290000 && left <= 305000, `Black's time kept: ${left}`);
     assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.classList.contains('running')), true);
-    await playByClicks(ann);
+    // This move by the keyboard: Enter on the piece's square, then on the destination's.
+    const game = await replay(ann);
+    const move = game.legalMoves().find((m) => m.path.length === 1);
+    game.free();
+    for (const square of [move.from, move.to]) {
+      await ann.focus(`[data-number="${square}"]`);
+      await ann.keyboard.press('Enter');
+    }
     await plies(bob, 3);
+    assert.equal((await moveList(bob)).at(-1), move.text);
+    assert.equal(await text(bob, '#announce'), `${move.text} played.`);
     for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
   } finally {
     await close();

@@ -296,7 +296,11 @@ export async function startServer({
       final.next = table.id;
       for (let s = 0; s < 2; s++) {
         table.sit(s, final.names[s], tokens[s], null);
-        for (const c of final.conns[s]) if (c.ws.readyState === OPEN) table.attach(s, c);
+        for (const c of final.conns[s]) {
+          if (c.ws.readyState !== OPEN) continue;
+          table.attach(s, c);
+          c.seats.set(table.id, table); // a close from here on detaches it
+        }
       }
       tables.set(table.id, table);
       return table.enqueue(async () => {
@@ -306,6 +310,7 @@ export async function startServer({
           await journal.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
         } catch (error) {
           tables.delete(table.id);
+          for (const seat of table.seats) for (const c of seat.conns) c.seats.delete(table.id);
           final.next = null;
           hub.send(conn, errorMessage(id, 'journal', `the rematch could not be journaled: ${error.message}`));
           return;
@@ -313,7 +318,6 @@ export async function startServer({
         table.startedAt = at;
         for (let s = 0; s < 2; s++) {
           for (const c of table.seats[s].conns) {
-            c.seats.set(table.id, table);
             hub.send(c, { type: 'rematched', id: c === conn ? id : undefined, game: final.id, next: table.id, color: table.colorOf(s), token: tokens[s] });
           }
         }

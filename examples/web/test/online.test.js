@@ -473,10 +473,11 @@ test('a flag falls on a short clock: both pages show the loss on time', { skip: 
 
 // Ann creates a table (`variant`, `fen`, Ann's `color`) and Bob joins it:
 // [ann, bob].
-async function table(browser, server, { variant, fen, color, clock = 'none' }) {
+async function table(browser, server, { variant, fen, color, clock = 'none', draws = '' }) {
   const ann = await open(browser, server.url);
   await ann.select('#o-variant', variant);
   await ann.select('#o-clock', clock);
+  await ann.select('#o-draws', draws);
   if (fen) await ann.type('#o-fen', fen);
   await ann.select('#o-color', color);
   await ann.click('#o-create');
@@ -491,7 +492,7 @@ async function table(browser, server, { variant, fen, color, clock = 'none' }) {
 
 const pieceOn = (page, number) => page.$eval(`[data-number="${number}"]`, (e) => e.querySelector('.piece')?.className ?? null);
 
-test('by clicks: an International flying-king capture, a Russian man crowned in a capture going on as a king; the ACF one-minute rule shown', { skip: missing, timeout: 120000 }, async () => {
+test('by clicks: an International flying-king capture, a Russian man crowned in a capture going on as a king; the ACF one-minute rule, a draw claimed, a match', { skip: missing, timeout: 120000 }, async () => {
   const server = await startServer();
   const { browser, close } = await harness.launch(puppeteer);
   try {
@@ -537,6 +538,24 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     assert.ok(white <= 300000 && white > 290000, `five minutes for White's move: ${white}`);
     assert.equal(await text(fay, '#player-bottom .rule'), '');
 
+    // A draw claimed: two kings to and fro under WCDF rules, the third
+    // repetition claimed by White from the page.
+    const [ivy, jon] = await table(browser, server, { variant: 'english', fen: 'W:WK30:BK3', color: 'white', draws: 'wcdf' });
+    const shuttle = [[ivy, 30, 26], [jon, 3, 7], [ivy, 26, 30], [jon, 7, 3]];
+    for (let i = 0; i < 8; i++) {
+      const [page, from, to] = shuttle[i % 4];
+      assert.equal(await ivy.$eval('#o-claim', (b) => b.disabled), true);
+      await clickSquare(page, from);
+      await clickSquare(page, to);
+      for (const p of [ivy, jon]) await plies(p, i + 1);
+    }
+    await until(ivy, () => !document.getElementById('o-claim').disabled);
+    await ivy.click('#o-claim');
+    for (const page of [ivy, jon]) {
+      await until(page, () => document.body.dataset.result === '1/2-1/2');
+      assert.equal(await text(page, '#o-result'), '1/2-1/2: drawn: the same position came back (claimed).');
+    }
+
     // An English match of one ballot: its opening played, and the colours
     // reversed for the second game.
     const gus = await open(browser, server.url);
@@ -562,7 +581,7 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     assert.equal((await body(gus)).color, 'white');
     assert.equal((await body(hal)).color, 'black');
     assert.match(await text(gus, '#o-info'), /score .*0, .*1/);
-    for (const page of [ann, bob, cat, dan, eli, fay, gus, hal]) assert.deepEqual(page.errors, []);
+    for (const page of [ann, bob, cat, dan, eli, fay, ivy, jon, gus, hal]) assert.deepEqual(page.errors, []);
   } finally {
     await close();
     await server.stop();

@@ -568,7 +568,7 @@
         agreement: 'by agreement',
         'no-pieces': `${loser} has no pieces left`,
         'no-moves': `${loser} has no legal move`,
-        repetition: 'the same position came back (claimed)',
+        repetition: 'the same position came back',
         'move-limit': 'the move limit without a capture or a man moving',
         endgame: 'the endgame rule',
         crowned: 'a man reached the last row',

@@ -513,6 +513,12 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     // e7 on its way to g5: the game is won.
     const [cat, dan] = await table(browser, server, { variant: 'russian', fen: 'W:W9:B6,7', color: 'white' });
     assert.equal(await cat.$eval('[data-number="9"]', (e) => e.dataset.square), 'b6');
+    // A plain move refused on the page in the library's words, its squares
+    // named as Russian writes them.
+    await clickSquare(cat, 9);
+    await clickSquare(cat, 5);
+    assert.equal(await text(cat, '#message'), 'illegal move: a capture is available and must be made (e.g. b6:d8:f6)');
+    assert.equal((await body(cat)).plies, '0');
     await clickSquare(cat, 9);
     await clickSquare(cat, 16);
     for (const page of [cat, dan]) {
@@ -553,7 +559,7 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     await ivy.click('#o-claim');
     for (const page of [ivy, jon]) {
       await until(page, () => document.body.dataset.result === '1/2-1/2');
-      assert.equal(await text(page, '#o-result'), '1/2-1/2: drawn: the same position came back (claimed).');
+      assert.equal(await text(page, '#o-result'), '1/2-1/2: drawn: the same position came back.');
     }
 
     // An English match of one ballot: its opening played, and the colours

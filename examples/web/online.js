@@ -422,6 +422,11 @@
       $('o-rematch').addEventListener('click', () => send({ type: 'rematch', game: online.game, token: online.token }));
       $('o-lobby').addEventListener('click', toLobby);
       setInterval(drawClocks, 100);
+      // The server closes a connection silent for ten minutes (--idle): a
+      // spectator or a player waiting in the lobby says something each minute.
+      setInterval(() => {
+        if (socket !== null && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+      }, 60000);
       document.body.classList.add('online-ready');
       connect();
       show();

@@ -415,6 +415,8 @@
           send({ type: 'resign', game: online.game });
         } else {
           $('o-resign').dataset.confirm = 'yes';
+          // The second click must come soon: a stray click later resigns nothing.
+          setTimeout(() => { $('o-resign').dataset.confirm = ''; }, 4000);
           app.say('Click Resign again to resign.');
           app.render();
         }

@@ -107,6 +107,7 @@ export async function startServer({
           spec: table.spec,
           rematch: [false, false],
         });
+        for (const set of table.final.conns) for (const conn of set) conn.finals.add(table.final);
         keepFinished(table.final);
       }
       for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.seats.delete(table.id);
@@ -283,6 +284,7 @@ export async function startServer({
       if (final.spec.match) throw new RequestError('bad-message', 'a match is not played again: create a new one');
       if (final.next) throw new RequestError('game-over', `the rematch is game ${final.next}`);
       final.conns[seat].add(conn);
+      conn.finals.add(final);
       final.rematch[seat] = true;
       if (!final.rematch[seat ^ 1]) {
         for (const c of [...final.conns[0], ...final.conns[1]]) hub.send(c, { type: 'rematch', id: c === conn ? id : undefined, game: final.id, by: final.colors[seat] });
@@ -362,7 +364,10 @@ export async function startServer({
   function resumeFinished(conn, final, token, id) {
     const seat = final.tokens.indexOf(token);
     if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
-    final.conns?.[seat].add(conn); // told of a rematch
+    if (final.conns) {
+      final.conns[seat].add(conn); // told of a rematch
+      conn.finals.add(final);
+    }
     hub.send(conn, { type: 'resumed', id, game: final.id, color: final.colors[seat], finished: true });
     sendText(conn, final.text);
   }
@@ -503,13 +508,15 @@ export async function startServer({
       socket.close(1013, 'server full');
       return;
     }
-    const conn = { ws: socket, seats: new Map(), watching: new Set(), lastSeen: Date.now() };
+    // finals: the finished games whose rematch it would hear of.
+    const conn = { ws: socket, seats: new Map(), watching: new Set(), finals: new Set(), lastSeen: Date.now() };
     conns.add(conn);
     socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
     socket.on('error', () => {}); // oversized or broken frames: ws closes the socket itself
     socket.on('close', () => {
       conns.delete(conn);
       lobby.delete(conn);
+      for (const final of conn.finals) for (const set of final.conns) set.delete(conn);
       for (const table of conn.seats.values()) table.enqueue(() => table.detach(conn));
       for (const gameId of conn.watching) tables.get(gameId)?.watchers.delete(conn);
     });

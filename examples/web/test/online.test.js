@@ -332,6 +332,13 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     now.push(bobMove);
     const legalPre = now.legalMoves().find((m) => m.path.length === 1 && m.captured.length === 0);
     now.free();
+    // Entered, then cancelled by a click on its piece; then entered again.
+    await clickSquare(ann, legalPre.from);
+    await clickSquare(ann, legalPre.to);
+    assert.equal((await ann.$$eval('[data-square].premove', (es) => es.length)), 2);
+    await clickSquare(ann, legalPre.from);
+    assert.equal(await text(ann, '#message'), 'Premove cancelled.');
+    assert.equal((await ann.$$eval('[data-square].premove', (es) => es.length)), 0);
     await clickSquare(ann, legalPre.from);
     await clickSquare(ann, legalPre.to);
     assert.match(await text(ann, '#message'), /Premove/);

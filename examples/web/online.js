@@ -12,8 +12,10 @@
   const $ = (id) => document.getElementById(id);
   const CAPITAL = (s) => s.charAt(0).toUpperCase() + s.slice(1);
   const OTHER = { black: 'white', white: 'black' };
-  const SEATS = 'checkers.online.seats'; // localStorage: {game: {token, color, at}}
-  const CURRENT = 'checkers.online.current'; // sessionStorage: this tab's game
+  // localStorage: the seats this browser holds, {token: {game, color, at}}
+  // (both seats of a table, when two people play on one browser).
+  const SEATS = 'checkers.online.seats2';
+  const CURRENT = 'checkers.online.current'; // sessionStorage: this tab's {game, token} or {watch}
   const NAME = 'checkers.online.name';
 
   // The server's clocks, as the create form offers them (any other text the
@@ -90,7 +92,7 @@
           Object.assign(online, { mode: 'watching', game: current.watch, color: null, view: null });
           send({ type: 'watch', game: current.watch });
         }
-        else if (current && current.game) resume(current.game);
+        else if (current && current.game && current.token) resume(current.game, current.token);
         showStatus();
       };
       socket.onmessage = (event) => {
@@ -120,26 +122,33 @@
       return true;
     }
 
-    function resume(game) {
-      const seat = readJson(localStorage, SEATS, {})[game];
-      if (!seat) return;
-      send({ type: 'resume', game, token: seat.token });
+    // Asks for the seat `token` holds at `game`; this tab's from now on.
+    function resume(game, token) {
+      online.token = token;
+      sessionStorage.setItem(CURRENT, JSON.stringify({ game, token }));
+      send({ type: 'resume', game, token });
     }
 
     function keepSeat(game, token, color) {
       const seats = readJson(localStorage, SEATS, {});
-      seats[game] = { token, color, at: Date.now() };
+      seats[token] = { game, color, at: Date.now() };
       // A day's games at most: older seats are gone from the server anyway.
-      for (const [id, seat] of Object.entries(seats)) if (Date.now() - seat.at > 86400000) delete seats[id];
+      for (const [key, seat] of Object.entries(seats)) if (Date.now() - seat.at > 86400000) delete seats[key];
       localStorage.setItem(SEATS, JSON.stringify(seats));
-      sessionStorage.setItem(CURRENT, JSON.stringify({ game }));
+      sessionStorage.setItem(CURRENT, JSON.stringify({ game, token }));
     }
 
-    function forgetSeat(game) {
+    function forgetSeat(token) {
       const seats = readJson(localStorage, SEATS, {});
-      delete seats[game];
+      delete seats[token];
       localStorage.setItem(SEATS, JSON.stringify(seats));
       sessionStorage.removeItem(CURRENT);
+    }
+
+    // This browser's seats at `game`: [{token, color}].
+    function seatsAt(game) {
+      return Object.entries(readJson(localStorage, SEATS, {})).filter(([, seat]) => seat.game === game)
+        .map(([token, seat]) => ({ token, color: seat.color }));
     }
 
     // ------------------------------------------------------ from the server
@@ -161,7 +170,6 @@
           online.game = msg.game;
           online.color = msg.color;
           online.firstColor = null; // known from the game's number, in a match
-          online.token = readJson(localStorage, SEATS, {})[msg.game]?.token ?? null;
           online.mode = 'playing';
           online.premove = null;
           break;
@@ -196,7 +204,7 @@
           break;
         case 'error':
           if (msg.error === 'bad-token' || (msg.error === 'unknown-game' && online.mode !== 'lobby' && online.view === null)) {
-            if (online.game) forgetSeat(online.game);
+            if (online.token) forgetSeat(online.token);
             toLobby();
           }
           app.say(msg.message);
@@ -264,7 +272,7 @@
     // Out of step (a message lost across a reconnection): the state again.
     function resync() {
       if (online.mode === 'watching') send({ type: 'watch', game: online.game });
-      else if (online.game) resume(online.game);
+      else if (online.game && online.token) resume(online.game, online.token);
     }
 
     // ------------------------------------------------------------- actions
@@ -346,7 +354,7 @@
       if (online.mode === 'waiting' && online.game) {
         // Nobody joined: the table is closed, not left open in the lobby.
         send({ type: 'leave', game: online.game });
-        forgetSeat(online.game);
+        if (online.token) forgetSeat(online.token);
       }
       Object.assign(online, { mode: 'lobby', game: null, token: null, color: null, view: null, pdn: null, premove: null, rematch: null });
       sessionStorage.removeItem(CURRENT);
@@ -440,8 +448,7 @@
     }
 
     function drawLobby() {
-      const seats = readJson(localStorage, SEATS, {});
-      const row = (cells, button) => {
+      const row = (cells, ...buttons) => {
         const tr = document.createElement('tr');
         for (const c of cells) {
           const td = document.createElement('td');
@@ -449,7 +456,7 @@
           tr.append(td);
         }
         const td = document.createElement('td');
-        td.append(button);
+        td.append(...buttons);
         tr.append(td);
         return tr;
       };
@@ -462,23 +469,28 @@
         return b;
       };
       const clock = (c) => CLOCKS.find(([v]) => v === c)?.[1] ?? c;
+      // A seat of this browser's (another tab's, or a closed one's) can be
+      // resumed; the table can still be joined from here, by a second
+      // person on the same browser.
+      const resumeButtons = (id) => {
+        const mine = seatsAt(id);
+        return mine.map(({ token, color }) => button(mine.length > 1 ? `Resume ${CAPITAL(color)}` : 'Resume', { resume: id }, () => resume(id, token)));
+      };
       const open = online.lobby.games.map((t) => row(
         [t.player, t.variant, clock(t.clock), t.draws ?? 'default', t.match ? `match of ${t.match}` : '', `you: ${t.color}`],
-        seats[t.game]
-          ? button('Yours', { resume: t.game }, () => { sessionStorage.setItem(CURRENT, JSON.stringify({ game: t.game })); resume(t.game); })
-          : button('Join', { join: t.game }, () => send({ type: 'join', game: t.game, name: playerName() })),
+        button('Join', { join: t.game }, () => send({ type: 'join', game: t.game, name: playerName() })),
+        ...resumeButtons(t.game),
       ));
       $('open-tables').replaceChildren(...open);
       $('open-none').hidden = open.length > 0;
       const live = online.lobby.playing.map((t) => row(
         [`${t.players.black} – ${t.players.white}`, t.variant, clock(t.clock), `ply ${t.ply}`],
-        seats[t.game]
-          ? button('Resume', { resume: t.game }, () => { sessionStorage.setItem(CURRENT, JSON.stringify({ game: t.game })); resume(t.game); })
-          : button('Watch', { watch: t.game }, () => {
-            Object.assign(online, { mode: 'watching', game: t.game, color: null, view: null, pdn: null });
-            sessionStorage.setItem(CURRENT, JSON.stringify({ watch: t.game }));
-            send({ type: 'watch', game: t.game });
-          }),
+        button('Watch', { watch: t.game }, () => {
+          Object.assign(online, { mode: 'watching', game: t.game, color: null, view: null, pdn: null });
+          sessionStorage.setItem(CURRENT, JSON.stringify({ watch: t.game }));
+          send({ type: 'watch', game: t.game });
+        }),
+        ...resumeButtons(t.game),
       ));
       $('live-tables').replaceChildren(...live);
       $('live-none').hidden = live.length > 0;

@@ -91,7 +91,8 @@ const body = (page) => page.evaluate(() => ({ ...document.body.dataset }));
 const text = (page, selector) => page.$eval(selector, (e) => e.textContent);
 const visible = (page, selector) => page.$eval(selector, (e) => !e.closest('[hidden]'));
 const moveList = (page) => page.$$eval('#moves li', (es) => es.map((e) => e.textContent).join(' ').split(/\s+/).filter((t) => t && t !== '…'));
-const until = (page, fn, arg) => page.waitForFunction(fn, { timeout: 20000 }, arg);
+// (Polled on a timer, not on animation frames, which a background tab has none of.)
+const until = (page, fn, arg) => page.waitForFunction(fn, { timeout: 20000, polling: 100 }, arg);
 const plies = (page, n) => until(page, (k) => document.body.dataset.plies === String(k), n);
 const clockMs = (page, id) => page.$eval(`#${id} .clock`, (e) => Number(e.dataset.ms));
 
@@ -634,6 +635,41 @@ test('a dropped connection: the server restarts, the pages reconnect and resume 
     await plies(bob, 3);
     assert.equal((await moveList(bob)).at(-1), move.text);
     assert.equal(await text(bob, '#announce'), `${move.text} played.`);
+    for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});
+
+test('two tabs of one browser: two people play each other, and each reload keeps its own seat', { skip: missing, timeout: 120000 }, async () => {
+  const server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    const context = await browser.createBrowserContext();
+    const ann = await open(browser, server.url, { context });
+    await ann.select('#o-color', 'black');
+    await ann.click('#o-create');
+    await until(ann, () => document.body.dataset.online === 'waiting');
+    const game = (await body(ann)).game;
+    const bob = await open(browser, server.url, { context });
+    // Bob's tab shares Ann's storage: the table can be resumed or joined.
+    await until(bob, (id) => document.querySelector(`[data-join="${id}"]`) !== null && document.querySelector(`[data-resume="${id}"]`) !== null, game);
+    await bob.click(`[data-join="${game}"]`);
+    for (const page of [ann, bob]) await until(page, () => document.body.dataset.online === 'playing');
+    await ann.bringToFront();
+    await playByClicks(ann);
+    await plies(bob, 1);
+    for (const [page, color] of [[ann, 'black'], [bob, 'white']]) {
+      await page.bringToFront();
+      await page.reload();
+      await connected(page);
+      await until(page, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '1');
+      assert.equal((await body(page)).color, color);
+    }
+    await bob.bringToFront();
+    await playByClicks(bob);
+    await plies(ann, 2);
     for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
   } finally {
     await close();

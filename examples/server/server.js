@@ -12,7 +12,8 @@ import { missingDependencies } from './src/locate.js';
 const USAGE = `usage: node server.js [OPTION]...
 The checkers referee server: live games of any variant over WebSocket, refereed by
 the checkers library, with clocks, match play, a journal and a PDN store (see
-docs/server.md in the checkout for the protocol).
+docs/server.md in the checkout for the protocol); it also serves the web game
+over HTTP on the same port: open http://HOST:PORT/ to play in a browser.
 
   --port N              TCP port to listen on (8080; 0: any free port)
   --host H              address to listen on (127.0.0.1)
@@ -92,6 +93,7 @@ try {
   process.exit(1);
 }
 console.log(`listening on ${server.url}`);
+console.log(`the web game: http://${options.host ?? '127.0.0.1'}:${server.port}/`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await server.close();

@@ -38,6 +38,16 @@
     message: '',
   };
   let drag = null;
+  // The settings, kept in the browser: move animation (milliseconds a hop;
+  // 0: none) and sounds (off unless chosen).
+  const settings = { animation: 120, sound: false };
+  let drawn = { game: null, plies: 0 }; // what the board showed last
+  let dropped = false; // the last move was dragged there: not animated
+  let audio = null;
+  // Online play (online.js), once the referee server that serves this page
+  // answers; null from file:// or any other server.
+  let online = null;
+  const atTable = () => online !== null && online.atTable();
 
   // ------------------------------------------------------------------ setup
 
@@ -57,8 +67,28 @@
         return new Option(`${ballot.number}: ${ballot.moves}`, String(ballot.number));
       }));
     $('version').textContent = `checkers ${api.version} (WebAssembly)`;
+    readSettings();
     wire();
     newGame();
+    globalThis.CheckersOnline?.available().then((yes) => {
+      if (!yes) return;
+      online = globalThis.CheckersOnline.start({
+        api,
+        state,
+        render,
+        say,
+        refused,
+        local: newGame,
+        setGame(game, startFen, played) {
+          setGame(game, startFen, played);
+          render();
+        },
+        announce(view) {
+          // Read out by screen readers: the move just played, or the result.
+          $('announce').textContent = view.result !== '*' ? '' : view.last === null ? 'The game begins.' : `${view.last} played.`;
+        },
+      });
+    });
   }
 
   function wire() {
@@ -108,6 +138,62 @@
     board.addEventListener('keydown', arrowKey);
   }
 
+  function readSettings() {
+    try {
+      const kept = JSON.parse(localStorage.getItem('checkers.settings') ?? '{}');
+      if ([0, 120, 300].includes(kept.animation)) settings.animation = kept.animation;
+      settings.sound = kept.sound === true;
+    } catch {
+      // none kept, or storage refused (a file:// page may have none)
+    }
+    $('animation').value = String(settings.animation);
+    $('sound').checked = settings.sound;
+    const keep = () => {
+      settings.animation = Number($('animation').value);
+      settings.sound = $('sound').checked;
+      try {
+        localStorage.setItem('checkers.settings', JSON.stringify(settings));
+      } catch {
+        // not kept: it still holds for this page
+      }
+    };
+    $('animation').addEventListener('change', keep);
+    $('sound').addEventListener('change', keep);
+  }
+
+  // The move just made slides from square to square (hop by hop), unless
+  // it was dragged there or animation is off.
+  function animate(move) {
+    const ms = settings.animation;
+    const board = $('board');
+    const cell = (n) => board.querySelector(`[data-number="${n}"]`);
+    const piece = cell(move.to)?.querySelector('.piece');
+    if (ms === 0 || !piece || typeof piece.animate !== 'function') return;
+    const end = cell(move.to).getBoundingClientRect();
+    const frames = [move.from, ...move.path].map((n) => {
+      const r = cell(n).getBoundingClientRect();
+      return { transform: `translate(${r.left - end.left}px, ${r.top - end.top}px)` };
+    });
+    // (A data attribute, not a class: the piece's class names what it is.)
+    piece.dataset.moving = '';
+    const run = piece.animate(frames, { duration: ms * move.path.length, easing: 'ease-in-out' });
+    run.onfinish = () => delete piece.dataset.moving;
+  }
+
+  // A short synthesized sound: a click for a move, a lower knock for a capture.
+  function sound(move) {
+    if (!settings.sound || typeof AudioContext !== 'function') return;
+    audio ??= new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = move.captured.length > 0 ? 220 : 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.08);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.09);
+  }
+
   function readSetup() {
     state.opponent = $('opponent').value;
     state.human = $('color').value;
@@ -155,6 +241,7 @@
   // ------------------------------------------------------------ the turns
 
   function humanToMove() {
+    if (atTable()) return online.canMove();
     return state.opponent === 'human' || state.game.turn === state.human;
   }
 
@@ -162,6 +249,7 @@
   function afterChange() {
     computer.stop();
     render();
+    if (atTable()) return;
     if (!state.game.isOver && !humanToMove()) think();
   }
 
@@ -188,6 +276,12 @@
   // Plays a move (a Move, a record or a text) for the reader; a refusal is
   // shown with the library's reason. Returns whether it was played.
   function play(move) {
+    if (atTable()) {
+      if (online.canMove()) return online.play(move);
+      say(online.mode === 'watching' ? 'You are watching this game.' : 'It is not your move.');
+      render();
+      return false;
+    }
     if (state.game.isOver) {
       say(`The game is over (${state.game.result}).`);
       render();
@@ -226,6 +320,7 @@
   }
 
   function undo() {
+    if (atTable()) return;
     const game = state.game;
     const wasThinking = computer.thinking;
     computer.stop();
@@ -274,6 +369,7 @@
 
   // A click (or the press of a drag) on a square.
   function tap(square) {
+    if (atTable() && !online.canMove()) return premoveTap(square);
     if (!humanToMove() && !state.game.isOver) {
       say('The computer is thinking…');
       render();
@@ -289,6 +385,32 @@
       return true;
     }
     if (selection !== null) destination(square);
+    return false;
+  }
+
+  // At a table, the opponent to move: a click enters a premove (the piece,
+  // then the square), or cancels it (the piece again).
+  function premoveTap(square) {
+    if (!online.canPremove()) {
+      say(online.mode === 'watching' ? 'You are watching this game.' : online.view === null ? 'The game has not begun.' : 'The game is over.');
+      render();
+      return false;
+    }
+    const mine = state.game.piece(square)?.color === online.color;
+    const selection = state.selection;
+    if (online.premove !== null && online.premove.from === square) {
+      online.setPremove(null, null);
+    } else if (mine && (selection === null || selection.from !== square)) {
+      state.selection = { from: square, goal: null, hops: [], choose: [] };
+      say('Your premove: choose the square.');
+      render();
+      return true;
+    } else if (selection !== null && square !== selection.from) {
+      online.setPremove(selection.from, square);
+    } else {
+      state.selection = null;
+      render();
+    }
     return false;
   }
 
@@ -342,8 +464,13 @@
     endDrag();
     if (!moved) return;
     const square = squareOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (square !== null && square !== from) destination(square);
-    else render();
+    if (square !== null && square !== from) {
+      dropped = true;
+      destination(square);
+      dropped = false;
+    } else {
+      render();
+    }
   }
 
   function endDrag() {
@@ -426,6 +553,7 @@
   }
 
   function statusText() {
+    if (atTable()) return online.statusText();
     const game = state.game;
     const { result, winner, reason } = game.status;
     if (result !== '*') {
@@ -448,7 +576,7 @@
     $('message').textContent = state.message;
     $('claim').disabled = game.claimable === null || !humanToMove();
     // For tests and tools: the state in short.
-    document.body.dataset.result = game.result;
+    document.body.dataset.result = atTable() ? online.view?.result ?? '*' : game.result;
     document.body.dataset.thinking = String(computer.thinking);
     document.body.dataset.turn = game.turn;
     document.body.dataset.plies = String(state.played.length);
@@ -475,7 +603,7 @@
 
   function drawBoard() {
     const game = state.game;
-    const flip = (state.opponent === 'computer' && state.human === 'black') !== state.turned;
+    const flip = (atTable() ? online.color === 'black' : state.opponent === 'computer' && state.human === 'black') !== state.turned;
     const { rows, columns, squares } = Board.layout(game, flip);
     const board = $('board');
     board.style.setProperty('--rows', rows);
@@ -494,6 +622,7 @@
     const movers = new Set(humanToMove() ? state.legal.map((m) => m.from) : []);
     const marked = new Set(state.marked);
     const hops = new Set(selection === null ? [] : selection.hops);
+    const premove = new Set(atTable() && online.premove !== null ? [online.premove.from, online.premove.to] : []);
 
     const cells = [];
     const at = new Map(squares.map((s) => [s.row * columns + s.column, s]));
@@ -520,6 +649,7 @@
         cell.classList.toggle('movable', movers.has(s.square));
         cell.classList.toggle('marked', marked.has(s.square));
         cell.classList.toggle('hop', hops.has(s.square));
+        cell.classList.toggle('premove', premove.has(s.square));
         const what = piece === null ? 'empty' : `${piece.color} ${piece.king ? 'king' : 'man'}`;
         cell.setAttribute('aria-label', `${s.name}, ${what}${targets.has(s.square) ? ', a destination' : ''}`);
         const label = document.createElement('span');
@@ -538,6 +668,13 @@
     board.replaceChildren(...cells);
     // The board is drawn anew: the keyboard's place on it is kept.
     if (focused !== undefined) board.querySelector(`[data-number="${focused}"]`)?.focus();
+    // One move more than the board showed: slide it in and sound it.
+    const fresh = drawn.game === game && state.played.length === drawn.plies + 1 && last !== null;
+    drawn = { game, plies: state.played.length };
+    if (fresh) {
+      if (!dropped) animate(last);
+      sound(last);
+    }
   }
 
   const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

@@ -5,6 +5,8 @@
 // whose message names the command that makes it.
 
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findCheckers, findWs, MissingDependency } from './locate.js';
 
 const foundCheckers = findCheckers();
@@ -14,3 +16,6 @@ if (problems.length > 0) throw new MissingDependency(problems);
 
 export const checkers = await import(foundCheckers.url);
 export const ws = createRequire(import.meta.url)(foundWs.path);
+// The package's folder (its dist/ holds the browser's script, served to the
+// web page).
+export const checkersDir = foundCheckers.dir ?? dirname(dirname(fileURLToPath(foundCheckers.url)));

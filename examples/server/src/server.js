@@ -8,22 +8,27 @@ import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkers, ws } from './deps.js';
+import { fileURLToPath } from 'node:url';
+import { checkers, checkersDir, ws } from './deps.js';
 import { Journal } from './journal.js';
 import { Store } from './store.js';
 import { Table, errorMessage } from './table.js';
 import { parseControl } from './clock.js';
 import { drawBallots, MAX_BALLOTS } from './match.js';
 import { realTimers } from './timers.js';
+import { staticFiles } from './static.js';
 import { DEFAULT_LIMITS, RequestError, text, playerName, requestId } from './limits.js';
 
 const { Game, variants } = checkers;
 const VARIANTS = new Set(variants.map((v) => v.name));
 const OPEN = 1;
+// The web game's folder, served over HTTP beside the WebSocket.
+const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export async function startServer({
   port = 0, host = '127.0.0.1', data, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
+  web = WEB_DIR, dist = join(checkersDir, 'dist'),
 } = {}) {
   if (!data) throw new Error('startServer: a data directory is needed (data: DIR)');
   const limit = { ...DEFAULT_LIMITS, ...limits };
@@ -38,6 +43,20 @@ export async function startServer({
   const store = new Store(join(data, 'games'), { sync, log });
   const tables = new Map();
   const conns = new Set();
+  // Connections that asked for the lobby live (list with subscribe: true):
+  // each change of the tables open or playing sends them a new "games",
+  // at most one per tick.
+  const lobby = new Set();
+  let lobbyDue = false;
+  const lobbyChanged = () => {
+    if (lobbyDue || lobby.size === 0) return;
+    lobbyDue = true;
+    setImmediate(() => {
+      lobbyDue = false;
+      const data = JSON.stringify({ type: 'games', ...lobbyView() });
+      for (const conn of lobby) sendText(conn, data);
+    });
+  };
   // Games over, by id: {id, at, tokens, colors, text}, for a player who
   // resumes after the end (see Table.#keepFinal), oldest first.
   const finished = new Map();
@@ -78,7 +97,19 @@ export async function startServer({
     },
     closed(table) {
       tables.delete(table.id);
-      if (table.final) keepFinished(table.final);
+      lobbyChanged();
+      if (table.final) {
+        // What a rematch needs, in memory only: the players' connections
+        // and names, and the table's settings.
+        Object.assign(table.final, {
+          conns: table.seats.map((seat) => seat?.conns ?? new Set()),
+          names: table.seats.map((seat) => seat?.name ?? 'anonymous'),
+          spec: table.spec,
+          rematch: [false, false],
+        });
+        for (const set of table.final.conns) for (const conn of set) conn.finals.add(table.final);
+        keepFinished(table.final);
+      }
       for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.seats.delete(table.id);
       for (const conn of table.watchers) conn.watching.delete(table.id);
     },
@@ -142,6 +173,7 @@ export async function startServer({
           type: 'created', id, game: table.id, color: table.colorOf(0), token,
           match: spec.match ? { games: spec.match.ballots.length * 2, seed: spec.match.seed } : null,
         });
+        lobbyChanged();
       });
     },
 
@@ -167,6 +199,7 @@ export async function startServer({
         hub.send(conn, { type: 'joined', id, game: table.id, color: table.colorOf(1), token });
         table.begin();
         hub.broadcast(table, table.view('state'));
+        lobbyChanged();
       });
     },
 
@@ -213,17 +246,9 @@ export async function startServer({
     },
 
     list(conn, msg, id) {
-      const open = [];
-      for (const table of tables.values()) {
-        if (open.length >= 50) break;
-        if (table.seats[1] !== null || table.closed) continue;
-        open.push({
-          game: table.id, variant: table.spec.variant, clock: table.spec.clock, draws: table.spec.draws ?? null,
-          player: table.seats[0].name, color: table.colorOf(1),
-          match: table.match ? table.match.games : null,
-        });
-      }
-      hub.send(conn, { type: 'games', id, games: open });
+      if (msg.subscribe === true) lobby.add(conn);
+      else if (msg.subscribe === false) lobby.delete(conn);
+      hub.send(conn, { type: 'games', id, ...lobbyView() });
     },
 
     move(conn, msg, id) {
@@ -236,6 +261,73 @@ export async function startServer({
     'accept-draw': seatAction('acceptDraw'),
     'decline-draw': seatAction('declineDraw'),
     'claim-draw': seatAction('claimDraw'),
+    takeback: seatAction('takeback'),
+    'accept-takeback': seatAction('acceptTakeback'),
+    'decline-takeback': seatAction('declineTakeback'),
+
+    // The creator closes a table nobody has joined.
+    leave(conn, msg, id) {
+      const table = tableOf(msg);
+      if (!table.seats[0].conns.has(conn)) throw new RequestError('not-a-player', 'you are not playing at this table');
+      return table.enqueue(() => table.leave(conn, id));
+    },
+
+    // A finished game played again with colours reversed, once both players
+    // ask (each with the seat's token); the first asking is told to both.
+    rematch(conn, msg, id) {
+      const gameId = text(msg, 'game');
+      const token = text(msg, 'token');
+      const final = finished.get(gameId);
+      if (!final || !final.spec) throw new RequestError('unknown-game', `no finished game ${JSON.stringify(gameId)} to play again`);
+      const seat = final.tokens.indexOf(token);
+      if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
+      if (final.spec.match) throw new RequestError('bad-message', 'a match is not played again: create a new one');
+      if (final.next) throw new RequestError('game-over', `the rematch is game ${final.next}`);
+      final.conns[seat].add(conn);
+      conn.finals.add(final);
+      final.rematch[seat] = true;
+      if (!final.rematch[seat ^ 1]) {
+        for (const c of [...final.conns[0], ...final.conns[1]]) hub.send(c, { type: 'rematch', id: c === conn ? id : undefined, game: final.id, by: final.colors[seat] });
+        return undefined;
+      }
+      if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+      const old = final.spec;
+      const spec = { ...old, id: newId(6), first: final.colors[0] === 'black' ? 1 : 0, created: Date.now(), match: null };
+      const table = new Table(spec, hub);
+      const tokens = [newId(12), newId(12)];
+      final.next = table.id;
+      for (let s = 0; s < 2; s++) {
+        table.sit(s, final.names[s], tokens[s], null);
+        for (const c of final.conns[s]) {
+          if (c.ws.readyState !== OPEN) continue;
+          table.attach(s, c);
+          c.seats.set(table.id, table); // a close from here on detaches it
+        }
+      }
+      tables.set(table.id, table);
+      return table.enqueue(async () => {
+        const at = Date.now();
+        try {
+          await journal.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
+          await journal.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
+        } catch (error) {
+          tables.delete(table.id);
+          for (const seat of table.seats) for (const c of seat.conns) c.seats.delete(table.id);
+          final.next = null;
+          hub.send(conn, errorMessage(id, 'journal', `the rematch could not be journaled: ${error.message}`));
+          return;
+        }
+        table.startedAt = at;
+        for (let s = 0; s < 2; s++) {
+          for (const c of table.seats[s].conns) {
+            hub.send(c, { type: 'rematched', id: c === conn ? id : undefined, game: final.id, next: table.id, color: table.colorOf(s), token: tokens[s] });
+          }
+        }
+        table.begin();
+        hub.broadcast(table, table.view('state'));
+        lobbyChanged();
+      });
+    },
 
     stats(conn, msg, id) {
       if (!stats) throw new RequestError('unknown-type', 'stats are off (start the server with --stats)');
@@ -243,11 +335,39 @@ export async function startServer({
     },
   };
 
+  // The tables waiting for an opponent (`games`) and those being played
+  // (`playing`, to watch), 50 of each.
+  function lobbyView() {
+    const open = [];
+    const playing = [];
+    for (const table of tables.values()) {
+      if (table.closed) continue;
+      const spec = {
+        game: table.id, variant: table.spec.variant, clock: table.spec.clock, draws: table.spec.draws ?? null,
+        match: table.match ? table.match.games : null,
+      };
+      if (table.seats[1] === null) {
+        if (open.length < 50) open.push({ ...spec, player: table.seats[0].name, color: table.colorOf(1) });
+      } else if (table.started && playing.length < 50) {
+        playing.push({
+          ...spec,
+          players: { black: table.seats[table.seatOf('black')].name, white: table.seats[table.seatOf('white')].name },
+          ply: table.game.plyCount, watchers: table.watchers.size,
+        });
+      }
+    }
+    return { games: open, playing };
+  }
+
   // A finished game resumed: its final state, as it was sent when it ended
   // (the connection takes no seat).
   function resumeFinished(conn, final, token, id) {
     const seat = final.tokens.indexOf(token);
     if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
+    if (final.conns) {
+      final.conns[seat].add(conn); // told of a rematch
+      conn.finals.add(final);
+    }
     hub.send(conn, { type: 'resumed', id, game: final.id, color: final.colors[seat], finished: true });
     sendText(conn, final.text);
   }
@@ -374,22 +494,29 @@ export async function startServer({
     }
   }
 
-  const http = createServer((req, res) => {
-    res.writeHead(426, { 'content-type': 'text/plain' });
-    res.end('checkers referee server: connect with a WebSocket (see the README)\n');
-  });
+  // The web page and the package over HTTP (web: false, a WebSocket only).
+  const files = web
+    ? staticFiles({ web, dist, info: { server: 'checkers referee server', protocol: 1 } })
+    : (req, res) => {
+      res.writeHead(426, { 'content-type': 'text/plain' });
+      res.end('checkers referee server: connect with a WebSocket (see the README)\n');
+    };
+  const http = createServer({ maxHeaderSize: 8192, requestTimeout: 30000, headersTimeout: 10000 }, files);
   const wss = new ws.WebSocketServer({ server: http, maxPayload: limit.maxMessage });
   wss.on('connection', (socket) => {
     if (conns.size >= limit.maxConnections) {
       socket.close(1013, 'server full');
       return;
     }
-    const conn = { ws: socket, seats: new Map(), watching: new Set(), lastSeen: Date.now() };
+    // finals: the finished games whose rematch it would hear of.
+    const conn = { ws: socket, seats: new Map(), watching: new Set(), finals: new Set(), lastSeen: Date.now() };
     conns.add(conn);
     socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
     socket.on('error', () => {}); // oversized or broken frames: ws closes the socket itself
     socket.on('close', () => {
       conns.delete(conn);
+      lobby.delete(conn);
+      for (const final of conn.finals) for (const set of final.conns) set.delete(conn);
       for (const table of conn.seats.values()) table.enqueue(() => table.detach(conn));
       for (const gameId of conn.watching) tables.get(gameId)?.watchers.delete(conn);
     });

@@ -33,6 +33,7 @@ export class Table {
     this.clock = null;
     this.history = []; // move texts as played
     this.drawOffer = null; // the color offering a draw
+    this.takebackOffer = null; // the color asking to take a move back
     this.flagTimer = null;
     this.started = false;
     this.closed = false;
@@ -72,7 +73,9 @@ export class Table {
     if (this.spec.draws) game.drawRules = this.spec.draws;
     this.game = game;
     this.history = game.history().map((m) => m.text);
+    this.firstPly = this.history.length; // a ballot's moves are not taken back
     this.drawOffer = null;
+    this.takebackOffer = null;
     this.clock = this.control ? new Clock(this.control, this.hub.timers) : null;
   }
 
@@ -131,6 +134,22 @@ export class Table {
     if (!this.game.isOver) await this.#declare(LOSS[this.colorOf(s)], 'time');
   }
 
+  // The creator gives up a table nobody has joined (journaled first).
+  async leave(conn, id) {
+    if (this.started || this.closed) {
+      this.hub.send(conn, errorMessage(id, 'not-waiting', 'the game has begun: resign it instead'));
+      return;
+    }
+    try {
+      await this.hub.journal({ t: 'abandon', id: this.id });
+    } catch (error) {
+      this.hub.send(conn, errorMessage(id, 'journal', `not recorded: ${error.message}`));
+      return;
+    }
+    this.#ok(conn, id);
+    this.#close();
+  }
+
   playerColor(conn) {
     for (let s = 0; s < 2; s++) if (this.seats[s]?.conns.has(conn)) return this.colorOf(s);
     return null;
@@ -170,6 +189,7 @@ export class Table {
     const saved = this.#saveState();
     this.history.push(played.text);
     if (this.drawOffer === OTHER[color]) this.drawOffer = null; // declined by playing on
+    this.takebackOffer = null; // a move made: the request is moot
     this.clock?.stop(true);
     const over = this.game.isOver;
     if (this.clock && !over) this.clock.start(this.game.turn, this.game);
@@ -204,12 +224,13 @@ export class Table {
 
   #saveState() {
     const clock = this.clock && { left: { ...this.clock.left }, running: this.clock.running, since: this.clock.since };
-    return { clock, drawOffer: this.drawOffer, history: this.history.length };
+    return { clock, drawOffer: this.drawOffer, takebackOffer: this.takebackOffer, history: this.history.length };
   }
 
   #restoreState(saved) {
     if (saved.clock) Object.assign(this.clock, { ...saved.clock, left: { ...saved.clock.left } });
     this.drawOffer = saved.drawOffer;
+    this.takebackOffer = saved.takebackOffer;
     this.history.length = saved.history;
   }
 
@@ -307,6 +328,73 @@ export class Table {
     return false;
   }
 
+  // ---------------------------------------------------------- takebacks
+
+  // How many plies a takeback asked by `color` removes: its last move, and
+  // the opponent's reply if one came since; 0 when it has none to take back.
+  #takebackPlies(color) {
+    const plies = this.game.turn === color ? 2 : 1;
+    return this.history.length - plies >= this.firstPly ? plies : 0;
+  }
+
+  // A player asks to take back their last move; it stands until the
+  // opponent grants or declines it, or a move is made.
+  takeback(conn, color, id) {
+    if (!this.#ongoing(conn, id)) return;
+    if (this.#takebackPlies(color) === 0) {
+      this.hub.send(conn, errorMessage(id, 'no-takeback', 'you have no move to take back'));
+      return;
+    }
+    this.takebackOffer = color;
+    this.#ok(conn, id);
+    this.broadcast();
+  }
+
+  // The opponent grants it: the moves are taken back (journaled first),
+  // the clock runs for the side to move again with the time it has left.
+  async acceptTakeback(conn, color, id) {
+    if (!this.#ongoing(conn, id)) return;
+    const asker = this.takebackOffer;
+    if (asker !== OTHER[color]) {
+      this.hub.send(conn, errorMessage(id, 'no-takeback', 'your opponent has not asked to take back a move'));
+      return;
+    }
+    const plies = this.#takebackPlies(asker);
+    const saved = this.#saveState();
+    const removed = [];
+    for (let i = 0; i < plies; i++) {
+      this.game.pop();
+      removed.unshift(this.history.pop());
+    }
+    this.takebackOffer = null;
+    this.drawOffer = null;
+    this.clock?.stop(false);
+    if (this.clock) this.clock.start(this.game.turn, this.game);
+    try {
+      await this.hub.journal({ t: 'takeback', id: this.id, n: this.number, plies, left: this.clock?.left });
+    } catch (error) {
+      for (const text of removed) this.game.push(text);
+      this.#restoreState(saved);
+      this.history.push(...removed);
+      this.hub.send(conn, errorMessage(id, 'journal', `the takeback could not be journaled: ${error.message}`));
+      return;
+    }
+    this.#ok(conn, id);
+    this.#armFlag();
+    this.broadcast();
+  }
+
+  declineTakeback(conn, color, id) {
+    if (!this.#ongoing(conn, id)) return;
+    if (this.takebackOffer !== OTHER[color]) {
+      this.hub.send(conn, errorMessage(id, 'no-takeback', 'your opponent has not asked to take back a move'));
+      return;
+    }
+    this.takebackOffer = null;
+    this.#ok(conn, id);
+    this.broadcast();
+  }
+
   // A draw claim under the game's draw rules (repetition, move limit...),
   // open to either player; the library decides.
   async claimDraw(conn, color, id) {
@@ -350,13 +438,15 @@ export class Table {
     this.flagTimer = null;
     this.clock?.stop(false);
     this.drawOffer = null;
+    this.takebackOffer = null;
     const name = `${this.id}-${this.number + 1}`;
     const pdn = this.pdn();
     this.unstored.set(name, pdn);
     this.hub.saveGame(this, name, pdn);
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
-    // The final position, with the match score counting this game.
-    const final = this.view();
+    // The final position, with the match score counting this game, and the
+    // game as the store has it.
+    const final = { ...this.view(), pdn };
     const colors = [this.colorOf(0), this.colorOf(1)];
     const more = this.match ? this.match.record(this.game.result) : false;
     if (this.match) final.match = this.#matchView();
@@ -429,6 +519,8 @@ export class Table {
       game: this.id,
       number: this.number + 1,
       variant: game.variant,
+      start: this.match ? null : this.spec.fen ?? null,
+      draws: this.spec.draws ?? null,
       ply: game.plyCount,
       last: this.history.at(-1) ?? null,
       fen: game.fen,
@@ -439,6 +531,7 @@ export class Table {
       reason: status.reason,
       winner: status.winner,
       drawOffer: this.drawOffer,
+      takeback: this.takebackOffer,
       claimable: over ? null : game.claimable,
       players: {
         black: this.seats[this.seatOf('black')]?.name ?? null,
@@ -486,6 +579,12 @@ export class Table {
       case 'claim':
         game.claimDraw();
         break;
+      case 'takeback':
+        for (let i = 0; i < record.plies; i++) {
+          game.pop();
+          this.history.pop();
+        }
+        break;
       case 'abandon':
         this.closed = true;
         return;
@@ -503,7 +602,7 @@ export class Table {
     const name = `${this.id}-${this.number + 1}`;
     this.unstored.set(name, this.pdn());
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
-    const final = this.view();
+    const final = { ...this.view(), pdn: this.unstored.get(name) };
     const colors = [this.colorOf(0), this.colorOf(1)];
     if (this.match && this.match.record(this.game.result)) {
       this.#newGame();

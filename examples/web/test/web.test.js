@@ -37,7 +37,7 @@ function stage({ built = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'checkers-web-'));
   mkdirSync(join(root, 'bindings', 'js', 'dist'), { recursive: true });
   if (built) cpSync(SCRIPT, join(root, 'bindings', 'js', 'dist', 'checkers.browser.js'));
-  for (const file of ['index.html', 'style.css', 'board.js', 'computer.js', 'app.js']) {
+  for (const file of ['index.html', 'style.css', 'board.js', 'computer.js', 'online.js', 'app.js']) {
     cpSync(join(WEB, file), join(root, 'examples', 'web', file), { recursive: true });
   }
   return root;

@@ -492,7 +492,7 @@ void checkers__out_str(checkers__out *o, const char *s);
 void checkers__out_int(checkers__out *o, int n);
 int32_t checkers__out_finish(checkers__out *o); /* NUL-terminates; returns the full length */
 
-/* Algebraic square names (notation.c): returns the square number, or 0. */
+/* Algebraic square names (move_text.c): returns the square number, or 0. */
 int checkers__algebraic_square(const checkers__variant *v, char file, int rank);
 void checkers__out_square(checkers__out *o, const checkers__variant *v, int square, int algebraic);
 
@@ -506,7 +506,7 @@ int32_t checkers__game_new_fen(checkers_game **out, const char *variant, const c
 int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, int algebraic,
                             char *buf, size_t cap);
 
-/* Move text and matching (notation.c, validate.c). */
+/* Move text and matching (move_text.c, validate.c). */
 typedef struct {
     int nsq;                               /* squares given */
     uint8_t sq[CHECKERS_MAX_CAPTURES + 1]; /* as PDN numbers, from first */

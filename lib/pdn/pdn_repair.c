@@ -4,7 +4,7 @@
  * and a short capture that several legal moves match is decided by how far
  * the moves after it replay.
  */
-#include "pdn_read.h"
+#include "pdn/pdn_replay.h"
 
 /* Plays a route by its square numbers (algebraic squares on a numeric board, joined hops). */
 int32_t checkers__pdn_apply_route(checkers_game *g, const checkers__pdn_route *route,

@@ -2,7 +2,7 @@
 /* The PDN reader: games one at a time, every move checked as it is read. */
 #include <string.h>
 
-#include "pdn_read.h"
+#include "pdn/pdn_replay.h"
 
 /* ------------------------------------------------------------ errors */
 

@@ -381,7 +381,7 @@ struct checkers_game {
     int32_t huffed_king;
 };
 
-/* Puts back the piece a huff took (huff.c): on the pending huff's undo and on a ply's unmake. */
+/* Puts back the piece a huff took (position.c): on the pending huff's undo and a ply's unmake. */
 void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
 /*
  * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of
@@ -464,7 +464,6 @@ int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
 const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt);
 
 /* Positions (position.c). */
-void checkers__start_position(const checkers__variant *v, checkers__pos *p);
 void checkers__make(checkers__pos *p, const checkers__move *m);
 int checkers__crowning_row(const checkers__variant *v, int side); /* row index */
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
@@ -500,6 +499,8 @@ void checkers__out_square(checkers__out *o, const checkers__variant *v, int squa
 /* lenient: also men on their crowning row, and empty colour blocks (PDN problem sets). */
 int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int lenient,
                            checkers__pos *out);
+/* The start position (fen.c): the row's FEN, or its men rows. */
+void checkers__start_position(const checkers__variant *v, checkers__pos *p);
 /* A game from a FEN, read leniently or not (game.c). */
 int32_t checkers__game_new_fen(checkers_game **out, const char *variant, const char *fen,
                                int lenient, const checkers_allocator *allocator);

@@ -1,30 +1,21 @@
 /* SPDX-License-Identifier: MIT */
-/* Positions: the start, making a move, hashing, and the generator dispatch. */
+/* Positions: making and unmaking a move, hashing, and the generator dispatch. */
 #include <string.h>
 
 #include "bits.h"
 #include "internal.h"
 
-void checkers__start_position(const checkers__variant *v, checkers__pos *p)
-{
-    /* A start given as a FEN is the row's own constant: it reads. */
-    if (v->start && checkers__fen_read(v, v->start, 0, p) == 0)
-        return;
-    memset(p, 0, sizeof *p);
-    for (int r = 0; r < v->men_rows; r++) {
-        checkers__set top = checkers__row_mask(v, r);
-        checkers__set bottom = checkers__row_mask(v, v->rows - 1 - r);
-        for (int i = 0; i < 2; i++) {
-            p->men[0].w[i] |= top.w[i];
-            p->men[1].w[i] |= bottom.w[i];
-        }
-    }
-    p->side = v->first == CHECKERS_BLACK ? 0 : 1;
-}
-
 int checkers__crowning_row(const checkers__variant *v, int side)
 {
     return side == 0 ? v->rows - 1 : 0;
+}
+
+/* Puts back the piece a huff took: on the pending huff's undo and on a ply's unmake. */
+void checkers__unhuff(checkers__pos *p, int side, int bit, int king)
+{
+    checkers__set_add(&p->men[side], bit);
+    if (king)
+        checkers__set_add(&p->kings, bit);
 }
 
 void checkers__make(checkers__pos *p, const checkers__move *m)

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Results the rules do not decide (resignation, agreement, time, an arbiter):
- * the game only records them, so that its status, the refusal of further
- * moves and undo treat them like the results the rules decide.
+ * Results the rules do not decide (resignation, agreement, time, an arbiter),
+ * and draws claimed: the game only records them, so that its status, the
+ * refusal of further moves and undo treat them like the results the rules
+ * decide.
  */
 #include "internal.h"
 
@@ -34,5 +35,32 @@ int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reaso
         return CHECKERS_E_GAME_OVER;
     game->declared = result;
     game->declared_why = reason;
+    return 0;
+}
+
+/* A draw the rules let a player claim (rules/draws.c says whether one is met). */
+int32_t checkers_game_claimable(const checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t st = checkers__status(game, NULL);
+    if (st < 0)
+        return st;
+    if (st != CHECKERS_ONGOING || !game->draws.claim)
+        return CHECKERS_REASON_NONE;
+    return checkers__draw_rule_met(game);
+}
+
+int32_t checkers_game_claim_draw(checkers_game *game)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t why = checkers_game_claimable(game);
+    if (why < 0)
+        return why;
+    if (why == CHECKERS_REASON_NONE)
+        return checkers__status(game, NULL) != CHECKERS_ONGOING ? CHECKERS_E_GAME_OVER
+                                                                : CHECKERS_E_NO_CLAIM;
+    game->claimed = why;
     return 0;
 }

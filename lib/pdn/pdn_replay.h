@@ -2,9 +2,9 @@
 /*
  * Internal to the PDN game reader, which is three files: movetext scanning
  * (pdn_movetext.c: tokens to moves, comments, variations and terminators),
- * lenient repair (pdn_repair.c: hops joined, ambiguous captures decided by
- * the moves after them), and move acceptance with the game set-up, errors and
- * the API (pdn_replay.c). Nothing here is exported.
+ * lenient repair (pdn_repair.c: hops joined), and move acceptance with the
+ * game set-up, errors and the API (pdn_replay.c, where ambiguous captures are
+ * decided by replaying the moves after them). Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_REPLAY_H
 #define CHECKERS_PDN_REPLAY_H
@@ -98,9 +98,6 @@ int32_t checkers__pdn_apply_route(checkers_game *g, const checkers__pdn_route *r
 int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                                 const checkers__pdn_route *first, int looking_ahead,
                                 checkers_refusal *why);
-/* A short capture that several legal moves match: the one the following moves replay after. */
-int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g, const checkers__pdn_scan *s,
-                              const checkers__pdn_route *route, checkers_refusal *why);
 
 /* pdn_replay.c */
 

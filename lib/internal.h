@@ -145,7 +145,6 @@ const checkers__variant *checkers__variant_lookup(const char *name);
 
 /* Geometry (geometry.c). */
 int checkers__squares(const checkers__variant *v);                   /* playing squares */
-int checkers__bits(const checkers__variant *v);                      /* bits in the padded layout */
 int checkers__square_to_bit(const checkers__variant *v, int square); /* -1 if none */
 int checkers__bit_to_square(const checkers__variant *v, int bit);    /* 0 if ghost */
 /*
@@ -267,8 +266,6 @@ typedef struct {
     checkers__variant want, mask;
     uint8_t popcnt;
 } checkers__gen_fit;
-_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
-               "a fit reads the 16 bytes from rows to all_squares");
 
 /*
  * One instantiation of the generator (gen_impl.h): a board width, and
@@ -315,7 +312,7 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
  * the move, the hash after it, what undo needs to put the captured pieces
  * back, and the draw counts after it, which undo puts back as they were. The
  * position before a move is not kept: undo unmakes the move, and whoever needs
- * an old position unmakes moves from the current one (checkers__unmake), or
+ * an old position unmakes moves from the current one (game.c), or
  * from the nearest later of the positions the game keeps every
  * CHECKERS__SNAP_EVERY plies, so that an old position costs at most that many.
  * A route (landing squares, then the captured squares) is kept in the record
@@ -381,7 +378,7 @@ struct checkers_game {
     int32_t huffed_king;
 };
 
-/* Puts back the piece a huff took (huff.c): on the pending huff's undo and on a ply's unmake. */
+/* Puts back the piece a huff took (position.c): on the pending huff's undo and a ply's unmake. */
 void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
 /*
  * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of
@@ -394,8 +391,6 @@ static inline int checkers__ply_huffed(const checkers_game *g, const checkers__p
 
 /* The move of ply i of the history, as it was played. */
 void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
-/* Takes back ply i of the history from p, the position after it. */
-void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p);
 /*
  * The position in which ply `ply` was played (ply_count: the current one): after the huff made
  * before that move, if any.
@@ -458,13 +453,15 @@ void checkers__king_run_after(const checkers__variant *v, const checkers__pos *b
 /* The king of the side to move that may not make a plain move now, or -1. */
 int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
 
-/* Whether the generator g could play the row v (its fits entry, from its own constants). */
-int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
-/* The generator that plays v (its row's CHECKERS__GEN_*), or its popcount twin when popcnt. */
-const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt);
+/*
+ * Each generator by CHECKERS__GEN_*: [0] the generator, [1] its popcount twin
+ * (itself when it has none or the twins are not compiled). position.c plays
+ * a row with [gen][has popcount]; tests/test_generators.c checks each row's
+ * against the generators' fits entries.
+ */
+extern const checkers__gen_ops *const checkers__generators[][2] CHECKERS__HIDDEN;
 
 /* Positions (position.c). */
-void checkers__start_position(const checkers__variant *v, checkers__pos *p);
 void checkers__make(checkers__pos *p, const checkers__move *m);
 int checkers__crowning_row(const checkers__variant *v, int side); /* row index */
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
@@ -492,7 +489,7 @@ void checkers__out_str(checkers__out *o, const char *s);
 void checkers__out_int(checkers__out *o, int n);
 int32_t checkers__out_finish(checkers__out *o); /* NUL-terminates; returns the full length */
 
-/* Algebraic square names (notation.c): returns the square number, or 0. */
+/* Algebraic square names (move_text.c): returns the square number, or 0. */
 int checkers__algebraic_square(const checkers__variant *v, char file, int rank);
 void checkers__out_square(checkers__out *o, const checkers__variant *v, int square, int algebraic);
 
@@ -500,13 +497,15 @@ void checkers__out_square(checkers__out *o, const checkers__variant *v, int squa
 /* lenient: also men on their crowning row, and empty colour blocks (PDN problem sets). */
 int32_t checkers__fen_read(const checkers__variant *v, const char *fen, int lenient,
                            checkers__pos *out);
+/* The start position (fen.c): the row's FEN, or its men rows. */
+void checkers__start_position(const checkers__variant *v, checkers__pos *p);
 /* A game from a FEN, read leniently or not (game.c). */
 int32_t checkers__game_new_fen(checkers_game **out, const char *variant, const char *fen,
                                int lenient, const checkers_allocator *allocator);
 int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, int algebraic,
                             char *buf, size_t cap);
 
-/* Move text and matching (notation.c, validate.c). */
+/* Move text and matching (move_text.c, validate.c). */
 typedef struct {
     int nsq;                               /* squares given */
     uint8_t sq[CHECKERS_MAX_CAPTURES + 1]; /* as PDN numbers, from first */

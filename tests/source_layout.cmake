@@ -1,31 +1,45 @@
 # SPDX-License-Identifier: MIT
-# Checks that the README's "Source layout" names every file of lib/, so that
-# a newcomer finds each one there (a pattern such as `lib/pdn_*.c` counts),
-# and that lib/sources.txt lists exactly the files of lib/.
+# Checks that lib/README.md's "Source layout" names every file of lib/ by its
+# path under lib/ ("`core/alloc.c`"; a pattern such as "`gen*.c`" counts), so
+# that a newcomer finds each one there, and that lib/sources.txt lists exactly
+# the files of lib/.
 #   cmake -DSOURCE_DIR=... -P source_layout.cmake
 cmake_minimum_required(VERSION 3.16)
 include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
 checkers_script_requires(source_layout.cmake SOURCE_DIR)
-file(READ "${SOURCE_DIR}/README.md" _readme)
+file(READ "${SOURCE_DIR}/lib/README.md" _readme)
 string(FIND "${_readme}" "## Source layout" _start)
 if(_start LESS 0)
-  message(FATAL_ERROR "README.md has no \"## Source layout\" section")
+  message(FATAL_ERROR "lib/README.md has no \"## Source layout\" section")
 endif()
 string(SUBSTRING "${_readme}" ${_start} -1 _layout)
 string(FIND "${_layout}" "\n## " _end)
 string(SUBSTRING "${_layout}" 0 ${_end} _layout)
-file(GLOB _files RELATIVE "${SOURCE_DIR}/lib" "${SOURCE_DIR}/lib/*.c" "${SOURCE_DIR}/lib/*.h")
+# The patterns the section names, as regular expressions.
+string(REGEX MATCHALL "`[^` ]*[*][^` ]*`" _globs "${_layout}")
+set(_patterns "")
+foreach(_glob IN LISTS _globs)
+  string(REGEX REPLACE "^`|`$" "" _glob "${_glob}")
+  string(REPLACE "." "[.]" _glob "${_glob}")
+  string(REPLACE "*" "[^/]*" _glob "${_glob}")
+  list(APPEND _patterns "^${_glob}$")
+endforeach()
+file(GLOB_RECURSE _files RELATIVE "${SOURCE_DIR}/lib" "${SOURCE_DIR}/lib/*.c" "${SOURCE_DIR}/lib/*.h")
 set(_missing "")
 foreach(_file IN LISTS _files)
-  string(REGEX REPLACE "_[a-z0-9]+\\.c$" "_*.c" _pattern "${_file}")
-  string(FIND "${_layout}" "${_file}`" _at)
-  string(FIND "${_layout}" "lib/${_pattern}`" _at_pattern)
-  if(_at LESS 0 AND _at_pattern LESS 0)
+  string(FIND "${_layout}" "`${_file}`" _at)
+  set(_matched 0)
+  foreach(_pattern IN LISTS _patterns)
+    if(_file MATCHES "${_pattern}")
+      set(_matched 1)
+    endif()
+  endforeach()
+  if(_at LESS 0 AND NOT _matched)
     list(APPEND _missing "lib/${_file}")
   endif()
 endforeach()
-checkers_script_fail_listing("README.md's \"Source layout\" does not name:" ${_missing})
-message(STATUS "README.md's source layout names every file of lib/")
+checkers_script_fail_listing("lib/README.md's \"Source layout\" does not name:" ${_missing})
+message(STATUS "lib/README.md's source layout names every file of lib/")
 
 # lib/sources.txt, which every build reads, lists exactly the files of lib/.
 file(STRINGS "${SOURCE_DIR}/lib/sources.txt" _listed REGEX "^[^#]")

@@ -18,6 +18,28 @@
 #include "bits.h"
 #include "internal.h"
 
+/*
+ * Whether the generator o could play the row v: two masked compares over the
+ * 16 bytes of the row its fits entry reads (checkers__gen_fit, internal.h),
+ * and the processor has what it asks.
+ */
+_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
+               "a fit reads the 16 bytes from rows to all_squares");
+static int gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
+{
+    uint64_t row[2], want[2], mask[2];
+    memcpy(row, &v->rows, 16);
+    memcpy(want, &o->fits.want.rows, 16);
+    memcpy(mask, &o->fits.mask.rows, 16);
+#if CHECKERS__POPCNT_TWIN
+    int popcnt = __builtin_cpu_supports("popcnt") != 0;
+#else
+    int popcnt = 0;
+#endif
+    return (row[0] & mask[0]) == want[0] && (row[1] & mask[1]) == want[1] &&
+           o->fits.popcnt <= popcnt;
+}
+
 /* The generators that need nothing of the processor, in order of preference. */
 static const checkers__gen_ops *const plain[] = {
     &checkers__ops8e, &checkers__ops10f, &checkers__ops8,  &checkers__ops10,
@@ -38,7 +60,7 @@ static int fitting(const checkers__variant *v)
 {
     int n = 0;
     for (size_t i = 0; i < NPLAIN; i++)
-        n += checkers__gen_fits(plain[i], v) != 0;
+        n += gen_fits(plain[i], v) != 0;
     return n;
 }
 
@@ -64,7 +86,7 @@ static const checkers__gen_ops *first_fitting(const checkers__gen_ops *const *li
                                               const checkers__variant *v)
 {
     for (size_t i = 0; i < n; i++)
-        if (checkers__gen_fits(list[i], v))
+        if (gen_fits(list[i], v))
             return list[i];
     return NULL;
 }
@@ -72,7 +94,7 @@ static const checkers__gen_ops *first_fitting(const checkers__gen_ops *const *li
 static void names_the_first_that_fits(const checkers__variant *v)
 {
     const checkers__gen_ops *want = first_fitting(plain, NPLAIN, v);
-    if (checkers__gen_of(v, 0) != want)
+    if (checkers__generators[v->gen][0] != want)
         fail_msg("%s (capture_optional %d, promotion %d) names another generator than the first "
                  "that fits",
                  v->name, v->capture_optional, v->promotion);
@@ -81,7 +103,7 @@ static void names_the_first_that_fits(const checkers__variant *v)
         static const checkers__gen_ops *const twins[] = {&checkers__ops8ep, &checkers__ops10fp,
                                                          &checkers__ops8p, &checkers__ops10p};
         const checkers__gen_ops *twin = first_fitting(twins, 4, v);
-        assert_ptr_equal(checkers__gen_of(v, 1), twin ? twin : want);
+        assert_ptr_equal(checkers__generators[v->gen][1], twin ? twin : want);
     }
 #endif
 }
@@ -95,30 +117,27 @@ static void every_row_names_the_first_generator_that_fits(void **state)
 static void english_rules_compiled_in_play_english_only(void **state)
 {
     (void)state;
-    assert_true(checkers__gen_fits(&checkers__ops8e, row("english")));
-    assert_false(checkers__gen_fits(&checkers__ops8e, &checkers__english_huffing));
-    assert_true(checkers__gen_fits(&checkers__ops8h, &checkers__english_huffing));
-    assert_false(checkers__gen_fits(&checkers__ops8h, row("english")));
-    assert_false(
-        checkers__gen_fits(&checkers__ops8,
-                           &checkers__english_huffing)); /* huffing is compiled in only there */
+    assert_true(gen_fits(&checkers__ops8e, row("english")));
+    assert_false(gen_fits(&checkers__ops8e, &checkers__english_huffing));
+    assert_true(gen_fits(&checkers__ops8h, &checkers__english_huffing));
+    assert_false(gen_fits(&checkers__ops8h, row("english")));
+    assert_false(gen_fits(&checkers__ops8,
+                          &checkers__english_huffing)); /* huffing is compiled in only there */
     for (int32_t i = 0; i < checkers__variant_total; i++) {
         const checkers__variant *v = &checkers__variants[i];
         if (strcmp(v->name, "english") != 0)
-            assert_false(checkers__gen_fits(&checkers__ops8e, v) ||
-                         checkers__gen_fits(&checkers__ops8h, v));
+            assert_false(gen_fits(&checkers__ops8e, v) || gen_fits(&checkers__ops8h, v));
     }
 }
 
 static void fmjd_rules_compiled_in_play_their_family(void **state)
 {
     (void)state;
-    assert_true(checkers__gen_fits(&checkers__ops10f, row("international")));
-    assert_true(checkers__gen_fits(&checkers__ops10f, row("antidraughts")));
-    assert_true(checkers__gen_fits(&checkers__ops10f, row("breakthrough")));
-    assert_false(checkers__gen_fits(&checkers__ops10f, row("frisian")));
-    assert_false(
-        checkers__gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */
+    assert_true(gen_fits(&checkers__ops10f, row("international")));
+    assert_true(gen_fits(&checkers__ops10f, row("antidraughts")));
+    assert_true(gen_fits(&checkers__ops10f, row("breakthrough")));
+    assert_false(gen_fits(&checkers__ops10f, row("frisian")));
+    assert_false(gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */
 }
 
 static void orthogonal_rules_only_in_their_generator(void **state)
@@ -127,7 +146,7 @@ static void orthogonal_rules_only_in_their_generator(void **state)
     const char *names[] = {"frisian", "frysk"};
     for (size_t i = 0; i < 2; i++) {
         const checkers__variant *v = row(names[i]);
-        assert_true(checkers__gen_fits(&checkers__ops10x, v));
+        assert_true(gen_fits(&checkers__ops10x, v));
         assert_int_equal(fitting(v), 1);
     }
 }
@@ -135,9 +154,9 @@ static void orthogonal_rules_only_in_their_generator(void **state)
 static void turkish_board_only_in_its_generator(void **state)
 {
     (void)state;
-    assert_true(checkers__gen_fits(&checkers__ops8t, row("turkish")));
+    assert_true(gen_fits(&checkers__ops8t, row("turkish")));
     assert_int_equal(fitting(row("turkish")), 1);
-    assert_true(checkers__gen_fits(&checkers__ops12, row("canadian")));
+    assert_true(gen_fits(&checkers__ops12, row("canadian")));
     assert_int_equal(fitting(row("canadian")), 1);
 }
 

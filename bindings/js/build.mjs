@@ -74,6 +74,10 @@ async function compile({ source, emcc }, dist) {
   const sources = readFileSync(join(lib, 'sources.txt'), 'utf8').split('\n')
     .map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && line.endsWith('.c'));
   if (sources.length === 0) fail(`no C sources in ${lib}`);
+  // emcc names each object after its source's file name, in one directory.
+  const names = [...sources, 'search.c', 'board.c', 'opponent.c'].map((f) => f.replace(/^.*[\\/]/, ''));
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) fail(`two C sources share a file name (one object each): ${twice.join(', ')}`);
   // The English move generator (gen8e.c, where English perft spends its
   // time) is compiled on its own with a higher inlining threshold: 5% less
   // time for perft (about 1.1x the native build's time; -O2, LTO or other
@@ -84,8 +88,9 @@ async function compile({ source, emcc }, dist) {
   // are better off with link-time optimisation too (measured: International
   // perft 15% and its playouts 6% faster than with the threshold; their
   // smaller code is also compiled sooner by V8 once hot).
-  const generators = sources.filter((f) => f === 'gen8e.c');
-  const others = sources.filter((f) => f !== 'gen8e.c').map((f) => join(lib, f));
+  const baseName = (f) => f.replace(/^.*[\\/]/, '');
+  const generators = sources.filter((f) => baseName(f) === 'gen8e.c');
+  const others = sources.filter((f) => baseName(f) !== 'gen8e.c').map((f) => join(lib, f));
   // Game.bestMove: the terminal client's computer opponent, its search.c as
   // it is (and board.c, where its move-list helper is), behind opponent.c here.
   const cli = join(source, 'examples', 'cli');

@@ -127,9 +127,15 @@ fn compile_sources(root: &Path, out: &Path) {
     let mut objects = Vec::new();
     let mut running: Vec<(Child, PathBuf)> = Vec::new();
     for source in &sources {
-        let object = objects_dir
-            .join(source.file_stem().unwrap())
-            .with_extension("o");
+        // Named by the path under lib/ ("core/alloc.c" gives core-alloc.o):
+        // two folders may hold files of one name.
+        let relative = source.strip_prefix(&lib).unwrap_or(source);
+        let name: Vec<String> = relative
+            .with_extension("o")
+            .components()
+            .map(|part| part.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let object = objects_dir.join(name.join("-"));
         if running.len() == jobs {
             let (child, source) = running.remove(0);
             wait(child, &source);

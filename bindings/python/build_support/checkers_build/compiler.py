@@ -120,8 +120,14 @@ def build_extension(package_dir: Path, object_dir: Path, jobs: int = 2,
     object_dir.mkdir(parents=True, exist_ok=True)
     objects, commands = [], []
     for source in sources:
-        # ext/game.c and lib/game.c must not share an object file.
-        obj = object_dir / f"{source.parent.name}_{source.stem}.o"
+        # Named by the path under the project (ext-game.o, lib-game-game.o):
+        # ext/game.c and lib/game/game.c, or two folders of lib/ holding
+        # files of one name, must not share an object file.
+        if source.parent == ext_dir:
+            name = f"ext-{source.stem}.o"
+        else:
+            name = "-".join(("lib",) + source.relative_to(lib).with_suffix(".o").parts)
+        obj = object_dir / name
         objects.append(obj)
         if (not obj.exists() or obj.stat().st_mtime < max(source.stat().st_mtime, newest_header)):
             commands.append([*cc, *flags, "-c", str(source), "-o", str(obj)])

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* PDN FEN: reading (ranges, kings, empty lists) and canonical writing. */
+/* PDN FEN: reading (ranges, kings, empty lists) and canonical writing; the start position. */
 #include <string.h>
 
 #include "internal.h"
@@ -198,4 +198,21 @@ int32_t checkers__fen_write(const checkers__variant *v, const checkers__pos *p, 
         }
     }
     return checkers__out_finish(&o);
+}
+
+void checkers__start_position(const checkers__variant *v, checkers__pos *p)
+{
+    /* A start given as a FEN is the row's own constant: it reads. */
+    if (v->start && checkers__fen_read(v, v->start, 0, p) == 0)
+        return;
+    memset(p, 0, sizeof *p);
+    for (int r = 0; r < v->men_rows; r++) {
+        checkers__set top = checkers__row_mask(v, r);
+        checkers__set bottom = checkers__row_mask(v, v->rows - 1 - r);
+        for (int i = 0; i < 2; i++) {
+            p->men[0].w[i] |= top.w[i];
+            p->men[1].w[i] |= bottom.w[i];
+        }
+    }
+    p->side = v->first == CHECKERS_BLACK ? 0 : 1;
 }

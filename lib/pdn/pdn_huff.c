@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "pdn_read.h"
+#include "pdn/pdn_replay.h"
 
 int32_t checkers__pdn_huffing_tag(checkers_pdn_reader *r, checkers_game *g,
                                   const checkers__pdn_tag **tag)

@@ -19,7 +19,7 @@ static int row_length(const checkers__variant *v)
 }
 
 /* The bits of the board: where a row past the last would begin. */
-int checkers__bits(const checkers__variant *v)
+static int layout_bits(const checkers__variant *v)
 {
     return checkers__row_base(v->all_squares, row_length(v), v->rows);
 }
@@ -46,7 +46,7 @@ static int square_to_bit_slow(const checkers__variant *v, int square)
 static inline int row_index(const checkers__variant *v, int bit, int *k)
 {
     int h = v->cols / 2;
-    if (bit < 0 || bit >= checkers__bits(v))
+    if (bit < 0 || bit >= layout_bits(v))
         return -1;
     if (v->all_squares) {
         *k = bit % (v->cols + 1);
@@ -126,7 +126,7 @@ int checkers__bit_to_square(const checkers__variant *v, int bit)
     const uint8_t *t = checkers__square_table(v);
     if (!t)
         return bit_to_square_slow(v, bit);
-    return bit >= 0 && bit < checkers__bits(v) ? t[bit] : 0;
+    return bit >= 0 && bit < layout_bits(v) ? t[bit] : 0;
 }
 
 /* Inverted boards (no playing square at the near left) are mirrored inside. */

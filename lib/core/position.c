@@ -1,30 +1,21 @@
 /* SPDX-License-Identifier: MIT */
-/* Positions: the start, making a move, hashing, and the generator dispatch. */
+/* Positions: making and unmaking a move, hashing, and the generator dispatch. */
 #include <string.h>
 
 #include "bits.h"
 #include "internal.h"
 
-void checkers__start_position(const checkers__variant *v, checkers__pos *p)
-{
-    /* A start given as a FEN is the row's own constant: it reads. */
-    if (v->start && checkers__fen_read(v, v->start, 0, p) == 0)
-        return;
-    memset(p, 0, sizeof *p);
-    for (int r = 0; r < v->men_rows; r++) {
-        checkers__set top = checkers__row_mask(v, r);
-        checkers__set bottom = checkers__row_mask(v, v->rows - 1 - r);
-        for (int i = 0; i < 2; i++) {
-            p->men[0].w[i] |= top.w[i];
-            p->men[1].w[i] |= bottom.w[i];
-        }
-    }
-    p->side = v->first == CHECKERS_BLACK ? 0 : 1;
-}
-
 int checkers__crowning_row(const checkers__variant *v, int side)
 {
     return side == 0 ? v->rows - 1 : 0;
+}
+
+/* Puts back the piece a huff took: on the pending huff's undo and on a ply's unmake. */
+void checkers__unhuff(checkers__pos *p, int side, int bit, int king)
+{
+    checkers__set_add(&p->men[side], bit);
+    if (king)
+        checkers__set_add(&p->kings, bit);
 }
 
 void checkers__make(checkers__pos *p, const checkers__move *m)
@@ -183,24 +174,13 @@ static inline int has_popcnt(void)
 #endif
 }
 
-/* Two masked compares over the 16 bytes of the row a fit reads (checkers__gen_fit, internal.h). */
-int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
-{
-    uint64_t row[2], want[2], mask[2];
-    memcpy(row, &v->rows, 16);
-    memcpy(want, &o->fits.want.rows, 16);
-    memcpy(mask, &o->fits.mask.rows, 16);
-    return (row[0] & mask[0]) == want[0] && (row[1] & mask[1]) == want[1] &&
-           o->fits.popcnt <= has_popcnt();
-}
-
 /* Each generator and its popcount twin (itself when it has none), by CHECKERS__GEN_*. */
 #if CHECKERS__POPCNT_TWIN
 #define OR_TWIN(plain, twin) (twin)
 #else
 #define OR_TWIN(plain, twin) (plain) /* the twins are not compiled */
 #endif
-static const checkers__gen_ops *const generators[][2] = {
+const checkers__gen_ops *const checkers__generators[][2] = {
     [CHECKERS__GEN_8] = {&checkers__ops8, OR_TWIN(&checkers__ops8, &checkers__ops8p)},
     [CHECKERS__GEN_8E] = {&checkers__ops8e, OR_TWIN(&checkers__ops8e, &checkers__ops8ep)},
     [CHECKERS__GEN_8H] = {&checkers__ops8h, &checkers__ops8h},
@@ -211,15 +191,10 @@ static const checkers__gen_ops *const generators[][2] = {
     [CHECKERS__GEN_12] = {&checkers__ops12, &checkers__ops12},
 };
 
-const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt)
-{
-    return generators[v->gen][popcnt != 0];
-}
-
 /* The generator for a variant: the row's, or its twin on a processor with popcount. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {
-    return generators[v->gen][has_popcnt() != 0];
+    return checkers__generators[v->gen][has_popcnt() != 0];
 }
 
 int checkers__each_move_ends(const checkers__variant *v, const checkers__pos *p, int limit,

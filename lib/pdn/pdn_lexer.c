@@ -2,7 +2,7 @@
 /* PDN lexing: tokens, the words of the movetext, and move texts as routes of squares. */
 #include <string.h>
 
-#include "pdn.h"
+#include "pdn/pdn.h"
 
 static int is_space(unsigned char c)
 {

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Internal declarations of the PDN reader: the lexer, move words and routes
- * (pdn_lex.c), the reader object and what it keeps of a game (pdn_reader.c),
- * used by the game reader (pdn_read.c, pdn_scan.c, pdn_repair.c: pdn_read.h).
+ * (pdn_lexer.c), the reader object and what it keeps of a game (pdn_reader.c),
+ * used by the game reader (pdn_replay.c, pdn_movetext.c, pdn_repair.c:
+ * pdn_replay.h).
  * Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The PDN reader's movetext scanning: tokens to moves, comments, variations and terminators. */
-#include "pdn_read.h"
+#include "pdn/pdn_replay.h"
 
 /*
  * Whether token t takes the game past the reader's byte limit, the first time
@@ -104,7 +104,7 @@ static void join_words(const checkers_pdn_reader *r, checkers__pdn_scan *s, chec
     }
 }
 
-/* See pdn_read.h. */
+/* See pdn_replay.h. */
 int checkers__pdn_step(checkers_pdn_reader *r, checkers__pdn_scan *s, int record, int32_t ply,
                        checkers__pdn_move *m, checkers__pdn_problem *pb)
 {

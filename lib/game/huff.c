@@ -12,13 +12,6 @@
 
 #include "internal.h"
 
-void checkers__unhuff(checkers__pos *p, int side, int bit, int king)
-{
-    checkers__set_add(&p->men[side], bit);
-    if (king)
-        checkers__set_add(&p->kings, bit);
-}
-
 static int is_english(const checkers_game *g)
 {
     return g->v == &checkers__variants[0] || g->v == &checkers__english_huffing;

@@ -2,7 +2,7 @@
 /* The PDN reader object: what it keeps of the current game, and the queries on it. */
 #include <string.h>
 
-#include "pdn.h"
+#include "pdn/pdn.h"
 
 /* The allocator reallocates with the old size, which the caller knows. */
 static void *grow(checkers_pdn_reader *r, void *p, size_t old_size, size_t new_size)

@@ -2,7 +2,7 @@
 /* The PDN writer: one game as canonical PDN 3.0. */
 #include <string.h>
 
-#include "pdn.h"
+#include "pdn/pdn.h"
 
 /* Movetext lines are wrapped before this column (tokens are never split). */
 #define LINE_WIDTH 79

@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Internal to the PDN game reader, which is three files: movetext scanning
- * (pdn_scan.c: tokens to moves, comments, variations and terminators),
- * lenient repair (pdn_repair.c: hops joined, ambiguous captures decided by
- * the moves after them), and move acceptance with the game set-up, errors and
- * the API (pdn_read.c). Nothing here is exported.
+ * (pdn_movetext.c: tokens to moves, comments, variations and terminators),
+ * lenient repair (pdn_repair.c: hops joined), and move acceptance with the
+ * game set-up, errors and the API (pdn_replay.c, where ambiguous captures are
+ * decided by replaying the moves after them). Nothing here is exported.
  */
-#ifndef CHECKERS_PDN_READ_H
-#define CHECKERS_PDN_READ_H
+#ifndef CHECKERS_PDN_REPLAY_H
+#define CHECKERS_PDN_REPLAY_H
 
 #include <string.h>
 
 #include "internal.h"
-#include "pdn.h"
+#include "pdn/pdn.h"
 
 /* How far the reader replays ahead to decide an ambiguous short capture. */
 #define CHECKERS__LOOKAHEAD_PLIES 64
@@ -71,7 +71,7 @@ static inline int32_t checkers__pdn_refuse(checkers_refusal *why, int32_t code)
 }
 
 
-/* pdn_scan.c */
+/* pdn_movetext.c */
 
 /*
  * Reads the movetext up to the next move of the main line (CHECKERS__STEP_MOVE, in *m),
@@ -98,14 +98,11 @@ int32_t checkers__pdn_apply_route(checkers_game *g, const checkers__pdn_route *r
 int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                                 const checkers__pdn_route *first, int looking_ahead,
                                 checkers_refusal *why);
-/* A short capture that several legal moves match: the one the following moves replay after. */
-int32_t checkers__pdn_resolve(checkers_pdn_reader *r, checkers_game *g, const checkers__pdn_scan *s,
-                              const checkers__pdn_route *route, checkers_refusal *why);
 
-/* pdn_read.c */
+/* pdn_replay.c */
 
 /*
- * Plays the move m on g (pdn_read.c). Lenient, also: algebraic squares on a
+ * Plays the move m on g (pdn_replay.c). Lenient, also: algebraic squares on a
  * numeric board, a capture written hop by hop, a short capture that several
  * moves match (decided by the moves after it, or, when looking ahead
  * (`ahead`), the first match), and a match score as the game's last word

@@ -392,7 +392,8 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
         checkers__set_add(&out->captured, out->caps[k]);
 }
 
-void checkers__unmake(const checkers_game *g, int32_t i, checkers__pos *p)
+/* Takes back ply i of the history from p, the position after it. */
+static void unmake(const checkers_game *g, int32_t i, checkers__pos *p)
 {
     const checkers__ply_record *r = &g->plies[i];
     const uint8_t *caps = route_of(g, r) + r->nsteps;
@@ -480,7 +481,7 @@ void checkers__position_before(const checkers_game *g, int32_t ply, checkers__po
             checkers__unhuff(out, !out->side, g->huffed - 1, g->huffed_king);
     }
     for (int32_t i = from; i-- > ply;)
-        checkers__unmake(g, i, out);
+        unmake(g, i, out);
     int huffed = ply < g->nply ? checkers__ply_huffed(g, &g->plies[ply]) : 0;
     if (huffed) { /* unmade with the move, made before it */
         checkers__set_del(&out->men[!out->side], huffed - 1);
@@ -580,7 +581,7 @@ int32_t checkers_game_undo(checkers_game *game)
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const checkers__ply_record *r = &game->plies[game->nply - 1];
-    checkers__unmake(game, game->nply - 1, &game->pos);
+    unmake(game, game->nply - 1, &game->pos);
     if (route_pooled(r))
         game->pool_len = (int32_t)r->route.offset;
     game->nply--;

@@ -2,7 +2,7 @@
 /* The PDN reader: games one at a time, every move checked as it is read. */
 #include <string.h>
 
-#include "pdn_read.h"
+#include "pdn/pdn_replay.h"
 
 /* ------------------------------------------------------------ errors */
 
@@ -412,6 +412,80 @@ static int is_result_tag(const checkers_pdn_reader *r, const checkers__pdn_move 
 }
 
 /*
+ * How many of the following moves replay on g: CHECKERS__LOOKAHEAD_PLIES + 1 for all,
+ * to the game's end; or CHECKERS_E_NO_MEMORY (a failed allocation is no
+ * verdict on a route).
+ */
+static int32_t lookahead(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan s)
+{
+    checkers__pdn_move m;
+    checkers__pdn_problem pb;
+    for (int32_t n = 0; n < CHECKERS__LOOKAHEAD_PLIES; n++) {
+        int k = checkers__pdn_step(r, &s, 0, checkers_game_ply_count(g), &m, &pb);
+        if (k == CHECKERS__STEP_END)
+            return CHECKERS__LOOKAHEAD_PLIES + 1;
+        if (k == CHECKERS__STEP_SETUP) { /* a huff replays; any other setup ends the look */
+            char fen[1024];
+            size_t len = checkers__pdn_setup_fen(r, &s.setup, fen, sizeof fen);
+            int32_t rc = len < sizeof fen ? checkers__pdn_huff_setup(r, g, fen, s.setup.all.start)
+                                          : CHECKERS_E_NO_HUFF;
+            if (rc == CHECKERS_E_NO_MEMORY)
+                return rc;
+            if (rc == 0)
+                continue;
+        }
+        if (k != CHECKERS__STEP_MOVE)
+            return n;
+        int32_t rc = checkers__pdn_play(r, g, &s, &m, NULL, 1);
+        if (rc == CHECKERS__PLAYED_TERMINATOR)
+            return CHECKERS__LOOKAHEAD_PLIES + 1;
+        if (rc == CHECKERS_E_NO_MEMORY)
+            return rc;
+        if (rc != 0)
+            return n;
+    }
+    return CHECKERS__LOOKAHEAD_PLIES;
+}
+
+/*
+ * A short capture that several legal moves match: keeps the one after which
+ * the following moves replay furthest. When they do not tell (the game ends
+ * there), every match agrees with the record: the first in the library's
+ * order is kept.
+ */
+static int32_t resolve(checkers_pdn_reader *r, checkers_game *g, const checkers__pdn_scan *s,
+                       const checkers__pdn_route *route, checkers_refusal *why)
+{
+    if (!r->moves) {
+        r->moves = r->alloc.alloc(r->alloc.ctx, CHECKERS_MAX_MOVES * sizeof *r->moves);
+        if (!r->moves)
+            return CHECKERS_E_NO_MEMORY;
+    }
+    int32_t count = checkers_game_moves(g, r->moves, CHECKERS_MAX_MOVES);
+    int32_t best = -1, best_score = -1;
+    for (int32_t i = 0; i < count && i < CHECKERS_MAX_MOVES; i++) {
+        checkers_game *trial = NULL;
+        if (!checkers__pdn_route_fits(route, &r->moves[i]))
+            continue;
+        int32_t rc = checkers_game_clone(&trial, g);
+        if (rc < 0)
+            return checkers__pdn_refuse(why, rc);
+        rc = checkers_game_apply(trial, &r->moves[i], NULL);
+        int32_t score = rc == 0 ? lookahead(r, trial, *s) : rc == CHECKERS_E_NO_MEMORY ? rc : -1;
+        checkers_game_free(trial);
+        if (score == CHECKERS_E_NO_MEMORY)
+            return checkers__pdn_refuse(why, score);
+        if (score > best_score) {
+            best = i;
+            best_score = score;
+        }
+    }
+    if (best < 0)
+        return CHECKERS_E_AMBIGUOUS;
+    return checkers_game_apply(g, &r->moves[best], why);
+}
+
+/*
  * Plays the move m on g. Lenient, also: algebraic squares on a numeric board,
  * a capture written hop by hop, a short capture that several moves match
  * (decided by the moves after it, or, when looking ahead, the first match),
@@ -441,8 +515,7 @@ int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__p
                 *why = first;
         }
         if (rc == CHECKERS_E_AMBIGUOUS)
-            rc = ahead ? checkers_game_apply(g, &why->move, why)
-                       : checkers__pdn_resolve(r, g, s, &route, why);
+            rc = ahead ? checkers_game_apply(g, &why->move, why) : resolve(r, g, s, &route, why);
     }
     if (rc < 0 && rc != CHECKERS_E_NO_MEMORY && is_result_tag(r, m))
         return CHECKERS__PLAYED_TERMINATOR;

@@ -314,32 +314,6 @@ int32_t checkers__draw_rule_met(const checkers_game *g)
     return CHECKERS_REASON_NONE;
 }
 
-int32_t checkers_game_claimable(const checkers_game *game)
-{
-    if (!game)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t st = checkers__status(game, NULL);
-    if (st < 0)
-        return st;
-    if (st != CHECKERS_ONGOING || !game->draws.claim)
-        return CHECKERS_REASON_NONE;
-    return checkers__draw_rule_met(game);
-}
-
-int32_t checkers_game_claim_draw(checkers_game *game)
-{
-    if (!game)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    int32_t why = checkers_game_claimable(game);
-    if (why < 0)
-        return why;
-    if (why == CHECKERS_REASON_NONE)
-        return checkers__status(game, NULL) != CHECKERS_ONGOING ? CHECKERS_E_GAME_OVER
-                                                                : CHECKERS_E_NO_CLAIM;
-    game->claimed = why;
-    return 0;
-}
-
 int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
 {
     static const checkers_draw_rules presets[] = {

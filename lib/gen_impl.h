@@ -98,7 +98,27 @@
 #ifndef GEN_OPTIONAL
 #define GEN_OPTIONAL 0
 #endif
-#define GEN_ROUTE_BUDGET (1u << 22) /* jumps one generation may search (orthogonal captures) */
+
+/*
+ * The capture search's bounds (issue 25). A flying king among many pieces, or
+ * a Frisian man jumping in eight directions, can reach the same square with
+ * the same pieces taken by more routes than any search can walk: a 25-piece
+ * Turkish capture has some 2 million routes over 300,000 such states. Every
+ * search counts its jumps; past GEN_PLAIN_STEPS (no real game comes near) it
+ * starts again remembering the states it has searched (memo_entry), so that
+ * each is searched once while the table holds it, and gives up with
+ * CHECKERS_E_TOO_MANY_MOVES past GEN_SEARCH_BUDGET jumps, some 20 ms of
+ * work. Searches that only men and short kings make (GEN_BOUNDED 0: the
+ * English rules) cannot grow that far and count nothing.
+ */
+#if GEN_ORTHO || GEN_FULL || !GEN_RULES_FIXED
+#define GEN_BOUNDED 1
+#else
+#define GEN_BOUNDED (R_KING_RANGE(0) != CHECKERS__KING_SHORT)
+#endif
+#define GEN_PLAIN_STEPS (1u << 12)
+#define GEN_MEMO_BITS 11 /* 2048 states: 32 KB of stack, 48 KB on 128-bit boards */
+#define GEN_SEARCH_BUDGET (1u << 20)
 #if GEN_ORTHO
 #define R_ORTHO(g) ((g)->v->orthogonal)
 #define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
@@ -180,6 +200,26 @@ typedef struct {
 #endif
 } geo;
 
+/*
+ * A state of a capture search that has been searched: where the piece stands,
+ * what it has taken, and the rest of what decides its continuations (tag:
+ * bits 0-7 the square, 8-15 the start square, 16 a king, 17 crowned on the
+ * way, 18-20 the last jump's direction in Turkish, 21 whether it could jump
+ * on, 22 set in every entry). A lossy table of buckets of two, each keeping
+ * the state that took more jumps to search (work): an entry overwritten is
+ * searched again, never wrongly skipped.
+ */
+typedef struct {
+    uint64_t lo; /* the pieces taken */
+#if BB_WIDE
+    uint64_t hi;
+#endif
+    uint32_t tag;
+    uint16_t kord, work; /* kord: the king order, where the precedence reads it */
+} memo_entry;
+#define MEMO_USED (1u << 22)
+#define MEMO_GOES_ON (1u << 21)
+
 /* Capture search state: one piece's tree of jump sequences. */
 typedef struct {
     const geo *g;
@@ -190,25 +230,62 @@ typedef struct {
     int n, cap, overflow;
     uint32_t best;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
-#if GEN_ORTHO || GEN_FULL
-    uint32_t steps; /* jumps searched, against GEN_ROUTE_BUDGET */
-#endif
+    uint32_t steps, limit;  /* jumps searched, and how many may be (GEN_BOUNDED) */
+    memo_entry *memo;       /* the states searched, once the search has grown large; or NULL */
+    struct routes_met *met; /* where a listing keeps the routes it meets, or NULL */
 #if GEN_FULL
     uint8_t dir[CHECKERS_MAX_CAPTURES + 1]; /* the direction of each jump: none may turn back */
 #endif
 } cctx;
 
 /*
- * Route recovery (fill): the same search over one listed capture's piece,
- * its leaves compared with that move instead of listed. A sink of its own,
- * chosen at compile time (the `route` argument below), so that the listing
- * leaf tests nothing for it.
+ * The route of a capture as a listing search first met it: the route a
+ * route search would find (find_routes), without the search.
+ */
+typedef struct {
+    BB captured;
+    uint8_t from, to, flags, nsteps;
+    uint8_t path[CHECKERS_MAX_CAPTURES], caps[CHECKERS_MAX_CAPTURES];
+} met_route;
+
+/* How many routes a listing keeps (5-6 KB of stack): more are searched for again. */
+#define ROUTES_MET 64
+
+/*
+ * What the searches of one public call share: the routes of the first
+ * ROUTES_MET captures of two pieces or more its listing met, and the jumps
+ * its searches have made, which together may be GEN_SEARCH_BUDGET.
+ */
+typedef struct routes_met {
+    uint32_t spent;
+    int n;
+    met_route r[ROUTES_MET];
+} routes_met;
+
+/* cctx.overflow: why a search stopped short. */
+#define OVER_LIST 1  /* more moves than the list holds */
+#define OVER_STEPS 2 /* more jumps than the search's limit */
+/* A search past GEN_PLAIN_STEPS without a memo: run it again with one (never returned publicly). */
+#define GEN_AGAIN (-10000)
+
+/*
+ * Route recovery: the same search over the piece of one or more listed
+ * captures (the targets: one start square, in list order, so sorted by end
+ * square and pieces taken), its leaves matched against them instead of
+ * listed. The first route that makes a target is its route. The search jumps
+ * only over pieces some target takes (want): a route through any other
+ * piece takes it too. It stops when every target has its route. A sink of
+ * its own, chosen at compile time (the `route` argument below), so that the
+ * listing leaf tests nothing for it.
  */
 typedef struct {
     cctx c; /* first: the search gets &r->c and emit_route gets r back */
-    const cmove *target;
-    checkers__move *route;
-    int found;
+    const cmove *targets;
+    int ntargets, left; /* left: the targets without a route yet */
+    BB want;
+    checkers__move *routes; /* routes[i], target i's route: nsteps 0 until found; */
+    checkers_move *recs;    /* ... or recs[i] (steps 0 until found), squares numbered by sq */
+    const uint8_t *sq;
 } rctx;
 
 static inline int on(const geo *g, int sq)
@@ -412,16 +489,38 @@ static inline uint32_t capture_key(const cctx *c, BB cap, int ncap, uint32_t kor
     return key;
 }
 
-/* A route search's leaf: the first route that makes the wanted move is its route. */
+/* A route search's leaf: the first route that makes a target is its route. */
 static inline void emit_route(cctx *c, int to, BB cap, int ncap, uint8_t flags)
 {
     rctx *r = (rctx *)c;
-    const cmove *t = r->target;
-    if (!r->found && t->to == to && t->captured == cap && t->flags == flags) {
-        r->found = 1;
-        r->route->nsteps = (uint8_t)ncap;
-        memcpy(r->route->path, c->path, (size_t)ncap);
-        memcpy(r->route->caps, c->caps, (size_t)ncap);
+    int lo = 0, hi = r->ntargets; /* the first target not before (to, cap) */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        const cmove *t = &r->targets[mid];
+        if (t->to < to || (t->to == to && t->captured < cap))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < r->ntargets && r->targets[lo].to == to && r->targets[lo].captured == cap; lo++) {
+        if (r->targets[lo].flags != flags)
+            continue;
+        if (r->routes && !r->routes[lo].nsteps) {
+            checkers__move *o = &r->routes[lo];
+            o->nsteps = (uint8_t)ncap;
+            memcpy(o->path, c->path, (size_t)ncap);
+            memcpy(o->caps, c->caps, (size_t)ncap);
+            r->left--;
+        } else if (r->recs && !r->recs[lo].steps) {
+            checkers_move *o = &r->recs[lo];
+            o->steps = (uint8_t)ncap;
+            for (int k = 0; k < ncap; k++) {
+                o->path[k] = r->sq[c->path[k]];
+                o->captured[k] = r->sq[c->caps[k]];
+            }
+            r->left--;
+        }
+        return; /* one listed move a leaf: the list holds each move once */
     }
 }
 
@@ -434,6 +533,8 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
     if (key > c->best) {
         c->best = key;
         c->n = 0;
+        if (c->met)
+            c->met->n = 0;
     }
     /*
      * Two routes over the same pieces need a loop: 4 short jumps (3 with
@@ -447,7 +548,7 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
             return; /* the same move by another route */
     }
     if (c->n == c->cap) {
-        c->overflow = 1;
+        c->overflow |= OVER_LIST;
         return;
     }
     cmove *m = &c->out[c->n++];
@@ -458,6 +559,16 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
     m->flags = flags;
     m->ncap = (uint8_t)ncap;
     m->key = key;
+    if (c->met && ncap >= 2 && c->met->n < ROUTES_MET) {
+        met_route *r = &c->met->r[c->met->n++];
+        r->captured = cap;
+        r->from = (uint8_t)c->from;
+        r->to = (uint8_t)to;
+        r->flags = flags;
+        r->nsteps = (uint8_t)ncap;
+        memcpy(r->path, c->path, (size_t)ncap);
+        memcpy(r->caps, c->caps, (size_t)ncap);
+    }
 }
 
 /* A capture sequence ends on `to`: route is a constant, so each search has one leaf. */
@@ -500,28 +611,14 @@ static inline void land(cctx *c, int t, int king, int promoted, BB cap, int ncap
 }
 
 /*
- * Extends a capture sequence from square s. Returns 1 if the piece can jump
- * again (the continuations were emitted), 0 if the sequence ends here (the
- * caller emits it, so that a flying king can prefer landing squares that go on).
+ * The jumps from square s, each followed by the rest of the search: the
+ * body of dfs below, which returns its result.
  */
-static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
-                            const int route)
+static FORCE_INLINE int dfs_jumps(cctx *c, int s, int king, int promoted, BB cap, int ncap,
+                                  uint32_t kord, const int route)
 {
     const geo *g = c->g;
     int any = 0;
-#if GEN_ORTHO || GEN_FULL
-    /*
-     * Jumping in eight directions (or, in Turkish, a flying king with lines
-     * opening as it captures), a man among many pieces can have more
-     * routes than any search can walk (lidraughts' stress positions): past
-     * GEN_ROUTE_BUDGET steps the generation stops with CHECKERS_E_TOO_MANY_MOVES
-     * rather than run for minutes.
-     */
-    if (++c->steps > GEN_ROUTE_BUDGET) {
-        c->overflow = 1;
-        return 0;
-    }
-#endif
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
     if (!king || R_SHORT_KINGS(g)) {
@@ -538,6 +635,8 @@ static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int 
                 continue;
             int m = s + g->sh[d], t = m + g->sh[d];
             any = 1;
+            if (route && !(mb & ((const rctx *)c)->want))
+                continue; /* no target takes it */
             uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
             c->caps[ncap] = (uint8_t)m;
 #if GEN_FULL
@@ -570,6 +669,8 @@ static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int 
         if (!ON_DIR(g, l, d) || (c->occ & BIT(l)))
             continue;
         any = 1;
+        if (route && !(mb & ((const rctx *)c)->want))
+            continue; /* no target takes it */
         int single = R_KING_RANGE(g) == CHECKERS__KING_FLYING_LAND_BEHIND;
         /* Killer: a capture that ends on a king ends right behind it. */
         int halt = R_HALT(g) && (c->oppk & mb);
@@ -596,6 +697,78 @@ static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int 
             }
         if (R_REMOVAL_IMMEDIATE(g))
             c->occ |= mb;
+    }
+    return any;
+}
+
+/*
+ * A search state's memo bucket (two entries, chosen by a hash of the state),
+ * and its identity in *key (an entry's fields as they would be stored).
+ */
+static inline memo_entry *memo_bucket(const cctx *c, int s, int king, int promoted, BB cap,
+                                      int ncap, uint32_t kord, memo_entry *key)
+{
+    uint32_t tag = (uint32_t)s | (uint32_t)c->from << 8 | (uint32_t)king << 16 |
+                   (uint32_t)promoted << 17 | MEMO_USED;
+#if GEN_FULL
+    tag |= (uint32_t)c->dir[ncap - 1] << 18;
+#else
+    (void)ncap;
+#endif
+    key->lo = (uint64_t)cap;
+    uint64_t h = key->lo * 0x9E3779B97F4A7C15u;
+#if BB_WIDE
+    key->hi = (uint64_t)(cap >> 64);
+    h ^= key->hi * 0xC2B2AE3D27D4EB4Fu;
+#endif
+    key->tag = tag;
+    key->kord = (uint16_t)((R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER) ? kord : 0);
+    key->work = 0;
+    h ^= ((uint64_t)key->kord << 32 | tag) * 0xD6E8FEB86659FD93u;
+    return &c->memo[(h >> (64 - GEN_MEMO_BITS + 1)) * 2];
+}
+
+static inline int memo_holds(const memo_entry *e, const memo_entry *key)
+{
+    return e->lo == key->lo && (e->tag & ~MEMO_GOES_ON) == key->tag && e->kord == key->kord
+#if BB_WIDE
+           && e->hi == key->hi
+#endif
+        ;
+}
+
+/*
+ * Extends a capture sequence from square s. Returns 1 if the piece can jump
+ * again (the continuations were emitted), 0 if the sequence ends here (the
+ * caller emits it, so that a flying king can prefer landing squares that go on).
+ * A state the memo holds has had its continuations emitted: they are not again.
+ */
+static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                            const int route)
+{
+    if (route && ((rctx *)c)->left == 0)
+        return 1; /* every target has its route: the search is over */
+    if (GEN_BOUNDED && ++c->steps > c->limit) {
+        c->overflow |= OVER_STEPS;
+        return 1; /* no leaf: the search is given up (or run again) */
+    }
+    /* Only a state two jumps deep can be reached by two routes. */
+    if (!GEN_BOUNDED || !c->memo || ncap < 2)
+        return dfs_jumps(c, s, king, promoted, cap, ncap, kord, route);
+    memo_entry key, *e = memo_bucket(c, s, king, promoted, cap, ncap, kord, &key);
+    if (memo_holds(&e[0], &key))
+        return (e[0].tag & MEMO_GOES_ON) != 0;
+    if (memo_holds(&e[1], &key))
+        return (e[1].tag & MEMO_GOES_ON) != 0;
+    uint32_t before = c->steps;
+    int any = dfs_jumps(c, s, king, promoted, cap, ncap, kord, route);
+    uint32_t work = c->steps - before;
+    /* A state searched in one jump costs no more to search again than to look up. */
+    if (work > 1) {
+        memo_entry *v = e[0].work <= e[1].work ? &e[0] : &e[1];
+        *v = key;
+        v->tag |= any ? MEMO_GOES_ON : 0;
+        v->work = (uint16_t)(work < 0xFFFF ? work : 0xFFFF);
     }
     return any;
 }
@@ -637,8 +810,14 @@ static BB jumpers(const geo *g, const cpos *p)
     return found;
 }
 
-/* A capture search for the side to move of p, listing into out[0..cap-1]. */
-static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap)
+/*
+ * A capture search for the side to move of p, listing into out[0..cap-1],
+ * remembering in memo, keeping the routes it meets in met (each NULL or not).
+ * Its jumps count on from met's (so that the searches of one call share the
+ * budget), and with no memo up to GEN_PLAIN_STEPS more.
+ */
+static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap, memo_entry *memo,
+                      routes_met *met)
 {
     c->g = g;
     c->n = c->overflow = 0;
@@ -648,16 +827,45 @@ static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap)
     c->oppk = p->them & p->kings;
     c->out = out;
     c->cap = cap;
-#if GEN_ORTHO || GEN_FULL
-    c->steps = 0;
-#endif
+    c->memo = memo;
+    c->met = met;
+    if (GEN_BOUNDED) {
+        c->steps = met ? met->spent : 0;
+        c->limit = memo || c->steps > GEN_SEARCH_BUDGET - GEN_PLAIN_STEPS
+                       ? GEN_SEARCH_BUDGET
+                       : c->steps + GEN_PLAIN_STEPS;
+    }
 }
 
-static int gen_captures(const geo *g, const cpos *p, BB movers, cmove *out, int cap)
+/*
+ * The end of a search: its jumps added to what its call has spent, and
+ * whether it was given up: 0 if not, else GEN_AGAIN (to run it again with a
+ * memo) or CHECKERS_E_TOO_MANY_MOVES (past the budget).
+ */
+static int cctx_end(const cctx *c)
+{
+    if (GEN_BOUNDED && c->met)
+        c->met->spent = c->steps;
+    if (!(c->overflow & OVER_STEPS))
+        return 0;
+    return c->memo || c->limit == GEN_SEARCH_BUDGET ? CHECKERS_E_TOO_MANY_MOVES : GEN_AGAIN;
+}
+
+/* A listing search's result: the moves listed, or why there is no list. */
+static int cctx_result(const cctx *c)
+{
+    int rc = cctx_end(c);
+    if (rc < 0)
+        return rc;
+    return c->overflow ? CHECKERS_E_TOO_MANY_MOVES : c->n;
+}
+
+static int gen_captures(const geo *g, const cpos *p, BB movers, cmove *out, int cap,
+                        memo_entry *memo, routes_met *met)
 {
     cctx c;
     BB own = p->us;
-    cctx_init(&c, g, p, out, cap);
+    cctx_init(&c, g, p, out, cap, memo, met);
     for (BB b = movers; b; b &= b - 1) {
         int s = BB_CTZ(b);
         c.from = s;
@@ -665,11 +873,12 @@ static int gen_captures(const geo *g, const cpos *p, BB movers, cmove *out, int 
         c.occ = (own | c.opp) & ~BIT(s);
         dfs_list(&c, s, c.from_king, 0, 0, 0, 0);
     }
-    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
+    return cctx_result(&c);
 }
 
 /* Declared before captures_free, which ends in it (below). */
-static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4]);
+static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4],
+                           memo_entry *memo, routes_met *met);
 
 #define NOT_SINGLE (-1000) /* captures_free: a capture may take more than one piece */
 
@@ -684,7 +893,8 @@ static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB 
  * soon as a capture might take more than one piece.
  */
 static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, int cap,
-                                      int count_only, int majority, const int side)
+                                      int count_only, int majority, const int side,
+                                      memo_entry *memo, routes_met *met)
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings;
@@ -761,16 +971,17 @@ static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, i
         return n;
     /* The listed single jumps stay at out[0..n-1] when counting only: the search appends after. */
     int base = count_only ? 0 : n;
-    int found = captures_search(g, p, out + base, cap - base, more);
+    int found = captures_search(g, p, out + base, cap - base, more, memo, met);
     return found < 0 ? found : n + found;
 }
 
 /* The search part of captures_free: jumps that go on, and flying kings. */
-static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4])
+static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB more[2][4],
+                           memo_entry *memo, routes_met *met)
 {
     BB opp = p->them, occ = p->us | opp, kings = p->us & p->kings;
     cctx c;
-    cctx_init(&c, g, p, out, cap);
+    cctx_init(&c, g, p, out, cap, memo, met);
     for (int king = 0; king < 2; king++)
         for (int d = 0; d < 4; d++)
             for (BB go = more[king][d]; go; go &= go - 1) {
@@ -793,25 +1004,60 @@ static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB 
             c.occ = occ & ~BIT(c.from);
             dfs_list(&c, c.from, 1, 0, 0, 0, 0);
         }
-    return c.overflow ? CHECKERS_E_TOO_MANY_MOVES : c.n;
+    return cctx_result(&c);
 }
+
+/* captures below, searching with memo (or without, NULL). */
+static FORCE_INLINE int captures_with(const geo *g, const cpos *p, cmove *out, int cap,
+                                      int count_only, const int side, memo_entry *memo,
+                                      routes_met *met)
+{
+    int pr = R_PRECEDENCE(g), n = NOT_SINGLE;
+    if (!pr || pr == CHECKERS__PREC_COUNT)
+        n = captures_free(g, p, out, cap, count_only, pr, side, memo, met);
+    if (n == NOT_SINGLE) {
+        BB movers = jumpers(g, p);
+        n = movers ? gen_captures(g, p, movers, out, cap, memo, met) : 0;
+    }
+    return n;
+}
+
+/*
+ * The search again, remembering the states searched: out of line, so that
+ * the table's stack is taken only by the few positions that need it.
+ */
+static int captures_remembering(const geo *g, const cpos *p, cmove *out, int cap, int count_only,
+                                routes_met *met)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
 
 /*
  * The captures of the position: listed into out, or with count_only only
  * counted where that is cheaper (single jumps). Returns their number, 0 when
- * there is none (then the plain moves are legal).
+ * there is none (then the plain moves are legal). met: NULL, or where the
+ * listing keeps the routes it meets.
  */
 static FORCE_INLINE int captures(const geo *g, const cpos *p, cmove *out, int cap, int count_only,
-                                 const int side)
+                                 const int side, routes_met *met)
 {
-    int pr = R_PRECEDENCE(g), n = NOT_SINGLE;
-    if (!pr || pr == CHECKERS__PREC_COUNT)
-        n = captures_free(g, p, out, cap, count_only, pr, side);
-    if (n == NOT_SINGLE) {
-        BB movers = jumpers(g, p);
-        n = movers ? gen_captures(g, p, movers, out, cap) : 0;
-    }
-    return n;
+    if (met)
+        met->n = 0;
+    int n = captures_with(g, p, out, cap, count_only, side, NULL, met);
+    return GEN_BOUNDED && n == GEN_AGAIN ? captures_remembering(g, p, out, cap, count_only, met)
+                                         : n;
+}
+
+static int captures_remembering(const geo *g, const cpos *p, cmove *out, int cap, int count_only,
+                                routes_met *met)
+{
+    memo_entry memo[1 << GEN_MEMO_BITS];
+    memset(memo, 0, sizeof memo);
+    if (met)
+        met->n = 0;
+    return p->side ? captures_with(g, p, out, cap, count_only, 1, memo, met)
+                   : captures_with(g, p, out, cap, count_only, 0, memo, met);
 }
 
 /*
@@ -905,12 +1151,12 @@ static FORCE_INLINE int count_side(const geo *g, const cpos *p, cmove *buf, int 
 {
     int pr = R_PRECEDENCE(g);
     if (GEN_OPTIONAL) {
-        int n = can_capture(g, p, side) ? captures(g, p, buf, cap, 1, side) : 0;
+        int n = can_capture(g, p, side) ? captures(g, p, buf, cap, 1, side, NULL) : 0;
         return n < 0 ? n : n + count_plain(g, p, side);
     }
     if (pr != 0 &&
         pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
-        int n = captures(g, p, buf, cap, 1, side);
+        int n = captures(g, p, buf, cap, 1, side, NULL);
         return n != 0 ? n : count_plain(g, p, side);
     }
     if (!can_capture(g, p, side))
@@ -1154,7 +1400,7 @@ static FORCE_INLINE int count_captures_side(const geo *g, const cpos *p, cmove *
                                             const int side)
 {
     if (!jumps_apply(g, p))
-        return captures(g, p, buf, cap, 1, side);
+        return captures(g, p, buf, cap, 1, side, NULL);
     return (p->us & p->kings) ? count_jumps(g, p, buf, cap, side, 1)
                               : count_jumps(g, p, buf, cap, side, 0);
 }
@@ -1226,12 +1472,13 @@ static FORCE_INLINE int quiet(const geo *g, const cpos *p, sink *k, const int si
     return 0;
 }
 
-static FORCE_INLINE int gen_side(const geo *g, const cpos *p, cmove *out, int cap, const int side)
+static FORCE_INLINE int gen_side(const geo *g, const cpos *p, cmove *out, int cap, const int side,
+                                 routes_met *met)
 {
     /* Most positions have no capture: the cheap test first, unless the search tests first. */
     int pr = R_PRECEDENCE(g), n;
     if ((pr != 0 && pr != CHECKERS__PREC_COUNT) || can_capture(g, p, side))
-        n = captures(g, p, out, cap, 0, side);
+        n = captures(g, p, out, cap, 0, side, met);
     else
         n = 0;
     if (n < 0 || (n != 0 && !GEN_OPTIONAL))
@@ -1241,9 +1488,10 @@ static FORCE_INLINE int gen_side(const geo *g, const cpos *p, cmove *out, int ca
     return rc < 0 ? rc : n + k.n;
 }
 
-static int gen(const geo *g, const cpos *p, cmove *out, int cap)
+/* The legal moves of p, in no order; met: NULL, or where the listing keeps the routes it meets. */
+static int gen(const geo *g, const cpos *p, cmove *out, int cap, routes_met *met)
 {
-    return p->side ? gen_side(g, p, out, cap, 1) : gen_side(g, p, out, cap, 0);
+    return p->side ? gen_side(g, p, out, cap, 1, met) : gen_side(g, p, out, cap, 0, met);
 }
 
 static inline void make(cpos *p, const cmove *m)
@@ -1341,7 +1589,7 @@ static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int dep
     int n = 0, singles = 1;
     uint64_t total = 0;
     if (!jumps_apply(g, p)) {
-        n = captures(g, p, stack, MAXM, 0, side);
+        n = captures(g, p, stack, MAXM, 0, side, NULL);
         singles = 0;
     } else if ((p->us & p->kings) ? jump_sets(g, p, side, 1, done, go)
                                   : jump_sets(g, p, side, 0, done, go)) {
@@ -1412,7 +1660,7 @@ static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, 
      * (Frisian); captures and plain moves are listed together (huffing).
      */
     if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
-        int n = gen(g, p, stack, MAXM);
+        int n = gen(g, p, stack, MAXM, NULL);
         uint64_t leaves = 0;
         if (n < 0) {
             *err = n;
@@ -1483,10 +1731,10 @@ static void sort(cmove *list, int n)
 
 static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap);
 
-/* The legal moves of p without their routes, sorted as the public list is. */
-static int sorted(const geo *g, const cpos *c, cmove *list)
+/* The legal moves of p without their routes (but in met), sorted as the public list is. */
+static int sorted(const geo *g, const cpos *c, cmove *list, routes_met *met)
 {
-    int n = c->side ? captures(g, c, list, MAXM, 0, 1) : captures(g, c, list, MAXM, 0, 0);
+    int n = c->side ? captures(g, c, list, MAXM, 0, 1, met) : captures(g, c, list, MAXM, 0, 0, met);
     if (n == 0)
         return list_quiet(g, c, list, MAXM);
 #if GEN_OPTIONAL
@@ -1594,32 +1842,104 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
     return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
-/* A listed move with its route: for a capture, the first route the search meets. */
-static void fill(const geo *g, const cpos *c, const cmove *m, checkers__move *o)
+/*
+ * A listed move with the part of its route that needs no search: all of it
+ * for a plain move or a single jump, or the route its listing met (met, may
+ * be NULL); else nsteps 0, the route still to find (find_routes).
+ */
+static void route_start(const cmove *m, const routes_met *met, checkers__move *o)
 {
+    memset(o, 0, sizeof *o);
     o->captured = from_bb(m->captured);
     o->from = m->from;
     o->to = m->to;
     o->flags = m->flags;
     o->ncap = m->ncap;
-    o->nsteps = 1;
+    o->nsteps = m->ncap < 2;
     o->path[0] = m->to;
-    if (!m->ncap)
-        return;
-    if (m->ncap == 1) { /* one jump: over the one piece, to the end square */
+    if (m->ncap == 1) /* one jump: over the one piece, to the end square */
         o->caps[0] = (uint8_t)BB_CTZ(m->captured);
-        return;
+    for (int i = 0; m->ncap >= 2 && met && i < met->n; i++) {
+        const met_route *r = &met->r[i];
+        if (r->from == m->from && r->to == m->to && r->captured == m->captured &&
+            r->flags == m->flags) {
+            o->nsteps = r->nsteps;
+            memcpy(o->path, r->path, r->nsteps);
+            memcpy(o->caps, r->caps, r->nsteps);
+            return;
+        }
     }
-    rctx r;
-    cctx_init(&r.c, g, c, NULL, 0);
-    r.c.from = m->from;
-    r.c.from_king = (m->flags & CHECKERS_MOVE_KING) != 0;
-    r.c.occ = (c->us | c->them) & ~BIT(m->from);
-    r.target = m;
-    r.route = o;
-    r.found = 0;
-    dfs_route(&r.c, m->from, r.c.from_king, 0, 0, 0, 0);
 }
+
+/* One route search of r (its targets set), remembering in memo (or not, NULL). */
+static int route_search(const geo *g, const cpos *c, rctx *r, memo_entry *memo, routes_met *met)
+{
+    const cmove *t = r->targets;
+    cctx_init(&r->c, g, c, NULL, 0, memo, met);
+    r->c.from = t->from;
+    r->c.from_king = (t->flags & CHECKERS_MOVE_KING) != 0;
+    r->c.occ = (c->us | c->them) & ~BIT(t->from);
+    dfs_route(&r->c, t->from, r->c.from_king, 0, 0, 0, 0);
+    return cctx_end(&r->c);
+}
+
+/* route_search with a memo, out of line (as captures_remembering). */
+static int routes_remembering(const geo *g, const cpos *c, rctx *r, routes_met *met)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
+static int routes_remembering(const geo *g, const cpos *c, rctx *r, routes_met *met)
+{
+    memo_entry memo[1 << GEN_MEMO_BITS];
+    memset(memo, 0, sizeof memo);
+    return route_search(g, c, r, memo, met);
+}
+
+/*
+ * The routes still to find of targets[0..n-1], listed moves of one piece in
+ * list order, by one search: into routes[i] (begun by route_start, nsteps 0
+ * where a route is to be found), or, with routes NULL, into the public
+ * records recs[i] (squares numbered by sq; steps 0 where a route is to be
+ * found). The jumps count against met's budget. Returns 0, or
+ * CHECKERS_E_TOO_MANY_MOVES when the searches of the call outgrow it.
+ */
+static int find_routes(const geo *g, const cpos *c, const cmove *targets, int n,
+                       checkers__move *routes, checkers_move *recs, const uint8_t *sq,
+                       routes_met *met)
+{
+    rctx r;
+    r.targets = targets;
+    r.ntargets = n;
+    r.routes = routes;
+    r.recs = routes ? NULL : recs;
+    r.sq = sq;
+    r.left = 0;
+    r.want = 0;
+    for (int i = 0; i < n; i++)
+        if (!(routes ? routes[i].nsteps : recs[i].steps)) {
+            r.left++;
+            r.want |= targets[i].captured;
+        }
+    if (!r.left)
+        return 0;
+    int rc = route_search(g, c, &r, NULL, met);
+    /* The routes found stand: a search given up emits no leaf past its limit. */
+    return GEN_BOUNDED && rc == GEN_AGAIN ? routes_remembering(g, c, &r, met) : rc;
+}
+
+/* How many listed moves, from list[i] on (below end) and at most max, start where list[i] does. */
+static int same_start(const cmove *list, int i, int end, int max)
+{
+    int j = i + 1;
+    while (j < end && j - i < max && list[j].from == list[i].from)
+        j++;
+    return j - i;
+}
+
+/* Routes are found for this many moves of one piece at a time (entry_each's stack). */
+#define ROUTE_BATCH 32
 
 static int entry_each(const checkers__variant *v, const checkers__pos *p, int limit,
                       checkers__ends ends, checkers__visit visit, void *ctx)
@@ -1627,16 +1947,25 @@ static int entry_each(const checkers__variant *v, const checkers__pos *p, int li
     geo g;
     cpos c;
     cmove list[MAXM];
-    checkers__move o;
+    checkers__move o[ROUTE_BATCH];
+    routes_met met;
+    met.spent = 0;
+    met.n = 0;
     geo_init(&g, v);
     to_cpos(p, &c);
-    int n = sorted(&g, &c, list);
+    int n = sorted(&g, &c, list, &met);
     for (int i = 0; ends && i < n; i++)
         ends(ctx, i, list[i].from, list[i].to);
-    for (int i = 0; i < n && i < limit; i++) {
-        memset(&o, 0, sizeof o);
-        fill(&g, &c, &list[i], &o);
-        visit(ctx, i, &o);
+    int end = n < limit ? n : limit;
+    for (int i = 0, k; i < end; i += k) {
+        k = same_start(list, i, end, ROUTE_BATCH);
+        for (int j = 0; j < k; j++)
+            route_start(&list[i + j], &met, &o[j]);
+        int rc = find_routes(&g, &c, &list[i], k, o, NULL, NULL, &met);
+        if (rc < 0)
+            return rc;
+        for (int j = 0; j < k; j++)
+            visit(ctx, i + j, &o[j]);
     }
     return n;
 }
@@ -1651,37 +1980,43 @@ static int entry_export(const checkers__variant *v, const checkers__pos *p, cons
     geo g;
     cpos c;
     cmove list[MAXM];
-    checkers__move o;
+    routes_met met;
+    met.spent = 0;
+    met.n = 0;
     geo_init(&g, v);
     to_cpos(p, &c);
-    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1) : captures(&g, &c, list, MAXM, 0, 0);
+    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1, &met)
+                   : captures(&g, &c, list, MAXM, 0, 0, &met);
     if (n == 0)
         return export_quiet(&g, &c, sq, out, cap);
 #if GEN_OPTIONAL
-    if (n > 0 && (n = sorted(&g, &c, list)) < 0) /* the plain moves too */
+    if (n > 0 && (n = sorted(&g, &c, list, &met)) < 0) /* the plain moves too */
         return n;
 #else
     if (n > 1)
         sort(list, n);
 #endif
-    for (int i = 0; i < n && i < cap; i++) {
-        const cmove *m = &list[i];
+    int end = n < cap ? n : cap;
+    for (int i = 0; i < end; i++) {
+        checkers__move o;
+        route_start(&list[i], &met, &o);
         checkers_move *r = &out[i];
         memset(r, 0, sizeof *r);
-        r->from = sq[m->from];
-        r->to = sq[m->to];
-        r->steps = 1;
-        r->captures = m->ncap;
-        r->flags = m->flags;
-        r->path[0] = sq[m->to];
-        if (!m->ncap)
-            continue;
-        fill(&g, &c, m, &o);
-        r->steps = o.nsteps;
-        for (int k = 0; k < o.nsteps; k++)
+        r->from = sq[o.from];
+        r->to = sq[o.to];
+        r->steps = o.nsteps; /* 0: the route is to be found */
+        r->captures = o.ncap;
+        r->flags = o.flags;
+        for (int k = 0; k < o.nsteps; k++) {
             r->path[k] = sq[o.path[k]];
-        for (int k = 0; k < o.ncap; k++)
-            r->captured[k] = sq[o.caps[k]];
+            r->captured[k] = o.ncap ? sq[o.caps[k]] : 0;
+        }
+    }
+    for (int i = 0, k; i < end; i += k) {
+        k = same_start(list, i, end, MAXM);
+        int rc = find_routes(&g, &c, &list[i], k, NULL, &out[i], sq, &met);
+        if (rc < 0)
+            return rc;
     }
     return n;
 }
@@ -1729,10 +2064,15 @@ static int entry_pick(const checkers__variant *v, const checkers__pos *p, int in
     cmove list[MAXM];
     geo_init(&g, v);
     to_cpos(p, &c);
-    int n = sorted(&g, &c, list);
+    routes_met met;
+    met.spent = 0;
+    met.n = 0;
+    int n = sorted(&g, &c, list, &met);
     if (index >= 0 && index < n) {
-        memset(out, 0, sizeof *out);
-        fill(&g, &c, &list[index], out);
+        route_start(&list[index], &met, out);
+        int rc = find_routes(&g, &c, &list[index], 1, out, NULL, NULL, &met);
+        if (rc < 0)
+            return rc;
     }
     return n;
 }
@@ -1765,7 +2105,10 @@ static int entry_find(const checkers__variant *v, const checkers__pos *p, const 
         return 0;
     geo_init(&g, v);
     to_cpos(p, &c);
-    int n = gen(&g, &c, list, MAXM);
+    routes_met met;
+    met.spent = 0;
+    met.n = 0;
+    int n = gen(&g, &c, list, MAXM, &met);
     if (n < 0)
         return n;
     int from = at[0], to = at[nsq - 1];
@@ -1774,8 +2117,10 @@ static int entry_find(const checkers__variant *v, const checkers__pos *p, const 
         if (m->from != from || m->to != to || m->ncap != (m->ncap ? nsq - 1 : 0) ||
             (!m->ncap && nsq != 2))
             continue;
-        memset(out, 0, sizeof *out);
-        fill(&g, &c, m, out);
+        route_start(m, &met, out);
+        int rc = find_routes(&g, &c, m, 1, out, NULL, NULL, &met);
+        if (rc < 0)
+            return rc;
         if (memcmp(out->path, at + 1, (size_t)(nsq - 1)) != 0)
             continue;
         for (int j = 0; j < n; j++)

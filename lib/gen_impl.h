@@ -230,7 +230,8 @@ typedef struct {
     int n, cap, overflow;
     uint32_t best;
     uint8_t path[CHECKERS_MAX_CAPTURES + 1], caps[CHECKERS_MAX_CAPTURES + 1];
-    uint32_t steps, limit;  /* jumps searched, and how many may be (GEN_BOUNDED) */
+    uint32_t steps, limit;  /* jumps searched, and how many without a memo (GEN_BOUNDED) */
+    uint32_t budget;        /* ... and with one */
     memo_entry *memo;       /* the states searched, once the search has grown large; or NULL */
     struct routes_met *met; /* where a listing keeps the routes it meets, or NULL */
 #if GEN_FULL
@@ -738,39 +739,64 @@ static inline int memo_holds(const memo_entry *e, const memo_entry *key)
 }
 
 /*
- * Extends a capture sequence from square s. Returns 1 if the piece can jump
- * again (the continuations were emitted), 0 if the sequence ends here (the
- * caller emits it, so that a flying king can prefer landing squares that go on).
- * A state the memo holds has had its continuations emitted: they are not again.
+ * dfs below past its search's limit: with no memo, the search is given up
+ * (to run again with one, or for good); with one, the state is looked up,
+ * and searched and stored unless the memo holds it, until the budget is
+ * spent. A search with a memo has limit 0, so that every state comes here
+ * and the searches without one pay a single comparison.
  */
-static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
-                            const int route)
+static FORCE_INLINE int dfs_over(cctx *c, int s, int king, int promoted, BB cap, int ncap,
+                                 uint32_t kord, const int route)
 {
-    if (route && ((rctx *)c)->left == 0)
-        return 1; /* every target has its route: the search is over */
-    if (GEN_BOUNDED && ++c->steps > c->limit) {
+    if (!c->memo || c->steps > c->budget) {
         c->overflow |= OVER_STEPS;
-        return 1; /* no leaf: the search is given up (or run again) */
+        return 1; /* no leaf: the search is given up */
     }
     /* Only a state two jumps deep can be reached by two routes. */
-    if (!GEN_BOUNDED || !c->memo || ncap < 2)
-        return dfs_jumps(c, s, king, promoted, cap, ncap, kord, route);
-    memo_entry key, *e = memo_bucket(c, s, king, promoted, cap, ncap, kord, &key);
-    if (memo_holds(&e[0], &key))
-        return (e[0].tag & MEMO_GOES_ON) != 0;
-    if (memo_holds(&e[1], &key))
-        return (e[1].tag & MEMO_GOES_ON) != 0;
+    memo_entry key, *e = NULL;
     uint32_t before = c->steps;
+    if (ncap >= 2) {
+        e = memo_bucket(c, s, king, promoted, cap, ncap, kord, &key);
+        if (memo_holds(&e[0], &key))
+            return (e[0].tag & MEMO_GOES_ON) != 0;
+        if (memo_holds(&e[1], &key))
+            return (e[1].tag & MEMO_GOES_ON) != 0;
+    }
     int any = dfs_jumps(c, s, king, promoted, cap, ncap, kord, route);
     uint32_t work = c->steps - before;
     /* A state searched in one jump costs no more to search again than to look up. */
-    if (work > 1) {
+    if (e && work > 1) {
         memo_entry *v = e[0].work <= e[1].work ? &e[0] : &e[1];
         *v = key;
         v->tag |= any ? MEMO_GOES_ON : 0;
         v->work = (uint16_t)(work < 0xFFFF ? work : 0xFFFF);
     }
     return any;
+}
+
+static int dfs_over_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs_over(c, s, king, promoted, cap, ncap, kord, 0);
+}
+
+static int dfs_over_route(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
+{
+    return dfs_over(c, s, king, promoted, cap, ncap, kord, 1);
+}
+
+/*
+ * Extends a capture sequence from square s. Returns 1 if the piece can jump
+ * again (the continuations were emitted), 0 if the sequence ends here (the
+ * caller emits it, so that a flying king can prefer landing squares that go on).
+ */
+static FORCE_INLINE int dfs(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord,
+                            const int route)
+{
+    if (route && ((rctx *)c)->left == 0)
+        return 1; /* every target has its route: the search is over */
+    if (GEN_BOUNDED && ++c->steps > c->limit)
+        return (route ? dfs_over_route : dfs_over_list)(c, s, king, promoted, cap, ncap, kord);
+    return dfs_jumps(c, s, king, promoted, cap, ncap, kord, route);
 }
 
 static int dfs_list(cctx *c, int s, int king, int promoted, BB cap, int ncap, uint32_t kord)
@@ -831,9 +857,10 @@ static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap,
     c->met = met;
     if (GEN_BOUNDED) {
         c->steps = met ? met->spent : 0;
-        c->limit = memo || c->steps > GEN_SEARCH_BUDGET - GEN_PLAIN_STEPS
-                       ? GEN_SEARCH_BUDGET
-                       : c->steps + GEN_PLAIN_STEPS;
+        c->budget = GEN_SEARCH_BUDGET;
+        c->limit = memo                                             ? 0
+                   : c->steps > GEN_SEARCH_BUDGET - GEN_PLAIN_STEPS ? GEN_SEARCH_BUDGET
+                                                                    : c->steps + GEN_PLAIN_STEPS;
     }
 }
 
@@ -848,7 +875,7 @@ static int cctx_end(const cctx *c)
         c->met->spent = c->steps;
     if (!(c->overflow & OVER_STEPS))
         return 0;
-    return c->memo || c->limit == GEN_SEARCH_BUDGET ? CHECKERS_E_TOO_MANY_MOVES : GEN_AGAIN;
+    return c->memo || c->limit == c->budget ? CHECKERS_E_TOO_MANY_MOVES : GEN_AGAIN;
 }
 
 /* A listing search's result: the moves listed, or why there is no list. */
@@ -1842,12 +1869,8 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
     return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
-/*
- * A listed move with the part of its route that needs no search: all of it
- * for a plain move or a single jump, or the route its listing met (met, may
- * be NULL); else nsteps 0, the route still to find (find_routes).
- */
-static void route_start(const cmove *m, const routes_met *met, checkers__move *o)
+/* A listed move that captures at most one piece, with its route (it needs no search). */
+static FORCE_INLINE void route_single(const cmove *m, checkers__move *o)
 {
     memset(o, 0, sizeof *o);
     o->captured = from_bb(m->captured);
@@ -1855,19 +1878,40 @@ static void route_start(const cmove *m, const routes_met *met, checkers__move *o
     o->to = m->to;
     o->flags = m->flags;
     o->ncap = m->ncap;
-    o->nsteps = m->ncap < 2;
+    o->nsteps = 1;
     o->path[0] = m->to;
-    if (m->ncap == 1) /* one jump: over the one piece, to the end square */
+    if (m->ncap) /* one jump: over the one piece, to the end square */
         o->caps[0] = (uint8_t)BB_CTZ(m->captured);
-    for (int i = 0; m->ncap >= 2 && met && i < met->n; i++) {
+}
+
+/* The route the listing met for the listed move m, or NULL. */
+static const met_route *met_find(const routes_met *met, const cmove *m)
+{
+    for (int i = 0; i < met->n; i++) {
         const met_route *r = &met->r[i];
         if (r->from == m->from && r->to == m->to && r->captured == m->captured &&
-            r->flags == m->flags) {
-            o->nsteps = r->nsteps;
-            memcpy(o->path, r->path, r->nsteps);
-            memcpy(o->caps, r->caps, r->nsteps);
-            return;
-        }
+            r->flags == m->flags)
+            return r;
+    }
+    return NULL;
+}
+
+/*
+ * A listed move with the part of its route that needs no search: all of it
+ * for a plain move or a single jump, or the route its listing met (met);
+ * else nsteps 0, the route still to find (find_routes).
+ */
+static FORCE_INLINE void route_start(const cmove *m, const routes_met *met, checkers__move *o)
+{
+    route_single(m, o);
+    if (m->ncap < 2)
+        return;
+    const met_route *r = met_find(met, m);
+    o->nsteps = r ? r->nsteps : 0;
+    o->path[0] = 0;
+    if (r) {
+        memcpy(o->path, r->path, r->nsteps);
+        memcpy(o->caps, r->caps, r->nsteps);
     }
 }
 
@@ -1957,8 +2001,15 @@ static int entry_each(const checkers__variant *v, const checkers__pos *p, int li
     for (int i = 0; ends && i < n; i++)
         ends(ctx, i, list[i].from, list[i].to);
     int end = n < limit ? n : limit;
-    for (int i = 0, k; i < end; i += k) {
-        k = same_start(list, i, end, ROUTE_BATCH);
+    for (int i = 0; i < end; i++) {
+        if (list[i].ncap < 2) { /* most moves: no route to find */
+            checkers__move one;
+            route_single(&list[i], &one);
+            visit(ctx, i, &one);
+            continue;
+        }
+        /* Routes not met by the listing are found together for the piece's next moves. */
+        int k = same_start(list, i, end, ROUTE_BATCH);
         for (int j = 0; j < k; j++)
             route_start(&list[i + j], &met, &o[j]);
         int rc = find_routes(&g, &c, &list[i], k, o, NULL, NULL, &met);
@@ -1966,6 +2017,7 @@ static int entry_each(const checkers__variant *v, const checkers__pos *p, int li
             return rc;
         for (int j = 0; j < k; j++)
             visit(ctx, i + j, &o[j]);
+        i += k - 1;
     }
     return n;
 }
@@ -1998,18 +2050,25 @@ static int entry_export(const checkers__variant *v, const checkers__pos *p, cons
 #endif
     int end = n < cap ? n : cap;
     for (int i = 0; i < end; i++) {
-        checkers__move o;
-        route_start(&list[i], &met, &o);
+        const cmove *m = &list[i];
         checkers_move *r = &out[i];
         memset(r, 0, sizeof *r);
-        r->from = sq[o.from];
-        r->to = sq[o.to];
-        r->steps = o.nsteps; /* 0: the route is to be found */
-        r->captures = o.ncap;
-        r->flags = o.flags;
-        for (int k = 0; k < o.nsteps; k++) {
-            r->path[k] = sq[o.path[k]];
-            r->captured[k] = o.ncap ? sq[o.caps[k]] : 0;
+        r->from = sq[m->from];
+        r->to = sq[m->to];
+        r->steps = 1;
+        r->captures = m->ncap;
+        r->flags = m->flags;
+        r->path[0] = sq[m->to];
+        if (m->ncap == 1)
+            r->captured[0] = sq[BB_CTZ(m->captured)];
+        if (m->ncap < 2)
+            continue;
+        const met_route *mr = met_find(&met, m);
+        r->steps = mr ? mr->nsteps : 0; /* 0: the route is to be found */
+        r->path[0] = 0;
+        for (int k = 0; k < r->steps; k++) {
+            r->path[k] = sq[mr->path[k]];
+            r->captured[k] = sq[mr->caps[k]];
         }
     }
     for (int i = 0, k; i < end; i += k) {

@@ -560,7 +560,12 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
     m->flags = flags;
     m->ncap = (uint8_t)ncap;
     m->key = key;
-    if (c->met && ncap >= 2 && c->met->n < ROUTES_MET) {
+    /*
+     * Under the king order (Italian) the routes of one move rank apart, and
+     * the listing keeps the best one's: the route search finds the first.
+     */
+    if (c->met && ncap >= 2 && c->met->n < ROUTES_MET &&
+        !(R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER)) {
         met_route *r = &c->met->r[c->met->n++];
         r->captured = cap;
         r->from = (uint8_t)c->from;

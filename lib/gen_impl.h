@@ -107,7 +107,7 @@
  * search counts its jumps; past GEN_PLAIN_STEPS (no real game comes near) it
  * starts again remembering the states it has searched (memo_entry), so that
  * each is searched once while the table holds it, and gives up with
- * CHECKERS_E_TOO_MANY_MOVES past GEN_SEARCH_BUDGET jumps, some 20 ms of
+ * CHECKERS_E_TOO_MANY_MOVES past GEN_SEARCH_BUDGET jumps, some 30 ms of
  * work. Searches that only men and short kings make (GEN_BOUNDED 0: the
  * English rules) cannot grow that far and count nothing.
  */
@@ -118,7 +118,7 @@
 #endif
 #define GEN_PLAIN_STEPS (1u << 12)
 #define GEN_MEMO_BITS 11 /* 2048 states: 32 KB of stack, 48 KB on 128-bit boards */
-#define GEN_SEARCH_BUDGET (1u << 20)
+#define GEN_SEARCH_BUDGET (3u << 18)
 #if GEN_ORTHO
 #define R_ORTHO(g) ((g)->v->orthogonal)
 #define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
@@ -847,8 +847,8 @@ static BB jumpers(const geo *g, const cpos *p)
  * Its jumps count on from met's (so that the searches of one call share the
  * budget), and with no memo up to GEN_PLAIN_STEPS more.
  */
-static void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap, memo_entry *memo,
-                      routes_met *met)
+static FORCE_INLINE void cctx_init(cctx *c, const geo *g, const cpos *p, cmove *out, int cap,
+                                   memo_entry *memo, routes_met *met)
 {
     c->g = g;
     c->n = c->overflow = 0;

@@ -90,8 +90,9 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_NO_MEMORY (-2)        /* the allocator returned NULL */
 #define CHECKERS_E_UNKNOWN_VARIANT (-3)  /* no variant by that name */
 #define CHECKERS_E_TOO_MANY_MOVES (-4)   /* a position has more than CHECKERS_MAX_MOVES moves */
-/* (Frisian, Frysk! and Turkish: or more capture routes than one generation searches, */
-/* some 4 million jumps) */
+/* (or a capture search past its budget of some 800,000 jumps, a few hundredths of a */
+/* second: only constructed positions of flying kings or Frisian captures among */
+/* many pieces come near it; see docs/hardening.md) */
 #define CHECKERS_E_UNSUPPORTED (-5) /* not available in this build */
 
 /** FEN errors (checkers_game_new_from_fen). */

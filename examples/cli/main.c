@@ -310,32 +310,41 @@ static int open_game(const options *o, checkers_game **out)
 
 /*
  * Writes the legal moves of `game` in full-route form to `out`, each followed
- * by `separator` except the last, which is followed by `end`.
+ * by `separator` except the last, which is followed by `end`. One call writes
+ * them all: a text per move, each call listing the moves again, took minutes
+ * on positions with long captures (issue 25).
  * Returns 0 or an exit status.
  */
 static int write_moves(FILE *out, const checkers_game *game, const char *separator, const char *end)
 {
-    checkers_move *moves = NULL;
-    int32_t count = cli_legal_moves(game, &moves);
+    int32_t length = checkers_game_moves_text(game, CHECKERS_TEXT_FULL_ROUTE, NULL, 0);
+    char *text = length < 0 ? NULL : malloc((size_t)length + 1);
 
-    if (count < 0) {
-        fprintf(stderr, CLI_NAME ": cannot list the moves: %s\n", checkers_strerror(count));
+    if (length < 0 || text == NULL) {
+        fprintf(stderr, CLI_NAME ": cannot list the moves: %s\n",
+                checkers_strerror(length < 0 ? length : CHECKERS_E_NO_MEMORY));
         return CLI_EXIT_FAILURE;
     }
-    for (int32_t i = 0; i < count; i++) {
-        char text[CHECKERS_MOVE_TEXT_MAX];
-        int32_t status = checkers_game_move_text(game, &moves[i], CHECKERS_TEXT_FULL_ROUTE, text,
-                                                 sizeof text);
-        if (status < 0 || (size_t)status >= sizeof text) {
-            fprintf(stderr, CLI_NAME ": cannot write a move: %s\n",
-                    status < 0 ? checkers_strerror(status) : "text too long");
-            free(moves);
-            return CLI_EXIT_FAILURE;
-        }
-        fputs(text, out);
-        fputs(i + 1 < count ? separator : end, out);
+    int32_t again = checkers_game_moves_text(game, CHECKERS_TEXT_FULL_ROUTE, text,
+                                             (size_t)length + 1);
+    if (again != length) {
+        fprintf(stderr, CLI_NAME ": cannot list the moves: %s\n",
+                checkers_strerror(again < 0 ? again : CHECKERS_E_INVALID_ARGUMENT));
+        free(text);
+        return CLI_EXIT_FAILURE;
     }
-    free(moves);
+    /* The moves' texts, separated by single spaces (no move's text has one). */
+    for (char *word = text; length > 0;) {
+        char *space = strchr(word, ' ');
+        if (space)
+            *space = '\0';
+        fputs(word, out);
+        fputs(space ? separator : end, out);
+        if (!space)
+            break;
+        word = space + 1;
+    }
+    free(text);
     return 0;
 }
 

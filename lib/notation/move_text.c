@@ -100,18 +100,18 @@ typedef struct {
     int n;
 } ends_ctx;
 
-static void count_same_ends(void *ctx, int index, const checkers__move *m)
+static void count_same_ends(void *ctx, int index, int from, int to)
 {
     ends_ctx *e = ctx;
     (void)index;
-    e->n += m->from == e->m->from && m->to == e->m->to;
+    e->n += from == e->m->from && to == e->m->to;
 }
 
-/* How many legal moves share this move's start and end squares. */
+/* How many legal moves share this move's start and end squares (their routes are not needed). */
 static int same_ends(const checkers__variant *v, const checkers__pos *p, const checkers__move *m)
 {
     ends_ctx e = {m, 0};
-    int total = checkers__each_move(v, p, CHECKERS_MAX_MOVES, count_same_ends, &e);
+    int total = checkers__each_move_ends(v, p, 0, count_same_ends, NULL, &e);
     return total < 0 ? total : e.n;
 }
 

@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Counting moves without listing them: whether a side can capture, plain moves
+ * counted from bitboards, and the capture counts (kdfs, jump_sets) perft uses.
+ * Part of the generator: included only by gen_impl.h, in its order.
+ */
+/*
+ * Whether the side to move can capture, from bitboards: a piece next to a
+ * piece it may take with an empty square behind, in a direction it may
+ * capture in (for a flying king this finds the adjacent captures; the
+ * distant ones are looked for only when that finds nothing). Most positions
+ * have no capture, so this is the test that decides the cheap count.
+ */
+static FORCE_INLINE int can_capture_k(const geo *g, const cpos *p, const int side,
+                                      const int with_kings)
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = p->us & p->kings, men = p->us & ~p->kings;
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB hit = 0;
+    /* Unrolled by hand: the shifts must be constants in every instantiation. */
+#define CAN_CAPTURE_DIR(d) \
+    do { \
+        if (!with_kings && !((mdirs >> (d)) & 1)) \
+            break; \
+        BB behind = step(g, empty, 3 - (d)) & opp; \
+        if (R_MEN_TAKE_KINGS(g)) \
+            hit |= step(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings); \
+        else \
+            hit |= (with_kings ? step(g, behind, 3 - (d)) & kings : 0) | \
+                   (((mdirs >> (d)) & 1) ? step(g, behind & ~p->kings, 3 - (d)) & men : 0); \
+    } while (0)
+    CAN_CAPTURE_DIR(0);
+    CAN_CAPTURE_DIR(1);
+    CAN_CAPTURE_DIR(2);
+    CAN_CAPTURE_DIR(3);
+#undef CAN_CAPTURE_DIR
+    if (hit)
+        return 1;
+    if (R_SHORT_KINGS(g) || !with_kings)
+        return 0;
+    UNROLL4
+    for (int d = 0; d < 4; d++)
+        for (BB f = step(g, kings, d) & empty; f; f = step(g, f, d) & empty)
+            if (step(g, step(g, f, d) & opp, d) & empty)
+                return 1;
+    return 0;
+}
+
+/* Most positions have no king: their test leaves out the kings' directions. */
+static FORCE_INLINE int can_capture(const geo *g, const cpos *p, const int side)
+{
+    if (R_ORTHO(g))
+        return jumpers(g, p) != 0;
+    return (p->us & p->kings) ? can_capture_k(g, p, side, 1) : can_capture_k(g, p, side, 0);
+}
+
+/* The number of plain moves of the side to move, by population counts. */
+static FORCE_INLINE int count_plain(const geo *g, const cpos *p, const int side)
+{
+    BB empty = g->board & ~(p->us | p->them);
+    BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p);
+    int fwd = FWD(side);
+#if GEN_FULL /* forward, and both ways along the row */
+    int n = BB_POP(step(g, men, (fwd & 1) ? 0 : 3) & empty) + BB_POP(step(g, men, 1) & empty) +
+            BB_POP(step(g, men, 2) & empty);
+#else
+    int n = BB_POP(step(g, men, (fwd & 1) ? 0 : 2) & empty) +
+            BB_POP(step(g, men, (fwd & 1) ? 1 : 3) & empty);
+#endif
+    if (!kings) /* most positions: spare the kings' four counts */
+        return n;
+    if (!R_SHORT_KINGS(g))
+        return n + rays_count(kings, empty);
+    return n + BB_POP(step(g, kings, 0) & empty) + BB_POP(step(g, kings, 1) & empty) +
+           BB_POP(step(g, kings, 2) & empty) + BB_POP(step(g, kings, 3) & empty);
+}
+
+/*
+ * Out of line: captures by kings, and rules count_jumps does not know, are
+ * rare, and the count stays small where it is inlined.
+ */
+static int count_captures(const geo *g, const cpos *p, cmove *buf, int cap)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
+static FORCE_INLINE int count_jumps(const geo *g, const cpos *p, cmove *buf, int cap,
+                                    const int side, const int with_kings);
+static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p);
+
+/* The number of legal moves, without building them. */
+static FORCE_INLINE int count_side(const geo *g, const cpos *p, cmove *buf, int cap, const int side)
+{
+    int pr = R_PRECEDENCE(g);
+    if (GEN_OPTIONAL) {
+        int n = can_capture(g, p, side) ? captures(g, p, buf, cap, 1, side, NULL) : 0;
+        return n < 0 ? n : n + count_plain(g, p, side);
+    }
+    if (pr != 0 &&
+        pr != CHECKERS__PREC_COUNT) { /* the search that finds the captures tests for them too */
+        int n = captures(g, p, buf, cap, 1, side, NULL);
+        return n != 0 ? n : count_plain(g, p, side);
+    }
+    if (!can_capture(g, p, side))
+        return count_plain(g, p, side);
+    /* Captures by men alone, the common case, are counted inline too. */
+    if (!(p->us & p->kings) && jumps_apply(g, p))
+        return count_jumps(g, p, buf, cap, side, 0);
+    return count_captures(g, p, buf, cap);
+}
+
+/*
+ * The count-only capture search, for short-range movers (men, and kings that
+ * move one square) under free choice or the majority rule: the same moves as
+ * the listing search, but neither routes nor a list. Only a capture of four
+ * pieces or more can be repeated by another route (a loop), so only those
+ * are remembered, to count each move once.
+ */
+typedef struct {
+    const geo *g;
+    BB opp, oppk;
+    BB from;     /* the start square of the piece searched */
+    cmove *seen; /* listing: the moves; counting: those another route could repeat */
+    int nseen, cap, n, overflow, side, best, from_king, listing;
+} kctx;
+
+static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned);
+
+static FORCE_INLINE void kleaf(kctx *c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
+    if (key == c->best && ncap < 4 && !c->listing)
+        c->n++; /* the common case, inline */
+    else
+        kseen(c, to, captured, ncap, crowned);
+}
+
+/* A leaf that is listed, raises the best key, or could be repeated by another route. */
+static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned)
+{
+    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
+    if (key < c->best)
+        return;
+    if (key > c->best) {
+        c->best = key;
+        c->n = c->nseen = 0;
+    }
+    if (ncap < 4 && !c->listing) {
+        c->n++;
+        return;
+    }
+    uint8_t from = (uint8_t)BB_CTZ(c->from), end = (uint8_t)BB_CTZ(to);
+    uint8_t flags = (uint8_t)(CHECKERS_MOVE_CAPTURE | (crowned ? CHECKERS_MOVE_PROMOTES : 0) |
+                              (c->from_king ? CHECKERS_MOVE_KING : 0));
+    for (int i = 0; ncap >= 4 && i < c->nseen; i++) {
+        const cmove *m = &c->seen[i];
+        if (m->captured == captured && m->from == from && m->to == end && m->flags == flags)
+            return; /* the same move by another route */
+    }
+    if (c->nseen == c->cap) {
+        c->overflow = 1;
+        return;
+    }
+    cmove *m = &c->seen[c->nseen++];
+    m->captured = captured;
+    m->path_ends = c->from ^ to;
+    m->from = from;
+    m->to = end;
+    m->flags = flags;
+    m->ncap = (uint8_t)ncap;
+    m->key = (uint32_t)key;
+    c->n++;
+}
+
+static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
+
+/* The piece has jumped and landed on t: go on, or end the move there. */
+static FORCE_INLINE void kland(kctx *c, BB t, int king, int promoted, BB empty, BB captured,
+                               int ncap)
+{
+    const geo *g = c->g;
+    int stop = 0;
+    if (!king && (g->crown[c->side] & t)) {
+        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+            stop = 1;
+            promoted = 1;
+        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+            king = 1; /* a short-range king: the callers leave flying kings to the listing search */
+            promoted = 1;
+        }
+    }
+    if (stop || !kdfs(c, t, king, promoted, empty, captured, ncap))
+        kleaf(c, t, captured, ncap, promoted || (!king && (g->crown[c->side] & t)));
+}
+
+static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, int ncap)
+{
+    const geo *g = c->g;
+    if (ncap >= CHECKERS_MAX_CAPTURES)
+        return 0;
+    int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side), any = 0;
+    BB prey = c->opp & ~captured;
+    if (!king && !R_MEN_TAKE_KINGS(g))
+        prey &= ~c->oppk;
+        /* Unrolled by hand: constant shifts in every instantiation. */
+#define KDFS_DIR(d) \
+    do { \
+        BB m = ((dirs >> (d)) & 1) ? step(g, s, d) & prey : 0; \
+        BB t = step(g, m, d) & empty; \
+        if (t) { \
+            any = 1; \
+            kland(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty, captured | m, \
+                  ncap + 1); \
+        } \
+    } while (0)
+    KDFS_DIR(0);
+    KDFS_DIR(1);
+    KDFS_DIR(2);
+    KDFS_DIR(3);
+#undef KDFS_DIR
+    return any;
+}
+
+/* The search of a first jump in direction d that lands on to. */
+static FORCE_INLINE void kfirst(kctx *c, BB to, const int king, BB empty, const int d)
+{
+    const geo *g = c->g;
+    BB m = step(g, to, 3 - d);
+    c->from = step(g, m, 3 - d);
+    c->from_king = king;
+    kland(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
+}
+
+/*
+ * The jumps that go on, searched: go[king][d] holds their landing squares by
+ * direction. Counting, returns the number of captures (with the single jumps,
+ * unless the majority rule drops them); listing, lists the captures that go
+ * on into buf and returns their number.
+ */
+static int search_goes(const geo *g, const cpos *p, cmove *buf, int cap, int side, BB go[2][4],
+                       int singles, int listing)
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    kctx c;
+    c.g = g;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.seen = buf;
+    c.nseen = c.n = c.overflow = c.best = 0;
+    c.cap = cap;
+    c.side = side;
+    c.listing = listing;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        for (BB t = go[0][d]; t; t &= t - 1)
+            kfirst(&c, t & (0 - t), 0, empty, d);
+        for (BB t = go[1][d]; t; t &= t - 1)
+            kfirst(&c, t & (0 - t), 1, empty, d);
+    }
+    if (c.overflow)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    /* Under the majority rule a capture of two pieces or more beats every single jump. */
+    return c.best > 1 || listing ? c.n : c.n + singles;
+}
+
+/*
+ * The first jumps of the side to move, by piece kind (0 men, 1 kings) and
+ * direction, as landing squares: done[k][d] those that are whole moves, go[k][d]
+ * those that go on. A single jump that cannot go on is a whole move, told
+ * from bitboards (the jumped piece and the vacated start square lie behind
+ * the piece, where it may not jump again), so only the jumps that go on need
+ * the search. with_kings: whether the side has kings (most positions have
+ * none, and their half of the work is left out). Returns whether any goes on.
+ */
+static FORCE_INLINE int jump_sets(const geo *g, const cpos *p, const int side, const int with_kings,
+                                  BB done[2][4], BB go[2][4])
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
+    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB crown = g->crown[side];
+    int mdirs = MEN_CAPTURE_DIRS(g, side);
+    BB jm[4], jk[4], any_go = 0; /* jm, jk: where a man, a king could jump from */
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        BB behind = step(g, empty, 3 - d);
+        jm[d] = ((mdirs >> d) & 1) ? step(g, preym & behind, 3 - d) : 0;
+        jk[d] = with_kings ? step(g, opp & behind, 3 - d) : 0;
+    }
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        /* After a jump in direction d, any direction but back (3 - d) may go on. */
+        BB gm = 0, gk = 0;
+        for (int d2 = 0; d2 < 4; d2++)
+            if (d2 != 3 - d) {
+                gm |= jm[d2];
+                gk |= jk[d2];
+            }
+        BB lm = step(g, step(g, men & jm[d], d), d);
+        BB lk = step(g, step(g, kings & jk[d], d), d);
+        done[0][d] = lm & ~gm;
+        go[0][d] = lm & gm;
+        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+            done[0][d] |= lm & crown;
+            go[0][d] &= ~crown;
+        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+            done[0][d] &= ~crown;
+            go[0][d] |= lm & crown;
+        }
+        done[1][d] = lk & ~gk;
+        go[1][d] = lk & gk;
+        any_go |= go[0][d] | go[1][d];
+    }
+    return any_go != 0;
+}
+
+/* The captures of the side to move, counted: the single jumps by population counts. */
+static FORCE_INLINE int count_jumps(const geo *g, const cpos *p, cmove *buf, int cap,
+                                    const int side, const int with_kings)
+{
+    BB done[2][4], go[2][4];
+    int any_go = jump_sets(g, p, side, with_kings, done, go), singles = 0;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++)
+        singles += BB_POP(done[0][d] | done[1][d]);
+    if (!any_go)
+        return singles;
+    return search_goes(g, p, buf, cap, side, go, singles, 0);
+}
+
+/* Whether jump_sets and count_jumps know the rules: free choice or majority, no flying king. */
+static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p)
+{
+    (void)g;
+    return fast_paths_serve(g) &&
+           (R_SHORT_KINGS(g) ||
+            (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
+}
+
+static FORCE_INLINE int count_captures_side(const geo *g, const cpos *p, cmove *buf, int cap,
+                                            const int side)
+{
+    if (!jumps_apply(g, p))
+        return captures(g, p, buf, cap, 1, side, NULL);
+    return (p->us & p->kings) ? count_jumps(g, p, buf, cap, side, 1)
+                              : count_jumps(g, p, buf, cap, side, 0);
+}
+
+static int count_captures(const geo *g, const cpos *p, cmove *buf, int cap)
+{
+    return p->side ? count_captures_side(g, p, buf, cap, 1)
+                   : count_captures_side(g, p, buf, cap, 0);
+}
+
+static int count(const geo *g, const cpos *p, cmove *buf, int cap)
+{
+    return p->side ? count_side(g, p, buf, cap, 1) : count_side(g, p, buf, cap, 0);
+}

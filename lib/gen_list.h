@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The public move list's order and the plain moves as listed and exported.
+ * Part of the generator: included only by gen_impl.h, in its order.
+ */
+/* Orders moves by start square, end square, then captured squares: a stable list. */
+static int before(const cmove *a, const cmove *b)
+{
+    if (a->from != b->from)
+        return a->from < b->from;
+    if (a->to != b->to)
+        return a->to < b->to;
+    return a->captured < b->captured;
+}
+
+static void sort(cmove *list, int n)
+{
+    for (int i = 1; i < n; i++) {
+        if (!before(&list[i], &list[i - 1]))
+            continue;
+        cmove x = list[i];
+        int j = i;
+        for (; j > 0 && before(&x, &list[j - 1]); j--)
+            list[j] = list[j - 1];
+        list[j] = x;
+    }
+}
+
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap);
+
+/* The legal moves of p without their routes (but in met), sorted as the public list is. */
+static int sorted(const geo *g, const cpos *c, cmove *list, routes_met *met)
+{
+    int n = c->side ? captures(g, c, list, MAXM, 0, 1, met) : captures(g, c, list, MAXM, 0, 0, met);
+    if (n == 0)
+        return list_quiet(g, c, list, MAXM);
+#if GEN_OPTIONAL
+    if (n > 0) { /* the plain moves after the captures, in the same list (one list of stack) */
+        int q = list_quiet(g, c, list + n, MAXM - n);
+        if (q < 0)
+            return q;
+        n += q;
+    }
+#endif
+    if (n > 1)
+        sort(list, n);
+    return n;
+}
+
+/*
+ * The pieces that have a plain move: from[d] holds those whose step in
+ * direction d lands on an empty square (men forward only).
+ */
+static FORCE_INLINE BB quiet_movers(const geo *g, const cpos *p, BB empty, BB from[4])
+{
+    BB men = p->us & ~p->kings, kings = p->us & p->kings & ~FROZEN(g, p), movers = 0;
+    int fwd = FWD(p->side);
+    for (int d = 0; d < 4; d++) {
+        BB t = (((fwd >> d) & 1) ? step(g, men, d) : 0) | step(g, kings, d);
+        from[d] = step(g, t & empty, 3 - d);
+        movers |= from[d];
+    }
+    return movers;
+}
+
+/* The end squares of the plain moves of the piece on f (every direction, one bitboard). */
+static FORCE_INLINE BB quiet_ends(const geo *g, int f, int king, BB empty, const BB from[4])
+{
+    BB b = BIT(f);
+    (void)g; /* the rule is a constant in some instantiations */
+    if (king && !R_SHORT_KINGS(g))
+        return rays(b, empty);
+    return ((b & from[0]) >> SHA) | ((b & from[1]) >> SHB) | ((b & from[2]) << SHB) |
+           ((b & from[3]) << SHA);
+}
+
+/*
+ * The plain moves of a position without captures in list order, piece by
+ * piece in square order and each piece's end squares (one bitboard, every
+ * direction) in square order: no sort needed. At most cap of them.
+ */
+static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap)
+{
+    BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
+    BB crown = g->crown[p->side], from[4];
+    BB movers = quiet_movers(g, p, empty, from);
+    int n = 0;
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB b = BIT(f), ends = quiet_ends(g, f, king, empty, from);
+        for (; ends; ends &= ends - 1) {
+            int t = BB_CTZ(ends);
+            if (n == cap)
+                return CHECKERS_E_TOO_MANY_MOVES;
+            cmove *m = &out[n++];
+            m->captured = 0;
+            m->path_ends = b | BIT(t);
+            m->from = (uint8_t)f;
+            m->to = (uint8_t)t;
+            m->ncap = 0;
+            m->key = 0;
+            m->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
+                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                      : 0);
+        }
+    }
+    return n;
+}
+
+/*
+ * The plain moves of a position without captures, as public records in list
+ * order, straight from bitboards: piece by piece in square order, and each
+ * piece's end squares (one bitboard, every direction) in square order.
+ */
+static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers_move *out, int cap)
+{
+    BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
+    BB crown = g->crown[p->side], from[4];
+    BB movers = quiet_movers(g, p, empty, from);
+    int n = 0;
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB ends = quiet_ends(g, f, king, empty, from);
+        for (; ends; ends &= ends - 1, n++) {
+            int t = BB_CTZ(ends);
+            if (n >= cap)
+                continue;
+            checkers_move *r = &out[n];
+            memset(r, 0, sizeof *r);
+            r->from = sq[f];
+            r->to = sq[t];
+            r->steps = 1;
+            r->path[0] = sq[t];
+            r->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
+                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                      : 0);
+        }
+    }
+    return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
+}

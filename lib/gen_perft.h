@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Perft: the count of the positions a given number of plies ahead, its last plies
+ * counted without making moves.
+ * Part of the generator: included only by gen_impl.h, in its order.
+ */
+static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, int *err);
+
+/*
+ * The leaves under the position q a move leads to, depth plies below the
+ * mover's: counted inline one ply before the last (counting), else by
+ * recursion. A count below zero (an error: too many captures) sets the sign
+ * bit of *bad, so the loops test it once.
+ */
+static FORCE_INLINE uint64_t visit(const geo *g, const cpos *q, int depth, cmove *stack, int *err,
+                                   int *bad, const int side, const int counting)
+{
+    if (!counting)
+        return perft_rec(g, q, depth - 1, stack, err);
+    int c = count_side(g, q, stack, MAXM, !side);
+    *bad |= c;
+    return (uint64_t)c;
+}
+
+/*
+ * One direction of the plain moves: each move is made straight from the
+ * bitboard of its end square, so no move list is written.
+ */
+static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, BB men, BB kings,
+                                       BB empty, cmove *stack, int *err, int *bad, const int side,
+                                       const int counting, const int d)
+{
+    uint64_t leaves = 0;
+    BB crown = g->crown[side];
+    cpos q;
+#if GEN_ORTHO
+    q = *p; /* the king runs: rows without them (the others are made by perft_rec) */
+#endif
+    q.us = p->them;
+    q.side = !side;
+    if ((FWD(side) >> d) & 1)
+        for (BB t = step(g, men, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | step(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings | (to & crown);
+            leaves += visit(g, &q, depth, stack, err, bad, side, counting);
+        }
+    if (R_SHORT_KINGS(g))
+        for (BB t = step(g, kings, d) & empty; t; t &= t - 1) {
+            BB to = t & (0 - t), ends = to | step(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = p->kings ^ ends;
+            leaves += visit(g, &q, depth, stack, err, bad, side, counting);
+        }
+    else
+        for (BB k = kings; k; k &= k - 1) {
+            BB from = k & (0 - k);
+            for (BB to = step(g, from, d) & empty; to; to = step(g, to, d) & empty) {
+                BB ends = from | to;
+                q.them = p->us ^ ends;
+                q.kings = p->kings ^ ends;
+                leaves += visit(g, &q, depth, stack, err, bad, side, counting);
+            }
+        }
+    return leaves;
+}
+
+/*
+ * When the side to move must capture: the single jumps that are whole moves
+ * are made straight from their bitboards, and only the captures that go on
+ * are listed.
+ */
+static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int depth, cmove *stack,
+                                            int *err, int *bad, const int side, const int counting)
+{
+    BB done[2][4], go[2][4];
+    int n = 0, singles = 1;
+    uint64_t total = 0;
+    if (!jumps_apply(g, p)) {
+        n = captures(g, p, stack, MAXM, 0, side, NULL);
+        singles = 0;
+    } else if ((p->us & p->kings) ? jump_sets(g, p, side, 1, done, go)
+                                  : jump_sets(g, p, side, 0, done, go)) {
+        n = search_goes(g, p, stack, MAXM, side, go, 0, 1);
+        /* Under the majority rule a capture of two pieces or more beats every single jump. */
+        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & CHECKERS__PREC_COUNT))
+            singles = 0;
+    }
+    if (n < 0) {
+        *err = n;
+        return 0;
+    }
+    for (int i = 0; i < n && !*err; i++) {
+        cpos q = *p;
+        make(&q, &stack[i]);
+        total += visit(g, &q, depth, stack + n, err, bad, side, counting);
+    }
+    BB crown = g->crown[side];
+    cpos q;
+#if GEN_ORTHO
+    q = *p;
+#endif
+    q.side = !side;
+    for (int king = 0; singles && king < 2; king++)
+        UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++)
+        for (BB t = done[king][d]; t; t &= t - 1) {
+            BB to = t & (0 - t), victim = step(g, to, 3 - d);
+            BB ends = to | step(g, victim, 3 - d), kings = p->kings & ~victim;
+            q.us = p->them & ~victim;
+            q.them = p->us ^ ends;
+            q.kings = king ? kings ^ ends : kings | (to & crown);
+            total += visit(g, &q, depth, stack, err, bad, side, counting);
+        }
+    return total;
+}
+
+/*
+ * The leaves depth plies below p (depth >= 2), every move made from
+ * bitboards rather than from a list where it can be; one ply before the last
+ * (counting) the leaves are counted inline, without a call per position.
+ */
+static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, cmove *stack,
+                                        int *err, const int side, const int counting)
+{
+    int bad = 0;
+    uint64_t leaves;
+    if (!can_capture(g, p, side)) {
+        BB empty = g->board & ~(p->us | p->them);
+        BB men = p->us & ~p->kings, kings = p->us & p->kings;
+        int *b = &bad;
+        leaves = perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
+                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
+    } else
+        leaves = perft_captures(g, p, depth, stack, err, &bad, side, counting);
+    if (bad < 0 && !*err)
+        *err = CHECKERS_E_TOO_MANY_MOVES;
+    return *err ? 0 : leaves;
+}
+
+static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, int *err)
+{
+#if GEN_ORTHO || GEN_OPTIONAL
+    /*
+     * Every move from the list: the king runs decide which kings may move
+     * (Frisian); captures and plain moves are listed together (huffing).
+     */
+    if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
+        int n = gen(g, p, stack, MAXM, NULL);
+        uint64_t leaves = 0;
+        if (n < 0) {
+            *err = n;
+            return 0;
+        }
+        if (depth == 1)
+            return (uint64_t)n;
+        for (int i = 0; i < n && !*err; i++) {
+            cpos q = *p;
+            make(&q, &stack[i]);
+            leaves += perft_rec(g, &q, depth - 1, stack + n, err);
+        }
+        return leaves;
+    }
+#endif
+    if (depth == 1) {
+        int n = count(g, p, stack, MAXM);
+        if (n < 0)
+            *err = n;
+        return n < 0 ? 0 : (uint64_t)n;
+    }
+    if (depth == 2)
+        return p->side ? perft_side(g, p, 2, stack, err, 1, 1)
+                       : perft_side(g, p, 2, stack, err, 0, 1);
+    return p->side ? perft_side(g, p, depth, stack, err, 1, 0)
+                   : perft_side(g, p, depth, stack, err, 0, 0);
+}
+
+static size_t entry_move_size(void)
+{
+    return sizeof(cmove);
+}
+
+static int entry_perft(const checkers__variant *v, const checkers__pos *p, int depth,
+                       uint64_t *leaves, void *scratch)
+{
+    geo g;
+    cpos c;
+    int err = 0;
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    *leaves = depth == 0 ? 1 : perft_rec(&g, &c, depth, (cmove *)scratch, &err);
+    return err;
+}

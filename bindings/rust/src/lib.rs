@@ -23,9 +23,10 @@
 //! for it and, where it helps, an example of a legal move or the moves an
 //! ambiguous one could mean), [`Error`] for everything else. A failed call
 //! never changes the game, and no input makes the safe layer panic: a
-//! number out of range is an error. [`sys`] has the raw C declarations.
+//! number out of range is an error. [`sys`] (the crate `checkers-sys`) has
+//! the raw C declarations.
 
-pub mod sys;
+pub use checkers_sys as sys;
 
 mod crowning;
 mod diagram;

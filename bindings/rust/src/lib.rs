@@ -28,6 +28,31 @@
 
 pub use checkers_sys as sys;
 
+/// An enum whose variants are the library's constants (`#[repr(i32)]`), and
+/// `from_c`, the variant of a value the library returned.
+macro_rules! c_enum {
+    ($(#[$meta:meta])* pub enum $name:ident {
+        $($(#[$doc:meta])* $variant:ident = $value:path,)*
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(i32)]
+        pub enum $name {
+            $($(#[$doc])* $variant = $value,)*
+        }
+
+        impl $name {
+            #[allow(dead_code)]
+            pub(crate) fn from_c(value: i32) -> Option<$name> {
+                match value {
+                    $($value => Some($name::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
 mod crowning;
 mod diagram;
 mod draws;

@@ -67,18 +67,19 @@ fn main() {
 /// to link it.
 fn link_system() -> (PathBuf, Link) {
     let libs = pkg_config(&["--libs", "checkers"]);
-    let windows = env::var("CARGO_CFG_TARGET_OS").map_or(false, |os| os == "windows");
+    let mut dirs = Vec::new();
     for flag in libs.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-L") {
             println!("cargo:rustc-link-search=native={dir}");
-            // Lets this crate's own tests and examples run against a library
-            // installed outside the loader's path; dependents set theirs.
-            if !windows {
-                println!("cargo:rustc-link-arg=-Wl,-rpath,{dir}");
-            }
+            dirs.push(dir);
         } else if let Some(name) = flag.strip_prefix("-l") {
             println!("cargo:rustc-link-lib={name}");
         }
+    }
+    // DEP_CHECKERS_RPATH for the safe crate's build.rs, whose tests and
+    // examples then run against a library outside the loader's path.
+    if let Ok(rpath) = env::join_paths(&dirs) {
+        println!("cargo:rpath={}", rpath.to_string_lossy());
     }
     let include = PathBuf::from(pkg_config(&["--variable=includedir", "checkers"]).trim());
     (include, Link::Flags(libs))

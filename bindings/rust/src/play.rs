@@ -238,35 +238,39 @@ impl Game {
     /// A refused move changes nothing.
     pub fn push(&mut self, text: &str) -> Result<Move, IllegalMove> {
         let played = self.parse_move(text)?;
-        self.push_checked(played, text)
+        // A legal move is refused only when the game is over: nothing to list.
+        self.apply(&played, false, || Given::Text(text.to_string()))?;
+        Ok(played)
     }
 
     /// Plays a move given as a record: one of [`legal_moves`](Self::legal_moves),
     /// or any route [`check_move`](Self::check_move) reads (which gives the
     /// full move it names).
     pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
+        self.apply(proposed, true, || Given::Record)
+    }
+
+    /// Applies a move's record; a refusal lists the legal moves it could
+    /// mean when `choices` says so.
+    fn apply(
+        &mut self,
+        proposed: &Move,
+        choices: bool,
+        given: impl FnOnce() -> Given,
+    ) -> Result<(), IllegalMove> {
         let raw = self.record_of(proposed)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
         if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::Record(&raw), Given::Record));
+            let proposal = if choices {
+                Proposal::Record(&raw)
+            } else {
+                Proposal::None
+            };
+            return Err(self.illegal(&why, code, proposal, given()));
         }
         Ok(())
-    }
-
-    /// Applies a move the library has just matched (so its text is known).
-    fn push_checked(&mut self, played: Move, text: &str) -> Result<Move, IllegalMove> {
-        let raw = self.record_of(&played)?;
-        let mut why = sys::checkers_refusal::default();
-        // SAFETY: live game, valid pointers.
-        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
-        if code != 0 {
-            // A legal move is refused only when the game is over.
-            let given = Given::Text(text.to_string());
-            return Err(self.illegal(&why, code, Proposal::None, given));
-        }
-        Ok(played)
     }
 
     /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'

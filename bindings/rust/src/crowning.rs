@@ -6,9 +6,8 @@ use crate::error::Result;
 use crate::game::{check, Game};
 use crate::sys;
 
+c_enum! {
 /// What happens to a man that reaches the last row during a capture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Crowning {
     /// Crowned there, and the move ends (English, Italian, ...).
     EndsMove = sys::CHECKERS_CROWNING_ENDS_MOVE,
@@ -18,16 +17,14 @@ pub enum Crowning {
     /// Crowned at once, goes on capturing as a king (Russian).
     AsKing = sys::CHECKERS_CROWNING_AS_KING,
 }
+}
 
 impl Game {
     /// The game's rule for a man that reaches the last row during a capture.
     pub fn crowning(&self) -> Crowning {
         // SAFETY: live game.
-        match unsafe { sys::checkers_game_crowning(self.as_ptr()) } {
-            sys::CHECKERS_CROWNING_ENDS_MOVE => Crowning::EndsMove,
-            sys::CHECKERS_CROWNING_AS_KING => Crowning::AsKing,
-            _ => Crowning::AtEnd,
-        }
+        Crowning::from_c(unsafe { sys::checkers_game_crowning(self.as_ptr()) })
+            .unwrap_or(Crowning::AtEnd)
     }
 
     /// Chooses the crowning rule, from the next move on. Only "turkish"

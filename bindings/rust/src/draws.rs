@@ -5,19 +5,18 @@ use crate::error::{Error, Result};
 use crate::game::{check, to_c, Color, Game};
 use crate::sys;
 
+c_enum! {
 /// Who won, if anyone yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Outcome {
     Ongoing = sys::CHECKERS_ONGOING,
     BlackWins = sys::CHECKERS_BLACK_WINS,
     WhiteWins = sys::CHECKERS_WHITE_WINS,
     Draw = sys::CHECKERS_DRAW,
 }
+}
 
+c_enum! {
 /// Why a game ended, or why a draw can be claimed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Reason {
     /// The game goes on.
     None = sys::CHECKERS_REASON_NONE,
@@ -42,6 +41,7 @@ pub enum Reason {
     /// An arbiter (or the host) decided the result.
     Adjudication = sys::CHECKERS_REASON_ADJUDICATION,
 }
+}
 
 impl Reason {
     /// Whether the result was set by [`Game::declare`](crate::Game::declare)
@@ -51,22 +51,6 @@ impl Reason {
             self,
             Reason::Resignation | Reason::Agreement | Reason::Time | Reason::Adjudication
         )
-    }
-
-    fn from_code(code: i32) -> Reason {
-        match code {
-            sys::CHECKERS_REASON_NO_PIECES => Reason::NoPieces,
-            sys::CHECKERS_REASON_NO_MOVES => Reason::NoMoves,
-            sys::CHECKERS_REASON_REPETITION => Reason::Repetition,
-            sys::CHECKERS_REASON_MOVE_LIMIT => Reason::MoveLimit,
-            sys::CHECKERS_REASON_CROWNED => Reason::Crowned,
-            sys::CHECKERS_REASON_ENDGAME => Reason::Endgame,
-            sys::CHECKERS_REASON_RESIGNATION => Reason::Resignation,
-            sys::CHECKERS_REASON_AGREEMENT => Reason::Agreement,
-            sys::CHECKERS_REASON_TIME => Reason::Time,
-            sys::CHECKERS_REASON_ADJUDICATION => Reason::Adjudication,
-            _ => Reason::None,
-        }
     }
 }
 
@@ -93,10 +77,9 @@ impl Status {
     }
 }
 
+c_enum! {
 /// Draw presets, the same in every variant. A variant's own rules are not a
 /// preset: [`DrawRules::default_for`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum DrawPreset {
     /// Online servers: 5 repetitions or 40 moves each, automatic (English's own rules).
     Online = sys::CHECKERS_DRAWS_ONLINE,
@@ -106,6 +89,7 @@ pub enum DrawPreset {
     Bga = sys::CHECKERS_DRAWS_BGA,
     /// No draw rules at all.
     None = sys::CHECKERS_DRAWS_NONE,
+}
 }
 
 /// The draw settings of a game.
@@ -153,15 +137,10 @@ impl Game {
         let mut reason = 0;
         // SAFETY: live game, valid out-pointer.
         let code = unsafe { sys::checkers_game_status(self.as_ptr(), &mut reason) };
-        let outcome = match check(code, || "status".into())? {
-            sys::CHECKERS_BLACK_WINS => Outcome::BlackWins,
-            sys::CHECKERS_WHITE_WINS => Outcome::WhiteWins,
-            sys::CHECKERS_DRAW => Outcome::Draw,
-            _ => Outcome::Ongoing,
-        };
+        let outcome = check(code, || "status".into())?;
         Ok(Status {
-            outcome,
-            reason: Reason::from_code(reason),
+            outcome: Outcome::from_c(outcome).unwrap_or(Outcome::Ongoing),
+            reason: Reason::from_c(reason).unwrap_or(Reason::None),
         })
     }
 
@@ -200,8 +179,8 @@ impl Game {
     pub fn claimable(&self) -> Result<Option<Reason>> {
         // SAFETY: live game.
         let code = unsafe { sys::checkers_game_claimable(self.as_ptr()) };
-        let reason = Reason::from_code(check(code, || "claimable".into())?);
-        Ok((reason != Reason::None).then_some(reason))
+        let reason = Reason::from_c(check(code, || "claimable".into())?);
+        Ok(reason.filter(|&reason| reason != Reason::None))
     }
 
     /// Ends the game with a result the rules do not decide: `Resignation` or

@@ -9,7 +9,30 @@ use crate::moves::Move;
 use crate::sys;
 use crate::text::static_str;
 
-include!(concat!(env!("OUT_DIR"), "/error_kind.rs"));
+/// `ErrorKind`, from the status codes checkers-sys hands over.
+macro_rules! error_kind {
+    ($($kind:ident = $code:path, $doc:literal;)*) => {
+        /// What went wrong: one kind per `CHECKERS_E_*` code of the C library.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum ErrorKind {
+            $(#[doc = $doc] $kind,)*
+            /// A code this version of the binding does not know.
+            Other,
+        }
+
+        impl ErrorKind {
+            /// The kind of a (negative) library code.
+            pub fn from_code(code: i32) -> ErrorKind {
+                match code {
+                    $($code => ErrorKind::$kind,)*
+                    _ => ErrorKind::Other,
+                }
+            }
+        }
+    };
+}
+sys::for_each_error_code!(error_kind);
 
 /// `std::result::Result` with [`Error`] as the default error.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

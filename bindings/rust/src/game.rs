@@ -10,14 +10,14 @@ use crate::sys;
 use crate::text::{self, c_string, static_str};
 use crate::variant::{unknown_variant, variant_c};
 
+c_enum! {
 /// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Color {
     /// English draughts' Black, who moves first there (the dark pieces).
     Black = sys::CHECKERS_BLACK,
     /// White (the light pieces).
     White = sys::CHECKERS_WHITE,
+}
 }
 
 impl Color {
@@ -30,14 +30,14 @@ impl Color {
     }
 }
 
+c_enum! {
 /// A piece on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Piece {
     BlackMan = sys::CHECKERS_BLACK_MAN,
     WhiteMan = sys::CHECKERS_WHITE_MAN,
     BlackKing = sys::CHECKERS_BLACK_KING,
     WhiteKing = sys::CHECKERS_WHITE_KING,
+}
 }
 
 impl Piece {
@@ -55,14 +55,14 @@ impl Piece {
     }
 }
 
+c_enum! {
 /// How squares are written in the text a game writes (moves, FEN).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum Notation {
     /// PDN square numbers ("11-15"): every variant.
     Numeric = sys::CHECKERS_NOTATION_NUMERIC,
     /// Files and ranks ("c3-d4"): Russian, Brazilian and Czech (their default).
     Algebraic = sys::CHECKERS_NOTATION_ALGEBRAIC,
+}
 }
 
 /// A game: position, moves played, draw settings.
@@ -190,10 +190,7 @@ impl Game {
     /// The side to move.
     pub fn turn(&self) -> Color {
         // SAFETY: live game.
-        match unsafe { sys::checkers_game_turn(self.as_ptr()) } {
-            sys::CHECKERS_WHITE => Color::White,
-            _ => Color::Black,
-        }
+        Color::from_c(unsafe { sys::checkers_game_turn(self.as_ptr()) }).unwrap_or(Color::Black)
     }
 
     /// The number of playing squares (32 in English draughts, 50 in International).
@@ -210,13 +207,7 @@ impl Game {
         let square_i32 = to_c(square, sys::CHECKERS_E_INVALID_ARGUMENT, context)?;
         // SAFETY: live game; the library checks the square.
         let code = unsafe { sys::checkers_game_piece(self.as_ptr(), square_i32) };
-        Ok(match check(code, context)? {
-            sys::CHECKERS_BLACK_MAN => Some(Piece::BlackMan),
-            sys::CHECKERS_WHITE_MAN => Some(Piece::WhiteMan),
-            sys::CHECKERS_BLACK_KING => Some(Piece::BlackKing),
-            sys::CHECKERS_WHITE_KING => Some(Piece::WhiteKing),
-            _ => None,
-        })
+        Ok(Piece::from_c(check(code, context)?))
     }
 
     /// Where `square` is drawn, as (row, column) from the top left of the
@@ -274,10 +265,8 @@ impl Game {
     /// The notation of the text the game writes.
     pub fn notation(&self) -> Notation {
         // SAFETY: live game.
-        match unsafe { sys::checkers_game_notation(self.as_ptr()) } {
-            sys::CHECKERS_NOTATION_ALGEBRAIC => Notation::Algebraic,
-            _ => Notation::Numeric,
-        }
+        Notation::from_c(unsafe { sys::checkers_game_notation(self.as_ptr()) })
+            .unwrap_or(Notation::Numeric)
     }
 
     /// Chooses the notation of the text the game writes; algebraic is only

@@ -23,9 +23,35 @@
 //! for it and, where it helps, an example of a legal move or the moves an
 //! ambiguous one could mean), [`Error`] for everything else. A failed call
 //! never changes the game, and no input makes the safe layer panic: a
-//! number out of range is an error. [`sys`] has the raw C declarations.
+//! number out of range is an error. [`sys`] (the crate `checkers-sys`) has
+//! the raw C declarations.
 
-pub mod sys;
+pub use checkers_sys as sys;
+
+/// An enum whose variants are the library's constants (`#[repr(i32)]`), and
+/// `from_c`, the variant of a value the library returned.
+macro_rules! c_enum {
+    ($(#[$meta:meta])* pub enum $name:ident {
+        $($(#[$doc:meta])* $variant:ident = $value:path,)*
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(i32)]
+        pub enum $name {
+            $($(#[$doc])* $variant = $value,)*
+        }
+
+        impl $name {
+            #[allow(dead_code)]
+            pub(crate) fn from_c(value: i32) -> Option<$name> {
+                match value {
+                    $($value => Some($name::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
 
 mod crowning;
 mod diagram;

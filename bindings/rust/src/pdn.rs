@@ -15,20 +15,19 @@ use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 
 use crate::draws::{Outcome, Status};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{code_message, code_name, Error, ErrorKind, Result};
 use crate::game::{as_count, check, to_c, Game};
 use crate::moves::Move;
 use crate::sys;
-use crate::text::{self, c_string, owned, static_str};
+use crate::text::{self, c_string, owned};
 use crate::variant::{unknown_variant, variant_c};
 
+c_enum! {
 /// A game's result as written in PDN: an [`Outcome`] (with the same names
 /// and numbers), or "0-0", which only PDN has. An `Outcome` or a [`Status`]
 /// converts into it (`game.status()?.into()`), and
 /// [`to_pdn`](Game::to_pdn) takes either as it is. Written in the variant's
 /// result type: "0-1" for a Black win in English, "0-2" in International.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum PdnResult {
     /// "*": the game goes on, or no result is given.
     Ongoing = sys::CHECKERS_ONGOING,
@@ -41,17 +40,6 @@ pub enum PdnResult {
     /// "0-0": both lose, or the game was cancelled.
     NoResult = sys::CHECKERS_PDN_NO_RESULT,
 }
-
-impl PdnResult {
-    fn from_code(code: i32) -> PdnResult {
-        match code {
-            sys::CHECKERS_BLACK_WINS => PdnResult::BlackWins,
-            sys::CHECKERS_WHITE_WINS => PdnResult::WhiteWins,
-            sys::CHECKERS_DRAW => PdnResult::Draw,
-            sys::CHECKERS_PDN_NO_RESULT => PdnResult::NoResult,
-            _ => PdnResult::Ongoing,
-        }
-    }
 }
 
 impl From<Outcome> for PdnResult {
@@ -97,14 +85,12 @@ impl PdnError {
 
     /// The code's name without prefix, e.g. "E_OCCUPIED".
     pub fn name(&self) -> &'static str {
-        // SAFETY: static string for any code.
-        unsafe { static_str(sys::checkers_error_name(self.code)) }
+        code_name(self.code)
     }
 
     /// The library's description of the code.
     pub fn message(&self) -> &'static str {
-        // SAFETY: static string for any code.
-        unsafe { static_str(sys::checkers_strerror(self.code)) }
+        code_message(self.code)
     }
 }
 
@@ -267,7 +253,8 @@ impl<'a> PdnReader<'a> {
                 tags,
                 moves,
                 comments,
-                result: PdnResult::from_code(sys::checkers_pdn_result(reader)),
+                result: PdnResult::from_c(sys::checkers_pdn_result(reader))
+                    .unwrap_or(PdnResult::Ongoing),
                 error,
                 game,
             })

@@ -238,35 +238,39 @@ impl Game {
     /// A refused move changes nothing.
     pub fn push(&mut self, text: &str) -> Result<Move, IllegalMove> {
         let played = self.parse_move(text)?;
-        self.push_checked(played, text)
+        // A legal move is refused only when the game is over: nothing to list.
+        self.apply(&played, false, || Given::Text(text.to_string()))?;
+        Ok(played)
     }
 
     /// Plays a move given as a record: one of [`legal_moves`](Self::legal_moves),
     /// or any route [`check_move`](Self::check_move) reads (which gives the
     /// full move it names).
     pub fn push_move(&mut self, proposed: &Move) -> Result<(), IllegalMove> {
+        self.apply(proposed, true, || Given::Record)
+    }
+
+    /// Applies a move's record; a refusal lists the legal moves it could
+    /// mean when `choices` says so.
+    fn apply(
+        &mut self,
+        proposed: &Move,
+        choices: bool,
+        given: impl FnOnce() -> Given,
+    ) -> Result<(), IllegalMove> {
         let raw = self.record_of(proposed)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
         if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::Record(&raw), Given::Record));
+            let proposal = if choices {
+                Proposal::Record(&raw)
+            } else {
+                Proposal::None
+            };
+            return Err(self.illegal(&why, code, proposal, given()));
         }
         Ok(())
-    }
-
-    /// Applies a move the library has just matched (so its text is known).
-    fn push_checked(&mut self, played: Move, text: &str) -> Result<Move, IllegalMove> {
-        let raw = self.record_of(&played)?;
-        let mut why = sys::checkers_refusal::default();
-        // SAFETY: live game, valid pointers.
-        let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
-        if code != 0 {
-            // A legal move is refused only when the game is over.
-            let given = Given::Text(text.to_string());
-            return Err(self.illegal(&why, code, Proposal::None, given));
-        }
-        Ok(played)
     }
 
     /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'
@@ -327,38 +331,20 @@ impl Game {
     /// its own, and so is a [`huff`](Self::huff) made this turn: such a call
     /// takes back no move and returns `None`.
     pub fn pop(&mut self) -> Result<Option<Move>> {
-        if self.withdraw_declared()? {
-            return Ok(None);
-        }
         let ply = self.ply_count();
-        let last = ply
-            .checked_sub(1)
-            .ok_or_else(|| Error::new(sys::CHECKERS_E_NOTHING_TO_UNDO, "undo"))?;
-        // Its text as written where it was played: a huff made before it goes
-        // back with it, and it may not be legal without the huff.
-        let popped = self.history_move(last)?;
+        // Read first, as it was written where it was played: the undo may take
+        // it back (with the huff made before it) or only withdraw a declared
+        // result or this turn's huff, which the ply count tells.
+        let last = match ply.checked_sub(1) {
+            Some(last) => Some(self.history_move(last)?),
+            None => None,
+        };
         // SAFETY: live game.
         check(
             unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
             || "undo".into(),
         )?;
-        if self.ply_count() == ply {
-            return Ok(None); // the huff of this turn, taken back alone
-        }
-        Ok(Some(popped))
-    }
-
-    /// Withdraws a result set by `declare`, if there is one: whether there was.
-    fn withdraw_declared(&mut self) -> Result<bool> {
-        if !self.status()?.reason.is_declared() {
-            return Ok(false);
-        }
-        // SAFETY: live game.
-        check(
-            unsafe { sys::checkers_game_undo(self.as_mut_ptr()) },
-            || "undo".into(),
-        )?;
-        Ok(true)
+        Ok(last.filter(|_| self.ply_count() < ply))
     }
 
     /// The number of moves (plies) played since the game was created.
@@ -390,23 +376,8 @@ impl Game {
 
     /// The moves played, first to last, each with its text in the position it was played in.
     pub fn history(&self) -> Result<Vec<Move>> {
-        // The library writes a move from the position after the last one, so
-        // the last move is read from a copy that is then taken back, and so on:
-        // each move costs one undo. An undo that leaves the ply count (a
-        // declared result, a huff of this turn) is followed by another.
-        let mut replay = self.clone();
-        let mut moves = Vec::with_capacity(self.ply_count());
-        for ply in (0..self.ply_count()).rev() {
-            moves.push(replay.history_move(ply)?);
-            while replay.ply_count() > ply {
-                // SAFETY: live game.
-                check(
-                    unsafe { sys::checkers_game_undo(replay.as_mut_ptr()) },
-                    || "undo".into(),
-                )?;
-            }
-        }
-        moves.reverse();
-        Ok(moves)
+        (0..self.ply_count())
+            .map(|ply| self.history_move(ply))
+            .collect()
     }
 }

@@ -80,19 +80,18 @@ pub fn variants() -> impl Iterator<Item = Variant> {
     (0..count.max(0)).map(|index| Variant { index })
 }
 
+c_enum! {
 /// The ACF ballot decks (English openings).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum BallotDeck {
     /// The three-move list: 174 ballots, numbered 1-174.
     ThreeMove = sys::CHECKERS_BALLOTS_THREE_MOVE,
     /// The two-move list: 49 ballots, numbered 1-49.
     TwoMove = sys::CHECKERS_BALLOTS_TWO_MOVE,
 }
+}
 
+c_enum! {
 /// A ballot's class.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(i32)]
 pub enum BallotClass {
     /// One of the 144 classic openings.
     Crossboard = sys::CHECKERS_BALLOT_CROSSBOARD,
@@ -104,6 +103,7 @@ pub enum BallotClass {
     Standard = sys::CHECKERS_BALLOT_STANDARD,
     /// Two-move list: considered lost.
     Lost = sys::CHECKERS_BALLOT_LOST,
+}
 }
 
 /// The number of ballots in a deck.
@@ -123,14 +123,10 @@ pub fn ballot(deck: BallotDeck, number: u32) -> Result<(String, BallotClass)> {
         sys::checkers_ballot(deck as i32, number_i32, buf, cap, &mut class)
     })
     .map_err(|code| Error::new(code, format!("ballot {number}")))?;
-    let class = match class {
-        sys::CHECKERS_BALLOT_CROSSBOARD => BallotClass::Crossboard,
-        sys::CHECKERS_BALLOT_MAILPLAY => BallotClass::Mailplay,
-        sys::CHECKERS_BALLOT_BARRED => BallotClass::Barred,
-        sys::CHECKERS_BALLOT_STANDARD => BallotClass::Standard,
-        _ => BallotClass::Lost,
-    };
-    Ok((moves, class))
+    Ok((
+        moves,
+        BallotClass::from_c(class).unwrap_or(BallotClass::Lost),
+    ))
 }
 
 fn ballot_number(number: u32) -> Result<i32> {

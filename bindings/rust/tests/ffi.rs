@@ -208,7 +208,7 @@ fn sys_declares_every_function_of_the_header() {
         "/../../include/checkers.h"
     ))
     .expect("the repository's include/checkers.h");
-    let sys_source = include_str!("../src/sys.rs");
+    let sys_source = include_str!("../checkers-sys/src/lib.rs");
     let declared: BTreeSet<String> = sys_source
         .split("pub fn ")
         .skip(1)

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 //! The raw C API of `include/checkers.h`: `#[repr(C)]` structs, `extern "C"`
-//! functions and the integer constants (generated from the header by
-//! build.rs). Everything here is unsafe to use; the rest of the crate is the
-//! safe wrapper. The struct layouts are checked against the library's own
-//! `checkers_layout_*` table by the tests.
+//! functions and the integer constants (written by build.rs from the
+//! library's own `checkers_constant_*` table). Everything here is unsafe to
+//! use; the `checkers` crate is the safe wrapper, and its tests check the
+//! struct layouts against the library's `checkers_layout_*` table.
+//!
+//! build.rs compiles the library's sources (those `lib/sources.txt` lists) or,
+//! with the feature `system` or `CHECKERS_SYSTEM=1`, links the installed
+//! library that pkg-config finds; `links = "checkers"` makes this the one
+//! crate that links it.
 #![allow(non_camel_case_types, missing_docs)]
 
 use std::os::raw::{c_char, c_void};

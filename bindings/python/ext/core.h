@@ -51,7 +51,7 @@ struct MoveListObject {
     uint64_t serial; /* owner's serial when made; UINT64_MAX: not the current position */
     int32_t ply;
     int kind;
-    Py_ssize_t room; /* records allocated (>= the length), for reuse */
+    Py_ssize_t room;             /* records allocated (>= the length), for reuse */
     MoveListObject *prev, *next; /* in owner->pending while texts == NULL */
     char *texts;                 /* NUL-terminated texts, one after another */
     Py_ssize_t *offsets;         /* where each text starts in `texts` */
@@ -71,8 +71,8 @@ extern PyTypeObject PdnReader_Type;
 
 /* errors.c */
 int core_set_error_factory(PyObject *factory);
-PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
-                     PyObject *text, Py_ssize_t applied);
+PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
+                     Py_ssize_t applied);
 /* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
 PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                       const checkers_move *proposed, Py_ssize_t applied);

@@ -72,8 +72,7 @@ static void game_dealloc(GameObject *self)
 static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"variant", "fen", NULL};
-    PyObject *variant_arg = Py_None, *fen_arg = Py_None, *variant_holder = NULL,
-             *fen_holder = NULL;
+    PyObject *variant_arg = Py_None, *fen_arg = Py_None, *variant_holder = NULL, *fen_holder = NULL;
     const char *variant = NULL, *fen = NULL;
     checkers_game *game = NULL;
     int32_t rc;
@@ -84,8 +83,8 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
         PyErr_SetString(PyExc_RuntimeError, "Game.__init__ may only be called once");
         return -1;
     }
-    if (variant_arg != Py_None && (variant = core_text(variant_arg, &variant_holder,
-                                                       "variant")) == NULL)
+    if (variant_arg != Py_None &&
+        (variant = core_text(variant_arg, &variant_holder, "variant")) == NULL)
         return -1;
     if (fen_arg != Py_None && (fen = core_text(fen_arg, &fen_holder, "fen")) == NULL) {
         Py_XDECREF(variant_holder);
@@ -148,7 +147,7 @@ static int perft_count(perft_walk *w, int32_t depth)
     int32_t rc;
 
     Py_BEGIN_ALLOW_THREADS
-    rc = checkers_game_perft(w->game, depth, &leaves);
+        rc = checkers_game_perft(w->game, depth, &leaves);
     Py_END_ALLOW_THREADS
     if (rc != 0) {
         core_raise(rc, NULL, NULL, NULL, -1);
@@ -291,7 +290,8 @@ static PyGetSetDef game_getset[] = {
     {"square_count", (getter)game_square_count, NULL, "The number of playing squares.", NULL},
     {"huffing", (getter)game_get_huffing, (setter)game_set_huffing,
      "English only: the huffing rule (capturing optional; a piece that failed to capture may "
-     "be huffed). Off by default.", NULL},
+     "be huffed). Off by default.",
+     NULL},
     {"huffable", (getter)game_huffable, NULL,
      "The squares of the pieces that may be huffed now (a tuple, ascending).", NULL},
     {"_records", (getter)game_records, NULL, NULL, NULL},
@@ -379,8 +379,7 @@ static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
     if (type->tp_base != &Game_Type || !(type->tp_flags & Py_TPFLAGS_HEAPTYPE))
         Py_RETURN_NONE;
     for (PyMethodDef *m = game_methods; m->ml_name != NULL; m++)
-        if (!(m->ml_flags & METH_CLASS) &&
-            adopt(type, m->ml_name, PyDescr_NewMethod(type, m)) < 0)
+        if (!(m->ml_flags & METH_CLASS) && adopt(type, m->ml_name, PyDescr_NewMethod(type, m)) < 0)
             return NULL;
     for (PyGetSetDef *g = game_getset; g->name != NULL; g++)
         if (adopt(type, g->name, PyDescr_NewGetSet(type, g)) < 0)
@@ -389,8 +388,10 @@ static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
 }
 
 PyTypeObject Game_Type = {
+    /* clang-format off: the macro ends with its comma */
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "checkers._core.Game",
+        /* clang-format on */
+        .tp_name = "checkers._core.Game",
     .tp_basicsize = sizeof(GameObject),
     .tp_dealloc = (destructor)game_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,

@@ -298,11 +298,9 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
     int32_t length;
     PyObject *result;
 
-    if (g == NULL ||
-        !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
+    if (g == NULL || !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
         return NULL;
-    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small,
-                                      sizeof small);
+    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small, sizeof small);
     if (length < 0)
         return core_raise(length, NULL, NULL, NULL, -1);
     if ((size_t)length < sizeof small)
@@ -311,8 +309,7 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
         char *big = PyMem_Malloc((size_t)length + 1);
         if (big == NULL)
             return PyErr_NoMemory();
-        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big,
-                                 (size_t)length + 1);
+        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big, (size_t)length + 1);
         result = PyUnicode_FromStringAndSize(big, length);
         PyMem_Free(big);
     }

@@ -146,8 +146,8 @@ PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)
     rc = checkers_game_get_draw_rules(g, &rules);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit,
-                         (int)rules.claim, (int)rules.endgame);
+    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
+                         (int)rules.endgame);
 }
 
 PyObject *game_set_draw_rules(GameObject *self, PyObject *args)

@@ -36,3 +36,12 @@ int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reaso
     game->declared_why = reason;
     return 0;
 }
+
+int32_t checkers_game_declared(const checkers_game *game, int32_t *reason)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (reason)
+        *reason = game->declared ? game->declared_why : CHECKERS_REASON_NONE;
+    return game->declared;
+}

@@ -431,7 +431,7 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     memset(r, 0, sizeof *r);
     r->from = m->from;
     r->to = m->to;
-    r->flags = (uint8_t)(m->flags | checkers_game_crowning(g) << CHECKERS__PLY_CROWNING_SHIFT);
+    r->flags = (uint8_t)(m->flags | g->v->promotion << CHECKERS__PLY_CROWNING_SHIFT);
     r->ncap = m->ncap;
     r->nsteps = m->nsteps;
     for (int k = 0; k < m->ncap; k++)

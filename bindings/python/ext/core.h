@@ -104,8 +104,6 @@ int game_prepare_all(GameObject *game);
 /* Before a move or an undo: what game_prepare_undo does, or, in a game read
  * from its records (GameObject.records), game_prepare_all. */
 int game_prepare_change(GameObject *game, int32_t new_ply);
-/* Whether g was ended by checkers_game_declare (whose undo withdraws it and takes back no move). */
-int game_declared(const checkers_game *g);
 
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);

@@ -221,7 +221,7 @@ static checkers_game *perft_copy(const checkers_game *g)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && game_declared(copy))
+    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
         rc = checkers_game_undo(copy);
     if (rc != 0) {
         checkers_game_free(copy);
@@ -330,10 +330,12 @@ static PyMethodDef game_methods[] = {
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,
      "claim_draw(): ends the game drawn if a draw can be claimed; NoClaimError if not."},
     {"_declare", (PyCFunction)game_declare, METH_VARARGS, NULL},
+    {"_declared", (PyCFunction)game_declared, METH_NOARGS, NULL},
     {"huff", (PyCFunction)game_huff, METH_O,
      "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
      "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},
     {"_history_huff", (PyCFunction)game_history_huff, METH_O, NULL},
+    {"_history_crowning", (PyCFunction)game_history_crowning, METH_O, NULL},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
     {"_crowning", (PyCFunction)game_get_crowning, METH_NOARGS, NULL},
@@ -388,10 +390,11 @@ static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
 }
 
 PyTypeObject Game_Type = {
-    /* clang-format off: the macro ends with its comma */
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
-        /* clang-format on */
-        .tp_name = "checkers._core.Game",
+    .tp_name = "checkers._core.Game",
+    /* clang-format on */
     .tp_basicsize = sizeof(GameObject),
     .tp_dealloc = (destructor)game_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,

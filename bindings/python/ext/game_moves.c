@@ -92,13 +92,6 @@ static PyObject *history_list(GameObject *self, int32_t first, int32_t count, in
     return (PyObject *)list;
 }
 
-int game_declared(const checkers_game *g)
-{
-    int32_t reason = CHECKERS_REASON_NONE;
-    return checkers_game_status(g, &reason) > 0 && reason >= CHECKERS_REASON_RESIGNATION &&
-           reason <= CHECKERS_REASON_ADJUDICATION;
-}
-
 PyObject *game_pop(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_for_change(self);
@@ -108,7 +101,7 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
 
     if (g == NULL)
         return NULL;
-    if (game_declared(g)) {
+    if (checkers_game_declared(g, NULL) > 0) {
         /* The undo withdraws the declaration alone: the position and its moves stay. */
         rc = checkers_game_undo(g);
         if (rc != 0)

@@ -212,6 +212,22 @@ PyObject *game_declare(GameObject *self, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* (result, reason) of a declared result, or None. */
+PyObject *game_declared(GameObject *self, PyObject *unused)
+{
+    checkers_game *g = game_get(self);
+    int32_t result, reason;
+    (void)unused;
+    if (g == NULL)
+        return NULL;
+    result = checkers_game_declared(g, &reason);
+    if (result < 0)
+        return core_raise(result, NULL, NULL, NULL, -1);
+    if (result == CHECKERS_ONGOING)
+        Py_RETURN_NONE;
+    return Py_BuildValue("(ii)", (int)result, (int)reason);
+}
+
 PyObject *game_get_notation(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_get(self);

@@ -87,15 +87,10 @@ static PyObject *core_layouts(PyObject *module, PyObject *unused)
  * library it runs against (which, with CHECKERS_USE_SYSTEM_LIB, is not the
  * header it was built from).
  */
-/* clang-format off: it cannot lay out braces in a macro */
-#define STRUCT(s) \
-    { \
-#s, 0, (int)sizeof(s) \
-    }
-#define FIELD(s, f) \
-    { \
-#s "." #f, (int)offsetof(s, f), (int)sizeof(((s *)0)->f) \
-    }
+/* clang-format lays out braces in a macro badly. */
+/* clang-format off */
+#define STRUCT(s) {#s, 0, (int)sizeof(s)}
+#define FIELD(s, f) {#s "." #f, (int)offsetof(s, f), (int)sizeof(((s *)0)->f)}
 /* clang-format on */
 static const struct {
     const char *name;

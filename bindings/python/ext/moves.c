@@ -313,7 +313,7 @@ static checkers_game *position_copy(const MoveListObject *list)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && game_declared(copy))
+    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
         rc = checkers_game_undo(copy);
     for (int32_t ply = checkers_game_ply_count(copy); rc == 0 && ply > list->ply; ply--)
         rc = checkers_game_undo(copy);
@@ -663,7 +663,11 @@ static PyObject *move_repr(MoveObject *self)
 }
 
 PyTypeObject Move_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "checkers.Move",
+    /* The macro ends with its own comma. */
+    /* clang-format off */
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "checkers.Move",
+    /* clang-format on */
     .tp_basicsize = sizeof(MoveObject),
     .tp_dealloc = (destructor)move_dealloc,
     .tp_repr = (reprfunc)move_repr,
@@ -843,10 +847,11 @@ static PyMethodDef list_methods[] = {
 };
 
 PyTypeObject MoveList_Type = {
-    /* clang-format off: the macro ends with its comma */
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
-        /* clang-format on */
-        .tp_name = "checkers.MoveList",
+    .tp_name = "checkers.MoveList",
+    /* clang-format on */
     .tp_basicsize = offsetof(MoveListObject, moves),
     .tp_itemsize = sizeof(checkers_move),
     .tp_dealloc = (destructor)list_dealloc,

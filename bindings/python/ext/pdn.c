@@ -170,10 +170,11 @@ static PyMethodDef reader_methods[] = {
 };
 
 PyTypeObject PdnReader_Type = {
-    /* clang-format off: the macro ends with its comma */
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
-        /* clang-format on */
-        .tp_name = "checkers._core.PdnReader",
+    .tp_name = "checkers._core.PdnReader",
+    /* clang-format on */
     .tp_basicsize = sizeof(ReaderObject),
     .tp_dealloc = (destructor)reader_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,

@@ -331,7 +331,7 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
 #define CHECKERS__REPS_MAX 65535 /* a repetition rule counts to 1000 at most */
 /*
  * A record's flags: the move's CHECKERS_MOVE_* bits, and in the top two bits the
- * CHECKERS_CROWNING_* rule it was played under (history_crowning.c).
+ * CHECKERS_CROWNING_* rule it was played under (checkers_game_history_crowning).
  */
 #define CHECKERS__PLY_MOVE_FLAGS 0x3f
 #define CHECKERS__PLY_CROWNING_SHIFT 6

@@ -751,6 +751,18 @@ CHECKERS_API int32_t checkers_game_claim_draw(checkers_game *game);
  */
 CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, int32_t reason);
 
+/**
+ * The result set by checkers_game_declare, while it stands: returns
+ * CHECKERS_BLACK_WINS, CHECKERS_WHITE_WINS or CHECKERS_DRAW and stores its
+ * CHECKERS_REASON_* in *reason (may be NULL); returns CHECKERS_ONGOING (0),
+ * and stores CHECKERS_REASON_NONE, when none was declared or it was withdrawn
+ * by checkers_game_undo, whatever the rules decide. So a binding tells an
+ * undo that withdraws a declaration (and takes back no move) from one that
+ * takes back a move, and a save keeps the declaration apart from the moves.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game).
+ */
+CHECKERS_API int32_t checkers_game_declared(const checkers_game *game, int32_t *reason);
+
 /* ------------------------------------------------ English: huffing */
 
 /**
@@ -825,6 +837,15 @@ CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32
 CHECKERS_API int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule);
 /** The game's CHECKERS_CROWNING_* rule. Errors: CHECKERS_E_INVALID_ARGUMENT. */
 CHECKERS_API int32_t checkers_game_crowning(const checkers_game *game);
+/**
+ * The CHECKERS_CROWNING_* rule the move at ply `ply` (0 = the first move) was
+ * played under, or, at ply == checkers_game_ply_count(), the rule the next
+ * move will be (checkers_game_crowning). A replay of a game whose rule changed
+ * between moves (a copy, a save) sets each move's rule before playing it,
+ * without trying every rule. Constant time. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
+ */
+CHECKERS_API int32_t checkers_game_history_crowning(const checkers_game *game, int32_t ply);
 
 /* -------------------------------------------------- notation and hashing */
 

@@ -326,6 +326,12 @@ int32_t checkers__allocator_pick(const checkers_allocator *given, checkers_alloc
 /* The draw counts past which nothing changes: the endgame rules look back 120 plies at most. */
 #define CHECKERS__SETTLED_MAX 255
 #define CHECKERS__REPS_MAX 65535 /* a repetition rule counts to 1000 at most */
+/*
+ * A record's flags: the move's CHECKERS_MOVE_* bits, and in the top two bits the
+ * CHECKERS_CROWNING_* rule it was played under (checkers_game_history_crowning).
+ */
+#define CHECKERS__PLY_MOVE_FLAGS 0x3f
+#define CHECKERS__PLY_CROWNING_SHIFT 6
 typedef struct {
     uint64_t hash; /* hash of the position after the move */
     uint8_t from, to, flags, ncap, nsteps;

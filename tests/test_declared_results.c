@@ -172,6 +172,63 @@ static void test_a_draw_claim_is_refused_after_a_declared_result(void **state)
     checkers_game_free(game);
 }
 
+/* checkers_game_declared gives the declared result and its reason, for each one allowed. */
+static void test_declared_names_the_declared_result_and_its_reason(void **state)
+{
+    (void)state;
+    static const int32_t allowed[][2] = {
+        {CHECKERS_WHITE_WINS, CHECKERS_REASON_RESIGNATION},
+        {CHECKERS_BLACK_WINS, CHECKERS_REASON_TIME},
+        {CHECKERS_DRAW, CHECKERS_REASON_AGREEMENT},
+        {CHECKERS_DRAW, CHECKERS_REASON_ADJUDICATION},
+    };
+    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
+        checkers_game *game = english_after_opening();
+        int32_t reason = -1;
+        assert_int_equal(checkers_game_declared(game, &reason), CHECKERS_ONGOING);
+        assert_int_equal(reason, CHECKERS_REASON_NONE);
+        assert_int_equal(checkers_game_declare(game, allowed[i][0], allowed[i][1]), 0);
+        assert_int_equal(checkers_game_declared(game, &reason), allowed[i][0]);
+        assert_int_equal(reason, allowed[i][1]);
+        assert_int_equal(checkers_game_declared(game, NULL), allowed[i][0]);
+        checkers_game_free(game);
+    }
+    assert_int_equal(checkers_game_declared(NULL, NULL), CHECKERS_E_INVALID_ARGUMENT);
+}
+
+/* The undo that withdraws a declaration leaves none declared, and a copy keeps it. */
+static void test_declared_is_none_after_the_undo_that_withdraws_it(void **state)
+{
+    (void)state;
+    checkers_game *game = english_after_opening();
+    assert_int_equal(checkers_game_declare(game, CHECKERS_BLACK_WINS, CHECKERS_REASON_RESIGNATION),
+                     0);
+    checkers_game *copy = NULL;
+    assert_int_equal(checkers_game_clone(&copy, game), 0);
+    assert_int_equal(checkers_game_undo(game), 0);
+    int32_t reason = -1;
+    assert_int_equal(checkers_game_declared(game, &reason), CHECKERS_ONGOING);
+    assert_int_equal(reason, CHECKERS_REASON_NONE);
+    assert_int_equal(checkers_game_ply_count(game), 2);
+    assert_int_equal(checkers_game_declared(copy, &reason), CHECKERS_BLACK_WINS);
+    assert_int_equal(reason, CHECKERS_REASON_RESIGNATION);
+    checkers_game_free(copy);
+    checkers_game_free(game);
+}
+
+/* A result the rules decide (here: the side to move has no pieces) is not a declared one. */
+static void test_declared_is_none_for_a_result_the_rules_decide(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("english", "W:W18:B14");
+    rules_play(game, "18x9");
+    rules_assert_status(game, CHECKERS_WHITE_WINS, CHECKERS_REASON_NO_PIECES);
+    int32_t reason = -1;
+    assert_int_equal(checkers_game_declared(game, &reason), CHECKERS_ONGOING);
+    assert_int_equal(reason, CHECKERS_REASON_NONE);
+    checkers_game_free(game);
+}
+
 static void test_one_jump_possible_is_read_from_the_move_list(void **state)
 {
     (void)state;
@@ -196,6 +253,9 @@ int main(void)
         cmocka_unit_test(test_undo_withdraws_the_declaration_and_keeps_the_moves),
         cmocka_unit_test(test_a_clone_keeps_the_declared_result),
         cmocka_unit_test(test_a_draw_claim_is_refused_after_a_declared_result),
+        cmocka_unit_test(test_declared_names_the_declared_result_and_its_reason),
+        cmocka_unit_test(test_declared_is_none_after_the_undo_that_withdraws_it),
+        cmocka_unit_test(test_declared_is_none_for_a_result_the_rules_decide),
         cmocka_unit_test(test_one_jump_possible_is_read_from_the_move_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -208,6 +208,53 @@ static void test_turkish_crowning_during_a_capture_is_a_setting(void **state)
     checkers_game_free(game);
 }
 
+/* Each move keeps the crowning rule it was played under; the last ply asks for the next move's. */
+static void test_turkish_each_move_keeps_the_crowning_rule_it_was_played_under(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("turkish", NULL);
+    rules_play(game, "a3-a4");
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_AS_KING), 0);
+    rules_play(game, "h6-h5");
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_ENDS_MOVE), 0);
+    rules_play(game, "b3-b4");
+    assert_int_equal(checkers_game_history_crowning(game, 0), CHECKERS_CROWNING_AT_END);
+    assert_int_equal(checkers_game_history_crowning(game, 1), CHECKERS_CROWNING_AS_KING);
+    assert_int_equal(checkers_game_history_crowning(game, 2), CHECKERS_CROWNING_ENDS_MOVE);
+    assert_int_equal(checkers_game_set_crowning(game, CHECKERS_CROWNING_AT_END), 0);
+    assert_int_equal(checkers_game_history_crowning(game, 3), CHECKERS_CROWNING_AT_END);
+    assert_int_equal(checkers_game_history_crowning(game, 4), CHECKERS_E_NO_SUCH_PLY);
+    assert_int_equal(checkers_game_history_crowning(game, -1), CHECKERS_E_NO_SUCH_PLY);
+    assert_int_equal(checkers_game_history_crowning(NULL, 0), CHECKERS_E_INVALID_ARGUMENT);
+    /* The rule is kept beside the move, not in it: the history gives the move as it was. */
+    checkers_move played;
+    assert_int_equal(checkers_game_history(game, 1, &played), 0);
+    assert_int_equal(played.flags, 0);
+    /* A copy keeps each move's rule; an undo forgets the move's. */
+    checkers_game *copy = NULL;
+    assert_int_equal(checkers_game_clone(&copy, game), 0);
+    assert_int_equal(checkers_game_history_crowning(copy, 1), CHECKERS_CROWNING_AS_KING);
+    assert_int_equal(checkers_game_undo(copy), 0);
+    assert_int_equal(checkers_game_history_crowning(copy, 2), CHECKERS_CROWNING_AT_END);
+    checkers_game_free(copy);
+    checkers_game_free(game);
+}
+
+/* The moves of a variant with one rule are all played under it. */
+static void test_history_crowning_of_a_variant_with_one_rule_is_its_rule(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("english", NULL);
+    rules_play(game, "11-15");
+    assert_int_equal(checkers_game_history_crowning(game, 0), CHECKERS_CROWNING_ENDS_MOVE);
+    assert_int_equal(checkers_game_history_crowning(game, 1), CHECKERS_CROWNING_ENDS_MOVE);
+    checkers_game_free(game);
+    game = rules_game("russian", NULL);
+    rules_play(game, "c3-d4");
+    assert_int_equal(checkers_game_history_crowning(game, 0), CHECKERS_CROWNING_AS_KING);
+    checkers_game_free(game);
+}
+
 /* A man that ends its move on the last row is crowned. */
 static void test_turkish_a_man_reaching_the_last_row_is_crowned(void **state)
 {
@@ -300,6 +347,8 @@ int main(void)
         cmocka_unit_test(test_turkish_kings_and_men_count_the_same),
         cmocka_unit_test(test_turkish_a_man_crossing_the_last_row_is_crowned_at_the_end),
         cmocka_unit_test(test_turkish_crowning_during_a_capture_is_a_setting),
+        cmocka_unit_test(test_turkish_each_move_keeps_the_crowning_rule_it_was_played_under),
+        cmocka_unit_test(test_history_crowning_of_a_variant_with_one_rule_is_its_rule),
         cmocka_unit_test(test_turkish_a_man_reaching_the_last_row_is_crowned),
         cmocka_unit_test(test_turkish_a_lone_king_against_a_lone_man_is_a_draw),
         cmocka_unit_test(test_turkish_threefold_repetition_is_a_draw),

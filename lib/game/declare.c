@@ -64,3 +64,28 @@ int32_t checkers_game_claim_draw(checkers_game *game)
     game->claimed = why;
     return 0;
 }
+
+int32_t checkers_game_declared(const checkers_game *game, int32_t *reason)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (reason)
+        *reason = game->declared ? game->declared_why : CHECKERS_REASON_NONE;
+    return game->declared;
+}
+
+/*
+ * The crowning rule each move was played under, which a Turkish game may
+ * change between moves: a replay of its moves (a copy, a save) needs each
+ * move's own. Each ply's record keeps it beside the move's flags (internal.h).
+ */
+int32_t checkers_game_history_crowning(const checkers_game *game, int32_t ply)
+{
+    if (!game)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (ply < 0 || ply > game->nply)
+        return CHECKERS_E_NO_SUCH_PLY;
+    if (ply == game->nply)
+        return checkers_game_crowning(game);
+    return game->plies[ply].flags >> CHECKERS__PLY_CROWNING_SHIFT;
+}

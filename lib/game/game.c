@@ -383,7 +383,7 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out)
     memset(out, 0, sizeof *out);
     out->from = r->from;
     out->to = r->to;
-    out->flags = r->flags;
+    out->flags = r->flags & CHECKERS__PLY_MOVE_FLAGS;
     out->ncap = r->ncap;
     out->nsteps = r->nsteps;
     memcpy(out->path, route, r->nsteps);
@@ -432,7 +432,7 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     memset(r, 0, sizeof *r);
     r->from = m->from;
     r->to = m->to;
-    r->flags = m->flags;
+    r->flags = (uint8_t)(m->flags | g->v->promotion << CHECKERS__PLY_CROWNING_SHIFT);
     r->ncap = m->ncap;
     r->nsteps = m->nsteps;
     for (int k = 0; k < m->ncap; k++)

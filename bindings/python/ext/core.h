@@ -51,7 +51,7 @@ struct MoveListObject {
     uint64_t serial; /* owner's serial when made; UINT64_MAX: not the current position */
     int32_t ply;
     int kind;
-    Py_ssize_t room; /* records allocated (>= the length), for reuse */
+    Py_ssize_t room;             /* records allocated (>= the length), for reuse */
     MoveListObject *prev, *next; /* in owner->pending while texts == NULL */
     char *texts;                 /* NUL-terminated texts, one after another */
     Py_ssize_t *offsets;         /* where each text starts in `texts` */
@@ -71,8 +71,8 @@ extern PyTypeObject PdnReader_Type;
 
 /* errors.c */
 int core_set_error_factory(PyObject *factory);
-PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
-                     PyObject *text, Py_ssize_t applied);
+PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
+                     Py_ssize_t applied);
 /* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
 PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                       const checkers_move *proposed, Py_ssize_t applied);
@@ -104,8 +104,6 @@ int game_prepare_all(GameObject *game);
 /* Before a move or an undo: what game_prepare_undo does, or, in a game read
  * from its records (GameObject.records), game_prepare_all. */
 int game_prepare_change(GameObject *game, int32_t new_ply);
-/* Whether g was ended by checkers_game_declare (whose undo withdraws it and takes back no move). */
-int game_declared(const checkers_game *g);
 
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);

@@ -121,8 +121,8 @@ static PyObject *choices_of(GameObject *game, const checkers_refusal *why, const
     return list;
 }
 
-PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game,
-                     PyObject *text, Py_ssize_t applied)
+PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
+                     Py_ssize_t applied)
 {
     return core_refuse(code, why, game, text, NULL, applied);
 }
@@ -171,8 +171,8 @@ PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *gam
         }
     }
     if (why != NULL && why->move.steps > 0 && game != NULL) {
-        MoveListObject *list = movelist_sequence(
-            game, checkers_game_ply_count(game->game), &why->move, 1, 1);
+        MoveListObject *list = movelist_sequence(game, checkers_game_ply_count(game->game),
+                                                 &why->move, 1, 1);
         if (list == NULL)
             goto fail;
         Py_SETREF(example, move_new(list, 0));

@@ -72,8 +72,7 @@ static void game_dealloc(GameObject *self)
 static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"variant", "fen", NULL};
-    PyObject *variant_arg = Py_None, *fen_arg = Py_None, *variant_holder = NULL,
-             *fen_holder = NULL;
+    PyObject *variant_arg = Py_None, *fen_arg = Py_None, *variant_holder = NULL, *fen_holder = NULL;
     const char *variant = NULL, *fen = NULL;
     checkers_game *game = NULL;
     int32_t rc;
@@ -84,8 +83,8 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
         PyErr_SetString(PyExc_RuntimeError, "Game.__init__ may only be called once");
         return -1;
     }
-    if (variant_arg != Py_None && (variant = core_text(variant_arg, &variant_holder,
-                                                       "variant")) == NULL)
+    if (variant_arg != Py_None &&
+        (variant = core_text(variant_arg, &variant_holder, "variant")) == NULL)
         return -1;
     if (fen_arg != Py_None && (fen = core_text(fen_arg, &fen_holder, "fen")) == NULL) {
         Py_XDECREF(variant_holder);
@@ -148,7 +147,7 @@ static int perft_count(perft_walk *w, int32_t depth)
     int32_t rc;
 
     Py_BEGIN_ALLOW_THREADS
-    rc = checkers_game_perft(w->game, depth, &leaves);
+        rc = checkers_game_perft(w->game, depth, &leaves);
     Py_END_ALLOW_THREADS
     if (rc != 0) {
         core_raise(rc, NULL, NULL, NULL, -1);
@@ -222,7 +221,7 @@ static checkers_game *perft_copy(const checkers_game *g)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && game_declared(copy))
+    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
         rc = checkers_game_undo(copy);
     if (rc != 0) {
         checkers_game_free(copy);
@@ -291,7 +290,8 @@ static PyGetSetDef game_getset[] = {
     {"square_count", (getter)game_square_count, NULL, "The number of playing squares.", NULL},
     {"huffing", (getter)game_get_huffing, (setter)game_set_huffing,
      "English only: the huffing rule (capturing optional; a piece that failed to capture may "
-     "be huffed). Off by default.", NULL},
+     "be huffed). Off by default.",
+     NULL},
     {"huffable", (getter)game_huffable, NULL,
      "The squares of the pieces that may be huffed now (a tuple, ascending).", NULL},
     {"_records", (getter)game_records, NULL, NULL, NULL},
@@ -330,10 +330,12 @@ static PyMethodDef game_methods[] = {
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,
      "claim_draw(): ends the game drawn if a draw can be claimed; NoClaimError if not."},
     {"_declare", (PyCFunction)game_declare, METH_VARARGS, NULL},
+    {"_declared", (PyCFunction)game_declared, METH_NOARGS, NULL},
     {"huff", (PyCFunction)game_huff, METH_O,
      "huff(square): removes the piece on `square` that failed to capture (huffing rule); "
      "the same side still moves. IllegalMoveError (E_NO_HUFF, E_HUFF_SQUARE) if refused."},
     {"_history_huff", (PyCFunction)game_history_huff, METH_O, NULL},
+    {"_history_crowning", (PyCFunction)game_history_crowning, METH_O, NULL},
     {"_notation", (PyCFunction)game_get_notation, METH_NOARGS, NULL},
     {"_set_notation", (PyCFunction)game_set_notation, METH_O, NULL},
     {"_crowning", (PyCFunction)game_get_crowning, METH_NOARGS, NULL},
@@ -379,8 +381,7 @@ static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
     if (type->tp_base != &Game_Type || !(type->tp_flags & Py_TPFLAGS_HEAPTYPE))
         Py_RETURN_NONE;
     for (PyMethodDef *m = game_methods; m->ml_name != NULL; m++)
-        if (!(m->ml_flags & METH_CLASS) &&
-            adopt(type, m->ml_name, PyDescr_NewMethod(type, m)) < 0)
+        if (!(m->ml_flags & METH_CLASS) && adopt(type, m->ml_name, PyDescr_NewMethod(type, m)) < 0)
             return NULL;
     for (PyGetSetDef *g = game_getset; g->name != NULL; g++)
         if (adopt(type, g->name, PyDescr_NewGetSet(type, g)) < 0)
@@ -389,8 +390,11 @@ static PyObject *game_adopt_methods(PyObject *cls, PyObject *unused)
 }
 
 PyTypeObject Game_Type = {
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "checkers._core.Game",
+    /* clang-format on */
     .tp_basicsize = sizeof(GameObject),
     .tp_dealloc = (destructor)game_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,

@@ -39,6 +39,7 @@ PyObject *game_set_draw_rules(GameObject *self, PyObject *args);
 PyObject *game_claimable(GameObject *self, PyObject *unused);
 PyObject *game_claim_draw(GameObject *self, PyObject *unused);
 PyObject *game_declare(GameObject *self, PyObject *args);
+PyObject *game_declared(GameObject *self, PyObject *unused);
 PyObject *game_get_notation(GameObject *self, PyObject *unused);
 PyObject *game_set_notation(GameObject *self, PyObject *arg);
 
@@ -53,6 +54,7 @@ PyObject *game_history_huff(GameObject *self, PyObject *arg);
 /* game_crowning.c */
 PyObject *game_get_crowning(GameObject *self, PyObject *unused);
 PyObject *game_set_crowning(GameObject *self, PyObject *arg);
+PyObject *game_history_crowning(GameObject *self, PyObject *arg);
 
 /* game_output.c */
 PyObject *game_svg(GameObject *self, PyObject *args);

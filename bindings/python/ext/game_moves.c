@@ -92,13 +92,6 @@ static PyObject *history_list(GameObject *self, int32_t first, int32_t count, in
     return (PyObject *)list;
 }
 
-int game_declared(const checkers_game *g)
-{
-    int32_t reason = CHECKERS_REASON_NONE;
-    return checkers_game_status(g, &reason) > 0 && reason >= CHECKERS_REASON_RESIGNATION &&
-           reason <= CHECKERS_REASON_ADJUDICATION;
-}
-
 PyObject *game_pop(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_for_change(self);
@@ -108,7 +101,7 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
 
     if (g == NULL)
         return NULL;
-    if (game_declared(g)) {
+    if (checkers_game_declared(g, NULL) > 0) {
         /* The undo withdraws the declaration alone: the position and its moves stay. */
         rc = checkers_game_undo(g);
         if (rc != 0)
@@ -298,11 +291,9 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
     int32_t length;
     PyObject *result;
 
-    if (g == NULL ||
-        !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
+    if (g == NULL || !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
         return NULL;
-    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small,
-                                      sizeof small);
+    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small, sizeof small);
     if (length < 0)
         return core_raise(length, NULL, NULL, NULL, -1);
     if ((size_t)length < sizeof small)
@@ -311,8 +302,7 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
         char *big = PyMem_Malloc((size_t)length + 1);
         if (big == NULL)
             return PyErr_NoMemory();
-        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big,
-                                 (size_t)length + 1);
+        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big, (size_t)length + 1);
         result = PyUnicode_FromStringAndSize(big, length);
         PyMem_Free(big);
     }

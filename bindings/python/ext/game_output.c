@@ -31,7 +31,7 @@ PyObject *game_svg(GameObject *self, PyObject *args)
     }
     memcpy(options.highlight, highlight.buf,
            (size_t)highlight.len < sizeof options.highlight ? (size_t)highlight.len
-                                                              : sizeof options.highlight);
+                                                            : sizeof options.highlight);
     PyBuffer_Release(&highlight);
     length = checkers_game_svg(g, &options, NULL, 0);
     if (length < 0)

@@ -146,8 +146,8 @@ PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)
     rc = checkers_game_get_draw_rules(g, &rules);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit,
-                         (int)rules.claim, (int)rules.endgame);
+    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
+                         (int)rules.endgame);
 }
 
 PyObject *game_set_draw_rules(GameObject *self, PyObject *args)
@@ -210,6 +210,22 @@ PyObject *game_declare(GameObject *self, PyObject *args)
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     Py_RETURN_NONE;
+}
+
+/* (result, reason) of a declared result, or None. */
+PyObject *game_declared(GameObject *self, PyObject *unused)
+{
+    checkers_game *g = game_get(self);
+    int32_t result, reason;
+    (void)unused;
+    if (g == NULL)
+        return NULL;
+    result = checkers_game_declared(g, &reason);
+    if (result < 0)
+        return core_raise(result, NULL, NULL, NULL, -1);
+    if (result == CHECKERS_ONGOING)
+        Py_RETURN_NONE;
+    return Py_BuildValue("(ii)", (int)result, (int)reason);
 }
 
 PyObject *game_get_notation(GameObject *self, PyObject *unused)

@@ -87,8 +87,11 @@ static PyObject *core_layouts(PyObject *module, PyObject *unused)
  * library it runs against (which, with CHECKERS_USE_SYSTEM_LIB, is not the
  * header it was built from).
  */
+/* clang-format lays out braces in a macro badly. */
+/* clang-format off */
 #define STRUCT(s) {#s, 0, (int)sizeof(s)}
 #define FIELD(s, f) {#s "." #f, (int)offsetof(s, f), (int)sizeof(((s *)0)->f)}
+/* clang-format on */
 static const struct {
     const char *name;
     int offset, size;
@@ -130,7 +133,9 @@ static const struct {
     FIELD(checkers_diagram_options, highlight),
 };
 
+/* clang-format off */
 #define CONSTANT(name) {#name, (int)(name)}
+/* clang-format on */
 static const struct {
     const char *name;
     int value;
@@ -197,8 +202,8 @@ static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
     rc = checkers_draw_rules_preset(preset, &rules);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit,
-                         (int)rules.claim, (int)rules.endgame);
+    return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
+                         (int)rules.endgame);
 }
 
 static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
@@ -278,7 +283,8 @@ static struct PyModuleDef core_module = {
 #if PY_VERSION_HEX < 0x03090000 && defined(__GNUC__)
 __attribute__((visibility("default")))
 #endif
-PyMODINIT_FUNC PyInit__core(void)
+PyMODINIT_FUNC
+PyInit__core(void)
 {
     PyTypeObject *types[] = {&Game_Type, &MoveList_Type, &Move_Type, &PdnReader_Type};
     const char *names[] = {"Game", "MoveList", "Move", "PdnReader"};

@@ -216,8 +216,8 @@ MoveListObject *movelist_legal(GameObject *game)
 MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
                                   Py_ssize_t count, int current)
 {
-    MoveListObject *list =
-        list_new(game, count, LIST_SEQUENCE, ply, current ? game->serial : UINT64_MAX);
+    MoveListObject *list = list_new(game, count, LIST_SEQUENCE, ply,
+                                    current ? game->serial : UINT64_MAX);
     if (list != NULL && moves != NULL && count > 0)
         memcpy(list->moves, moves, sizeof(checkers_move) * (size_t)count);
     return list;
@@ -313,7 +313,7 @@ static checkers_game *position_copy(const MoveListObject *list)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && game_declared(copy))
+    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
         rc = checkers_game_undo(copy);
     for (int32_t ply = checkers_game_ply_count(copy); rc == 0 && ply > list->ply; ply--)
         rc = checkers_game_undo(copy);
@@ -344,8 +344,7 @@ int movelist_write_texts(MoveListObject *list)
      * moves (game_prepare_change); otherwise a copy taken back to it. */
     if (owner->records && list->kind == LIST_SEQUENCE && list->serial == UINT64_MAX) {
         rc = history_texts(g, list, &b);
-    } else if (list->serial != owner->serial ||
-        (list->kind == LIST_SEQUENCE && count > 1)) {
+    } else if (list->serial != owner->serial || (list->kind == LIST_SEQUENCE && count > 1)) {
         copy = position_copy(list);
         if (copy == NULL)
             return -1;
@@ -601,8 +600,10 @@ static PyMethodDef move_methods[] = {
 };
 
 static PyGetSetDef move_getset[] = {
-    {"text", (getter)move_text, NULL, "The move in PDN, as the library writes it: 11-15, 15x24, "
-     "or the full route 1x10x19 when the short form is ambiguous.", NULL},
+    {"text", (getter)move_text, NULL,
+     "The move in PDN, as the library writes it: 11-15, 15x24, "
+     "or the full route 1x10x19 when the short form is ambiguous.",
+     NULL},
     {"start", (getter)move_start, NULL, "The start square.", NULL},
     {"end", (getter)move_end, NULL, "The end square.", NULL},
     {"path", (getter)move_path, NULL, "The landing squares in order; the last is `end`.", NULL},
@@ -662,7 +663,11 @@ static PyObject *move_repr(MoveObject *self)
 }
 
 PyTypeObject Move_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "checkers.Move",
+    /* The macro ends with its own comma. */
+    /* clang-format off */
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "checkers.Move",
+    /* clang-format on */
     .tp_basicsize = sizeof(MoveObject),
     .tp_dealloc = (destructor)move_dealloc,
     .tp_repr = (reprfunc)move_repr,
@@ -842,8 +847,11 @@ static PyMethodDef list_methods[] = {
 };
 
 PyTypeObject MoveList_Type = {
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "checkers.MoveList",
+    /* clang-format on */
     .tp_basicsize = offsetof(MoveListObject, moves),
     .tp_itemsize = sizeof(checkers_move),
     .tp_dealloc = (destructor)list_dealloc,

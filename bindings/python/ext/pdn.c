@@ -37,8 +37,8 @@ static int reader_init(ReaderObject *self, PyObject *args, PyObject *kwargs)
     }
     if (variant_arg != Py_None && (variant = core_text(variant_arg, &holder, "variant")) == NULL)
         return -1;
-    rc = checkers_pdn_reader_new(&reader, PyBytes_AS_STRING(data),
-                                 (size_t)PyBytes_GET_SIZE(data), variant, flags, NULL);
+    rc = checkers_pdn_reader_new(&reader, PyBytes_AS_STRING(data), (size_t)PyBytes_GET_SIZE(data),
+                                 variant, flags, NULL);
     Py_XDECREF(holder);
     if (rc != 0) {
         core_raise(rc, NULL, NULL, variant_arg, -1);
@@ -146,8 +146,8 @@ static PyObject *reader_error(ReaderObject *self, PyObject *unused)
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     e.text[sizeof e.text - 1] = '\0';
-    return Py_BuildValue("(iiiiiy)", (int)e.code, (int)e.line, (int)e.column,
-                         (int)e.move_number, (int)e.ply, e.text);
+    return Py_BuildValue("(iiiiiy)", (int)e.code, (int)e.line, (int)e.column, (int)e.move_number,
+                         (int)e.ply, e.text);
 }
 
 static PyObject *reader_games_read(ReaderObject *self, PyObject *unused)
@@ -170,8 +170,11 @@ static PyMethodDef reader_methods[] = {
 };
 
 PyTypeObject PdnReader_Type = {
+    /* The macro ends with its own comma. */
+    /* clang-format off */
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "checkers._core.PdnReader",
+    /* clang-format on */
     .tp_basicsize = sizeof(ReaderObject),
     .tp_dealloc = (destructor)reader_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,

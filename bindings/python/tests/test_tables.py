@@ -36,6 +36,18 @@ def test_every_error_code_of_the_library_has_an_enum_member():
         assert _core.error_name(LIBRARY[name]) == name[len("CHECKERS_"):]
 
 
+def test_every_status_code_the_library_names_is_an_enum_member():
+    # By number, through checkers_error_name (CHECKERS_ERROR_MAP), not the constant table.
+    named = 0
+    for code in range(-1, -1000, -1):
+        name = _core.error_name(code)
+        if name == "UNKNOWN":
+            continue
+        assert checkers.ErrorCode(code).name == name[len("E_"):]
+        named += 1
+    assert named == len(checkers.ErrorCode) > 30
+
+
 def test_the_extension_was_compiled_with_the_library_s_constants():
     compiled = _core.compiled_constants()
     assert len(compiled) >= 10

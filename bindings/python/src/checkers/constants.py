@@ -4,8 +4,8 @@ own table at import (checkers_constant_*), so they cannot drift from it."""
 
 from __future__ import annotations
 
-from enum import Enum, Flag, IntEnum, IntFlag
-from typing import Dict, Tuple
+from enum import Enum, EnumMeta, Flag, IntEnum, IntFlag
+from typing import TYPE_CHECKING, Dict, Tuple
 
 from . import _core
 
@@ -174,57 +174,33 @@ class BallotClass(_Named):
     LOST = _c("BALLOT_LOST")
 
 
-class ErrorCode(_Named):
-    """The library's error and refusal codes (CHECKERS_E_*)."""
-
-    INVALID_ARGUMENT = _c("E_INVALID_ARGUMENT")
-    NO_MEMORY = _c("E_NO_MEMORY")
-    UNKNOWN_VARIANT = _c("E_UNKNOWN_VARIANT")
-    TOO_MANY_MOVES = _c("E_TOO_MANY_MOVES")
-    UNSUPPORTED = _c("E_UNSUPPORTED")
-    FEN_SYNTAX = _c("E_FEN_SYNTAX")
-    FEN_TURN = _c("E_FEN_TURN")
-    FEN_SQUARE = _c("E_FEN_SQUARE")
-    FEN_DUPLICATE = _c("E_FEN_DUPLICATE")
-    FEN_CROWNING_ROW = _c("E_FEN_CROWNING_ROW")
-    NOTHING_TO_UNDO = _c("E_NOTHING_TO_UNDO")
-    NO_CLAIM = _c("E_NO_CLAIM")
-    NO_SUCH_PLY = _c("E_NO_SUCH_PLY")
-    PDN_SYNTAX = _c("E_PDN_SYNTAX")
-    PDN_TOO_MANY_PLIES = _c("E_PDN_TOO_MANY_PLIES")
-    PDN_TOO_LONG = _c("E_PDN_TOO_LONG")
-    MOVE_SYNTAX = _c("E_MOVE_SYNTAX")
-    MOVE_SQUARE = _c("E_MOVE_SQUARE")
-    NO_PIECE = _c("E_NO_PIECE")
-    NOT_YOUR_PIECE = _c("E_NOT_YOUR_PIECE")
-    MAN_BACKWARDS = _c("E_MAN_BACKWARDS")
-    NOT_DIAGONAL = _c("E_NOT_DIAGONAL")
-    OCCUPIED = _c("E_OCCUPIED")
-    MUST_CAPTURE = _c("E_MUST_CAPTURE")
-    CAPTURE_INCOMPLETE = _c("E_CAPTURE_INCOMPLETE")
-    JUMP_OWN_PIECE = _c("E_JUMP_OWN_PIECE")
-    JUMP_TWICE = _c("E_JUMP_TWICE")
-    AMBIGUOUS = _c("E_AMBIGUOUS")
-    GAME_OVER = _c("E_GAME_OVER")
-    NOT_MAX_CAPTURE = _c("E_NOT_MAX_CAPTURE")
-    MAN_TAKES_KING = _c("E_MAN_TAKES_KING")
-    CAPTURE_PRECEDENCE = _c("E_CAPTURE_PRECEDENCE")
-    CROWNING_ENDS_MOVE = _c("E_CROWNING_ENDS_MOVE")
-    ILLEGAL = _c("E_ILLEGAL")
-    KING_RUN = _c("E_KING_RUN")
-    NOT_MAX_VALUE = _c("E_NOT_MAX_VALUE")
-    NO_HUFF = _c("E_NO_HUFF")
-    HUFF_SQUARE = _c("E_HUFF_SQUARE")
-    CAPTURE_REVERSAL = _c("E_CAPTURE_REVERSAL")
+class _ErrorCodes(_Named):
+    """What every CHECKERS_E_* code answers (ErrorCode's members are made below)."""
 
     @property
     def is_move_refusal(self) -> bool:
         """Whether the code says why a move was refused (CHECKERS_E_MOVE_SYNTAX..)."""
-        return self <= ErrorCode.MOVE_SYNTAX
+        return self <= CONSTANTS["CHECKERS_E_MOVE_SYNTAX"]
 
     @property
     def is_fen_error(self) -> bool:
-        return ErrorCode.FEN_CROWNING_ROW <= self <= ErrorCode.FEN_SYNTAX
+        return CONSTANTS["CHECKERS_E_FEN_CROWNING_ROW"] <= self <= CONSTANTS["CHECKERS_E_FEN_SYNTAX"]
+
+
+if TYPE_CHECKING:
+    class _AnyMember(EnumMeta):
+        def __getattr__(cls, name: str) -> ErrorCode: ...
+
+    class ErrorCode(_ErrorCodes, metaclass=_AnyMember):
+        """The library's error and refusal codes (CHECKERS_E_*)."""
+else:
+    # One member per CHECKERS_E_* code of the library's table, which the
+    # library builds from CHECKERS_ERROR_MAP, the one list of codes: a code
+    # added there is a member here. (Type checkers see any name as a member.)
+    ErrorCode = _ErrorCodes(
+        "ErrorCode", [(name[len("CHECKERS_E_"):], value) for name, value in CONSTANTS.items()
+                      if name.startswith("CHECKERS_E_")], module=__name__, qualname="ErrorCode")
+    ErrorCode.__doc__ = "The library's error and refusal codes (CHECKERS_E_*)."
 
 
 #: The enums whose members are the constants CHECKERS_<PREFIX><MEMBER>, for

@@ -10,7 +10,7 @@ from . import _core
 from .constants import (BallotDeck, Color, Crowning, DiagramFlag, ErrorCode, MAX_SQUARES,
                         Notation, PdnResult, Piece, Reason, Status)
 from .draws import DrawRules
-from .errors import CheckersError, IllegalMoveError, InvalidArgumentError
+from .errors import IllegalMoveError, InvalidArgumentError
 
 if TYPE_CHECKING:
     from ._core import Move
@@ -225,10 +225,6 @@ class Game(_core.Game):
         winner = Status.WHITE_WINS if Color(color) == Color.BLACK else Status.BLACK_WINS
         self.declare(winner, Reason.RESIGNATION)
 
-    def _declared(self) -> Optional[Tuple[int, int]]:
-        status, reason = self._status()
-        return (status, reason) if reason in _DECLARED else None
-
     # ------------------------------------------------------------ output
 
     def svg(self, *, flip: bool = False, numbers: bool = False, coordinates: bool = False,
@@ -296,14 +292,16 @@ class Game(_core.Game):
         # The start position and the moves, so that a pickled game keeps its
         # history (and can still be taken back), and a declared result. A draw
         # claim is not kept. With the huffing rule, the setting and the huffs;
-        # the crowning rule.
+        # the crowning rule, and each move's when it changed during the game.
         start = self.copy()
         huffs = self._huffs_made() if self._records else {}
         while start.ply or start._declared():
             start.pop()
+        crowning = self._crowning()
+        rules = [self._history_crowning(ply) for ply in range(self.ply)]
         return (_restore, (type(self), self.variant, start.fen, self.move_stack.texts(),
                            self.draw_rules, int(self.notation), self._declared(), self.huffing,
-                           huffs, int(self.crowning)))
+                           huffs, crowning, None if set(rules) <= {crowning} else rules))
 
     def _huffs_made(self) -> Dict[int, int]:
         """{ply: square huffed before move `ply`} (ply == the game's ply: a huff
@@ -344,7 +342,8 @@ Game._adopt_methods()
 
 def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
              notation: int, declared: Optional[Tuple[int, int]] = None, huffing: bool = False,
-             huffs: Optional[Dict[int, int]] = None, crowning: Optional[int] = None) -> Game:
+             huffs: Optional[Dict[int, int]] = None, crowning: Optional[int] = None,
+             rules: Optional[List[int]] = None) -> Game:
     # Whatever the bytes unpickled, a game comes back valid or not at all:
     # anything wrong is an UnpicklingError.
     import pickle  # here: importing checkers does not import pickle
@@ -352,16 +351,19 @@ def _restore(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rul
         raise pickle.UnpicklingError(f"not a checkers game class: {cls!r}")
     try:
         return _replay(cls, variant, fen, moves, draw_rules, notation, declared, huffing, huffs,
-                       crowning)
+                       crowning, rules)
     except Exception as error:
         raise pickle.UnpicklingError(f"not a pickled checkers game: {error}") from error
 
 
 def _replay(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rules: DrawRules,
             notation: int, declared: Optional[Tuple[int, int]], huffing: bool,
-            huffs: Optional[Dict[int, int]], crowning: Optional[int]) -> Game:
+            huffs: Optional[Dict[int, int]], crowning: Optional[int],
+            rules: Optional[List[int]]) -> Game:
     if not isinstance(draw_rules, DrawRules) or not isinstance(moves, list):
         raise TypeError("draw rules and a list of moves are expected")
+    if rules is not None and (not isinstance(rules, list) or len(rules) != len(moves)):
+        raise TypeError("a crowning rule for each move is expected")
     game = cls(variant, fen, draw_rules="none", notation=Notation(notation),
                crowning=None if crowning is None else Crowning(crowning))
     if huffs:
@@ -369,7 +371,11 @@ def _replay(cls: Type[Game], variant: str, fen: str, moves: List[str], draw_rule
     for ply, text in enumerate(moves):
         if huffs and ply in huffs:
             game.huff(huffs[ply])
-        _push_recorded(game, text)
+        if rules is not None:
+            game.crowning = Crowning(rules[ply])
+        game.push(text)
+    if rules is not None and crowning is not None:
+        game.crowning = Crowning(crowning)
     if huffs and len(moves) in huffs:
         game.huff(huffs[len(moves)])
     if huffing or huffs:
@@ -397,34 +403,3 @@ def _reason_named(name: str) -> Reason:
     except KeyError:
         known = ", ".join(r.name.lower().replace("_", "-") for r in Reason if r)
         raise ValueError(f"not a reason: {name!r} (known: {known})") from None
-
-
-def _push_recorded(game: Game, text: str) -> None:
-    """Plays a move of a game's record; one the game's crowning rule refuses
-    was made under another (the setting changed during the game), and is
-    played under that rule."""
-    try:
-        game.push(text)
-        return
-    except IllegalMoveError as error:
-        refusal = error
-    rule = game.crowning
-    for other in Crowning:
-        if other == rule:
-            continue
-        try:
-            game.crowning = other
-        except CheckersError:  # a variant with one rule
-            break
-        try:
-            game.push(text)
-            return
-        except IllegalMoveError:
-            pass
-        finally:
-            game.crowning = rule
-    raise refusal
-
-
-# The reasons of results set by Game.declare (withdrawn by pop).
-_DECLARED = frozenset((Reason.RESIGNATION, Reason.AGREEMENT, Reason.TIME, Reason.ADJUDICATION))

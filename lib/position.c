@@ -216,6 +216,18 @@ const checkers__gen_ops *checkers__gen_of(const checkers__variant *v, int popcnt
     return generators[v->gen][popcnt != 0];
 }
 
+int checkers__gen_choose(const checkers__variant *v)
+{
+    static const uint8_t preference[] = {
+        CHECKERS__GEN_8E, CHECKERS__GEN_10F, CHECKERS__GEN_8,  CHECKERS__GEN_10,
+        CHECKERS__GEN_8H, CHECKERS__GEN_10X, CHECKERS__GEN_12, CHECKERS__GEN_8T,
+    };
+    for (size_t i = 0; i < sizeof preference; i++)
+        if (checkers__gen_fits(generators[preference[i]][0], v))
+            return preference[i];
+    return CHECKERS__GEN_NONE;
+}
+
 /* The generator for a variant: the row's, or its twin on a processor with popcount. */
 static const checkers__gen_ops *ops(const checkers__variant *v)
 {

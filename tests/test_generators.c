@@ -34,6 +34,27 @@ static const checkers__variant *row(const char *name)
     return NULL;
 }
 
+/*
+ * A game's own copy of its row after a setting (huff.c, crowning.c): English with huffing,
+ * Turkish with each crowning rule. Kept in a static, the game freed.
+ */
+static const checkers__variant *set_row(const char *name, int huffing, int crowning)
+{
+    static checkers__variant rows[4];
+    static int next;
+    checkers_game *g = NULL;
+    assert_int_equal(checkers_game_new(&g, name, NULL), 0);
+    if (huffing >= 0)
+        assert_int_equal(checkers_game_set_huffing(g, huffing), 0);
+    if (crowning >= 0)
+        assert_int_equal(checkers_game_set_crowning(g, crowning), 0);
+    checkers__variant *row = &rows[next++ % 4];
+    *row = *g->v;
+    checkers_game_free(g);
+    return row;
+}
+#define ENGLISH_HUFFING set_row("english", 1, -1)
+
 static int fitting(const checkers__variant *v)
 {
     int n = 0;
@@ -47,17 +68,18 @@ static void every_row_has_a_generator(void **state)
     (void)state;
     for (int32_t i = 0; i < checkers__variant_total; i++)
         assert_true(fitting(&checkers__variants[i]) >= 1);
-    assert_true(fitting(&checkers__english_huffing) >= 1);
+    assert_true(fitting(ENGLISH_HUFFING) >= 1);
 }
 
-/* Each row, English with huffing and Turkish's crowning rows included. */
+/* Each row, and the rows of games with English huffing and each Turkish crowning rule. */
 static void each_row(void (*check)(const checkers__variant *v))
 {
     for (int32_t i = 0; i < checkers__variant_total; i++)
         check(&checkers__variants[i]);
-    check(&checkers__english_huffing);
-    check(&checkers__turkish_crowning[0]);
-    check(&checkers__turkish_crowning[1]);
+    check(ENGLISH_HUFFING);
+    check(set_row("english", 0, -1));
+    for (int rule = CHECKERS_CROWNING_ENDS_MOVE; rule <= CHECKERS_CROWNING_AS_KING; rule++)
+        check(set_row("turkish", -1, rule));
 }
 
 static const checkers__gen_ops *first_fitting(const checkers__gen_ops *const *list, size_t n,
@@ -92,16 +114,40 @@ static void every_row_names_the_first_generator_that_fits(void **state)
     each_row(names_the_first_that_fits);
 }
 
+static void chooses_as_it_names(const checkers__variant *v)
+{
+    assert_int_equal(checkers__gen_choose(v), v->gen);
+}
+
+/* The choice a setting makes again is the one each row names (and that the test above checks). */
+static void the_library_chooses_the_generator_each_row_names(void **state)
+{
+    (void)state;
+    each_row(chooses_as_it_names);
+}
+
+/* The generators the settings gave when they pointed the game at rows of their own. */
+static void settings_keep_their_generators(void **state)
+{
+    (void)state;
+    assert_int_equal(ENGLISH_HUFFING->gen, CHECKERS__GEN_8H);
+    assert_int_equal(set_row("english", 0, -1)->gen, CHECKERS__GEN_8E);
+    for (int rule = CHECKERS_CROWNING_ENDS_MOVE; rule <= CHECKERS_CROWNING_AS_KING; rule++) {
+        const checkers__variant *v = set_row("turkish", -1, rule);
+        assert_int_equal(v->promotion, rule);
+        assert_int_equal(v->gen, CHECKERS__GEN_8T);
+    }
+}
+
 static void english_rules_compiled_in_play_english_only(void **state)
 {
     (void)state;
     assert_true(checkers__gen_fits(&checkers__ops8e, row("english")));
-    assert_false(checkers__gen_fits(&checkers__ops8e, &checkers__english_huffing));
-    assert_true(checkers__gen_fits(&checkers__ops8h, &checkers__english_huffing));
+    assert_false(checkers__gen_fits(&checkers__ops8e, ENGLISH_HUFFING));
+    assert_true(checkers__gen_fits(&checkers__ops8h, ENGLISH_HUFFING));
     assert_false(checkers__gen_fits(&checkers__ops8h, row("english")));
-    assert_false(
-        checkers__gen_fits(&checkers__ops8,
-                           &checkers__english_huffing)); /* huffing is compiled in only there */
+    assert_false(checkers__gen_fits(&checkers__ops8,
+                                    ENGLISH_HUFFING)); /* huffing is compiled in only there */
     for (int32_t i = 0; i < checkers__variant_total; i++) {
         const checkers__variant *v = &checkers__variants[i];
         if (strcmp(v->name, "english") != 0)
@@ -146,6 +192,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_row_has_a_generator),
         cmocka_unit_test(every_row_names_the_first_generator_that_fits),
+        cmocka_unit_test(the_library_chooses_the_generator_each_row_names),
+        cmocka_unit_test(settings_keep_their_generators),
         cmocka_unit_test(english_rules_compiled_in_play_english_only),
         cmocka_unit_test(fmjd_rules_compiled_in_play_their_family),
         cmocka_unit_test(orthogonal_rules_only_in_their_generator),

@@ -197,43 +197,58 @@ static material material_of(const checkers__pos *p)
  * against its variant's rules (the first that fits names it). A configuration is either a
  * lone king against the strong side's pieces, or, without a lone king, both sides with kings
  * and a number of pieces in all. Its limit is in moves by each side, counted from the first
- * position in it or from the last capture or crowning in it. A new endgame rule is a new row;
- * a new set of rules, a new CHECKERS__ENDGAME_* named by its variants' rows.
+ * position in it or from the last capture or crowning in it. A new endgame rule is a new row
+ * of its rules; new rules, a new CHECKERS__ENDGAME_* in endgame_rules, named by the variants.
  */
 enum { FROM_ENTRY, FROM_CHANGE };
 typedef struct {
-    uint8_t rules;    /* CHECKERS__ENDGAME_*: the variants it applies to */
     uint8_t lone;     /* 1: against a lone king, min..max strong pieces; 0: pieces in all */
     uint8_t min, max; /* pieces of the strong side, or in all */
     uint8_t kings;    /* at least this many kings: the strong side's, or (0) each side's one */
     uint8_t diagonal; /* the lone king on the long diagonal */
-    uint8_t limit;    /* moves by each side */
+    uint8_t limit;    /* moves by each side; 0 ends the rules */
     uint8_t counted;  /* FROM_ENTRY ("never reset once started") or FROM_CHANGE */
 } endgame_rule;
 
 #define ANY 255
-static const endgame_rule endgame_rules[] = {
-    /* FMJD 6.3, 6.4 */
-    {CHECKERS__ENDGAME_FMJD, 1, 1, 2, 1, 0, 5, FROM_ENTRY},
-    {CHECKERS__ENDGAME_FMJD, 1, 3, 3, 1, 0, 16, FROM_CHANGE},
-    /* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
-    {CHECKERS__ENDGAME_RUSSIAN, 1, 1, 2, 1, 0, 5, FROM_ENTRY},
-    {CHECKERS__ENDGAME_RUSSIAN, 1, 3, 3, 1, 1, 5, FROM_ENTRY},
-    {CHECKERS__ENDGAME_RUSSIAN, 1, 3, ANY, 3, 0, 15, FROM_CHANGE},
-    {CHECKERS__ENDGAME_RUSSIAN, 0, 4, 5, 0, 0, 30, FROM_CHANGE},
-    {CHECKERS__ENDGAME_RUSSIAN, 0, 6, 7, 0, 0, 60, FROM_CHANGE},
-    /* lidraughts, alemanni: two kings against one; one against one "at once unless a capture
-       follows", which lidraughts gives 2 moves */
-    {CHECKERS__ENDGAME_FRISIAN, 1, 2, 2, 2, 0, 7, FROM_CHANGE},
-    {CHECKERS__ENDGAME_FRISIAN, 1, 1, 1, 1, 0, 2, FROM_CHANGE},
-    /* a lone king against one piece: pydraughts' 2 moves (1 v 1) */
-    {CHECKERS__ENDGAME_TURKISH, 1, 1, 1, 0, 0, 2, FROM_CHANGE},
-    /* three kings against one: 13 moves (unconfirmed) */
-    {CHECKERS__ENDGAME_POOL, 1, 3, ANY, 3, 0, 13, FROM_CHANGE},
+/* clang-format off: a row a line */
+/* FMJD 6.3, 6.4 */
+static const endgame_rule fmjd[] = {
+    {1, 1, 2, 1, 0, 5, FROM_ENTRY},   /* one or two pieces, a king among them, v a king */
+    {1, 3, 3, 1, 0, 16, FROM_CHANGE}, /* three, a king among them, v a king */
+    {0},
 };
-#define ENDGAME_RULES (int)(sizeof endgame_rules / sizeof endgame_rules[0])
-/* The configurations are kept in a byte of each ply record, 0 for none. */
-_Static_assert(sizeof endgame_rules / sizeof endgame_rules[0] < 256, "a configuration is a byte");
+/* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
+static const endgame_rule russian[] = {
+    {1, 1, 2, 1, 0, 5, FROM_ENTRY}, /* one or two pieces, a king among them, v a king */
+    {1, 3, 3, 1, 1, 5, FROM_ENTRY}, /* three, a king among them, v a king on the long diagonal */
+    {1, 3, ANY, 3, 0, 15, FROM_CHANGE}, /* three kings or more v a king */
+    {0, 4, 5, 0, 0, 30, FROM_CHANGE},   /* kings on both sides, four or five pieces in all */
+    {0, 6, 7, 0, 0, 60, FROM_CHANGE},   /* kings on both sides, six or seven */
+    {0},
+};
+/* lidraughts, alemanni */
+static const endgame_rule frisian[] = {
+    {1, 2, 2, 2, 0, 7, FROM_CHANGE}, /* two kings v a king */
+    {1, 1, 1, 1, 0, 2, FROM_CHANGE}, /* a king v a king: "at once unless a capture follows",
+                                        which lidraughts gives 2 moves */
+    {0},
+};
+static const endgame_rule turkish[] = {
+    {1, 1, 1, 0, 0, 2, FROM_CHANGE}, /* a piece v a king: pydraughts' 2 moves (1 v 1) */
+    {0},
+};
+static const endgame_rule pool[] = {
+    {1, 3, ANY, 3, 0, 13, FROM_CHANGE}, /* three kings or more v a king: 13 moves (unconfirmed) */
+    {0},
+};
+/* clang-format on */
+/* By CHECKERS__ENDGAME_*; a configuration is 1 + its row there (a byte of each ply record). */
+static const endgame_rule *const endgame_rules[] = {
+    [CHECKERS__ENDGAME_NONE] = NULL,       [CHECKERS__ENDGAME_FMJD] = fmjd,
+    [CHECKERS__ENDGAME_RUSSIAN] = russian, [CHECKERS__ENDGAME_POOL] = pool,
+    [CHECKERS__ENDGAME_FRISIAN] = frisian, [CHECKERS__ENDGAME_TURKISH] = turkish,
+};
 
 static int fits(const checkers__variant *v, const endgame_rule *e, const material *m)
 {
@@ -258,18 +273,18 @@ static int fits(const checkers__variant *v, const endgame_rule *e, const materia
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
 {
     /* Every configuration has a king, and one against a lone king a side with one piece. */
-    if (v->endgame == CHECKERS__ENDGAME_NONE || checkers__set_empty(&p->kings))
+    const endgame_rule *rules = endgame_rules[v->endgame];
+    if (!rules || checkers__set_empty(&p->kings))
         return 0;
     int no_lone = checkers__set_count(&p->men[0]) > 1 && checkers__set_count(&p->men[1]) > 1;
     material m = {{0, 0}, {0, 0}, -1, -1};
     int counted = 0;
-    for (int i = 0; i < ENDGAME_RULES; i++) {
-        const endgame_rule *e = &endgame_rules[i];
-        if (e->rules != v->endgame || (e->lone && no_lone))
+    for (int i = 0; rules[i].limit; i++) {
+        if (rules[i].lone && no_lone)
             continue;
         if (!counted++)
             m = material_of(p);
-        if (fits(v, e, &m))
+        if (fits(v, &rules[i], &m))
             return i + 1;
     }
     return 0;
@@ -280,7 +295,7 @@ static int32_t endgame_draw(const checkers_game *g)
     int config = config_at(g, g->nply);
     if (config == 0)
         return 0;
-    const endgame_rule *e = &endgame_rules[config - 1];
+    const endgame_rule *e = &endgame_rules[g->v->endgame][config - 1];
     int32_t plies = g->run - 1; /* plies spent in the configuration */
     if (e->counted == FROM_CHANGE && g->settled < plies)
         plies = g->settled;

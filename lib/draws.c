@@ -272,21 +272,20 @@ static int fits(const checkers__variant *v, const endgame_rule *e, const materia
 /* Which endgame configuration a position is in for the variant's rules: 1 + its row, or 0. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
 {
-    /* Every configuration has a king, and one against a lone king a side with one piece. */
-    const endgame_rule *rules = endgame_rules[v->endgame];
-    if (!rules || checkers__set_empty(&p->kings))
+    /* Every configuration has a king. */
+    if (v->endgame == CHECKERS__ENDGAME_NONE || checkers__set_empty(&p->kings))
         return 0;
-    int no_lone = checkers__set_count(&p->men[0]) > 1 && checkers__set_count(&p->men[1]) > 1;
-    material m = {{0, 0}, {0, 0}, -1, -1};
-    int counted = 0;
-    for (int i = 0; rules[i].limit; i++) {
-        if (rules[i].lone && no_lone)
-            continue;
-        if (!counted++)
-            m = material_of(p);
+    const endgame_rule *rules = endgame_rules[v->endgame];
+    /* Rules that all want a lone king fit no position where both sides have two pieces. */
+    int lone = 1;
+    for (int i = 0; rules[i].limit; i++)
+        lone &= rules[i].lone;
+    if (lone && checkers__set_count(&p->men[0]) > 1 && checkers__set_count(&p->men[1]) > 1)
+        return 0;
+    material m = material_of(p);
+    for (int i = 0; rules[i].limit; i++)
         if (fits(v, &rules[i], &m))
             return i + 1;
-    }
     return 0;
 }
 

@@ -70,6 +70,11 @@ static inline int checkers__capture_value(int pieces, int kings)
 }
 enum { CHECKERS__NUM_ROW_FLIP = 1, CHECKERS__NUM_FILE_FLIP = 2 };
 enum { CHECKERS__WIN_NORMAL, CHECKERS__WIN_STALEMATED_WINS, CHECKERS__WIN_FIRST_KING };
+/*
+ * The rules a game may change (a game keeps its own copy of its row, checkers_game): the
+ * huffing rule sets capture_optional (huff.c), the crowning rule sets promotion (crowning.c).
+ */
+enum { CHECKERS__SETTING_HUFFING = 1, CHECKERS__SETTING_CROWNING = 2 };
 enum {
     CHECKERS__ENDGAME_NONE,
     CHECKERS__ENDGAME_FMJD,
@@ -99,7 +104,8 @@ typedef struct checkers__variant {
     uint8_t all_squares;       /* every square played, pieces go along rows and columns (Turkish) */
     uint8_t no_reversal;       /* a capture may not turn 180 degrees between two jumps */
     uint8_t win_rule;          /* WIN_* */
-    uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply */
+    uint8_t endgame;           /* ENDGAME_*: which endgame draw rules apply (draws.c) */
+    uint8_t settings;          /* SETTING_*: which of its rules a game may change */
     char capture_sep;          /* PDN capture separator; 0: 'x' (checkers__capture_sep) */
     uint8_t algebraic;         /* PDN writes squares as a1..h8 */
     uint8_t gen;               /* CHECKERS__GEN_*: the generator that plays the row */
@@ -127,14 +133,6 @@ typedef struct checkers__variant {
 #define CHECKERS__GEN_12 8  /* 12 columns */
 
 extern const checkers__variant checkers__variants[] CHECKERS__HIDDEN;
-/*
- * English with the huffing rule (huff.c): the English row with captures not
- * compulsory. Not in the table: a game of "english" points to it while the
- * setting is on, so every rule still comes from a row.
- */
-extern const checkers__variant checkers__english_huffing CHECKERS__HIDDEN;
-/* Turkish with crowning that ends the move, and with crowning mid-capture (crowning.c). */
-extern const checkers__variant checkers__turkish_crowning[2] CHECKERS__HIDDEN;
 /* The separator between the squares of a capture in the variant's move text. */
 static inline char checkers__capture_sep(const checkers__variant *v)
 {
@@ -357,7 +355,12 @@ typedef struct {
 } checkers__ply_record;
 
 struct checkers_game {
+    /*
+     * The rules: &rules, the game's own copy of its variant's row, which the game's settings
+     * change (huff.c, crowning.c), with the generator those rules call for.
+     */
     const checkers__variant *v;
+    checkers__variant rules;
     checkers_allocator alloc;
     checkers__pos pos;
     uint64_t start_hash;
@@ -392,7 +395,8 @@ void checkers__unhuff(checkers__pos *p, int side, int bit, int king);
  */
 static inline int checkers__ply_huffed(const checkers_game *g, const checkers__ply_record *r)
 {
-    return g->v->king_run_limit ? 0 : r->huff[0]; /* those bytes are the runs there */
+    /* Only a row that offers huffing keeps huffs there (no such row limits king runs). */
+    return g->v->settings & CHECKERS__SETTING_HUFFING ? r->huff[0] : 0;
 }
 
 /* The move of ply i of the history, as it was played. */
@@ -403,6 +407,8 @@ void checkers__ply_move(const checkers_game *g, int32_t i, checkers__move *out);
  */
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out);
 
+/* Gives the game the rules of row, with the generator they call for (game.c). */
+void checkers__game_set_rules(checkers_game *g, const checkers__variant *row);
 /*
  * Plays a legal move, recording it (game.c); CHECKERS_E_NO_MEMORY leaves the
  * game as it was and is also stored in why->code (why may be NULL).
@@ -466,6 +472,14 @@ int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p);
  * against the generators' fits entries.
  */
 extern const checkers__gen_ops *const checkers__generators[][2] CHECKERS__HIDDEN;
+/* Whether the generator g could play the row v (its fits entry, from its own constants). */
+int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
+/*
+ * The CHECKERS__GEN_* a row's rules call for: the first generator, in order of preference
+ * (rules compiled in before rules read from the row), whose fits admits it. The table's rows
+ * name it themselves; a game's row changed by a setting is given it again (game.c).
+ */
+int checkers__gen_choose(const checkers__variant *v);
 
 /* Positions (position.c). */
 void checkers__make(checkers__pos *p, const checkers__move *m);

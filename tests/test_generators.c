@@ -18,28 +18,6 @@
 #include "bits.h"
 #include "internal.h"
 
-/*
- * Whether the generator o could play the row v: two masked compares over the
- * 16 bytes of the row its fits entry reads (checkers__gen_fit, internal.h),
- * and the processor has what it asks.
- */
-_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
-               "a fit reads the 16 bytes from rows to all_squares");
-static int gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
-{
-    uint64_t row[2], want[2], mask[2];
-    memcpy(row, &v->rows, 16);
-    memcpy(want, &o->fits.want.rows, 16);
-    memcpy(mask, &o->fits.mask.rows, 16);
-#if CHECKERS__POPCNT_TWIN
-    int popcnt = __builtin_cpu_supports("popcnt") != 0;
-#else
-    int popcnt = 0;
-#endif
-    return (row[0] & mask[0]) == want[0] && (row[1] & mask[1]) == want[1] &&
-           o->fits.popcnt <= popcnt;
-}
-
 /* The generators that need nothing of the processor, in order of preference. */
 static const checkers__gen_ops *const plain[] = {
     &checkers__ops8e, &checkers__ops10f, &checkers__ops8,  &checkers__ops10,
@@ -56,11 +34,32 @@ static const checkers__variant *row(const char *name)
     return NULL;
 }
 
+/*
+ * A game's own copy of its row after a setting (huff.c, crowning.c): English with huffing,
+ * Turkish with each crowning rule. Kept in a static, the game freed.
+ */
+static const checkers__variant *set_row(const char *name, int huffing, int crowning)
+{
+    static checkers__variant rows[4];
+    static int next;
+    checkers_game *g = NULL;
+    assert_int_equal(checkers_game_new(&g, name, NULL), 0);
+    if (huffing >= 0)
+        assert_int_equal(checkers_game_set_huffing(g, huffing), 0);
+    if (crowning >= 0)
+        assert_int_equal(checkers_game_set_crowning(g, crowning), 0);
+    checkers__variant *row = &rows[next++ % 4];
+    *row = *g->v;
+    checkers_game_free(g);
+    return row;
+}
+#define ENGLISH_HUFFING set_row("english", 1, -1)
+
 static int fitting(const checkers__variant *v)
 {
     int n = 0;
     for (size_t i = 0; i < NPLAIN; i++)
-        n += gen_fits(plain[i], v) != 0;
+        n += checkers__gen_fits(plain[i], v) != 0;
     return n;
 }
 
@@ -69,24 +68,25 @@ static void every_row_has_a_generator(void **state)
     (void)state;
     for (int32_t i = 0; i < checkers__variant_total; i++)
         assert_true(fitting(&checkers__variants[i]) >= 1);
-    assert_true(fitting(&checkers__english_huffing) >= 1);
+    assert_true(fitting(ENGLISH_HUFFING) >= 1);
 }
 
-/* Each row, English with huffing and Turkish's crowning rows included. */
+/* Each row, and the rows of games with English huffing and each Turkish crowning rule. */
 static void each_row(void (*check)(const checkers__variant *v))
 {
     for (int32_t i = 0; i < checkers__variant_total; i++)
         check(&checkers__variants[i]);
-    check(&checkers__english_huffing);
-    check(&checkers__turkish_crowning[0]);
-    check(&checkers__turkish_crowning[1]);
+    check(ENGLISH_HUFFING);
+    check(set_row("english", 0, -1));
+    for (int rule = CHECKERS_CROWNING_ENDS_MOVE; rule <= CHECKERS_CROWNING_AS_KING; rule++)
+        check(set_row("turkish", -1, rule));
 }
 
 static const checkers__gen_ops *first_fitting(const checkers__gen_ops *const *list, size_t n,
                                               const checkers__variant *v)
 {
     for (size_t i = 0; i < n; i++)
-        if (gen_fits(list[i], v))
+        if (checkers__gen_fits(list[i], v))
             return list[i];
     return NULL;
 }
@@ -114,30 +114,57 @@ static void every_row_names_the_first_generator_that_fits(void **state)
     each_row(names_the_first_that_fits);
 }
 
+static void chooses_as_it_names(const checkers__variant *v)
+{
+    assert_int_equal(checkers__gen_choose(v), v->gen);
+}
+
+/* The choice a setting makes again is the one each row names (and that the test above checks). */
+static void the_library_chooses_the_generator_each_row_names(void **state)
+{
+    (void)state;
+    each_row(chooses_as_it_names);
+}
+
+/* The generators the settings gave when they pointed the game at rows of their own. */
+static void settings_keep_their_generators(void **state)
+{
+    (void)state;
+    assert_int_equal(ENGLISH_HUFFING->gen, CHECKERS__GEN_8H);
+    assert_int_equal(set_row("english", 0, -1)->gen, CHECKERS__GEN_8E);
+    for (int rule = CHECKERS_CROWNING_ENDS_MOVE; rule <= CHECKERS_CROWNING_AS_KING; rule++) {
+        const checkers__variant *v = set_row("turkish", -1, rule);
+        assert_int_equal(v->promotion, rule);
+        assert_int_equal(v->gen, CHECKERS__GEN_8T);
+    }
+}
+
 static void english_rules_compiled_in_play_english_only(void **state)
 {
     (void)state;
-    assert_true(gen_fits(&checkers__ops8e, row("english")));
-    assert_false(gen_fits(&checkers__ops8e, &checkers__english_huffing));
-    assert_true(gen_fits(&checkers__ops8h, &checkers__english_huffing));
-    assert_false(gen_fits(&checkers__ops8h, row("english")));
-    assert_false(gen_fits(&checkers__ops8,
-                          &checkers__english_huffing)); /* huffing is compiled in only there */
+    assert_true(checkers__gen_fits(&checkers__ops8e, row("english")));
+    assert_false(checkers__gen_fits(&checkers__ops8e, ENGLISH_HUFFING));
+    assert_true(checkers__gen_fits(&checkers__ops8h, ENGLISH_HUFFING));
+    assert_false(checkers__gen_fits(&checkers__ops8h, row("english")));
+    assert_false(checkers__gen_fits(&checkers__ops8,
+                                    ENGLISH_HUFFING)); /* huffing is compiled in only there */
     for (int32_t i = 0; i < checkers__variant_total; i++) {
         const checkers__variant *v = &checkers__variants[i];
         if (strcmp(v->name, "english") != 0)
-            assert_false(gen_fits(&checkers__ops8e, v) || gen_fits(&checkers__ops8h, v));
+            assert_false(checkers__gen_fits(&checkers__ops8e, v) ||
+                         checkers__gen_fits(&checkers__ops8h, v));
     }
 }
 
 static void fmjd_rules_compiled_in_play_their_family(void **state)
 {
     (void)state;
-    assert_true(gen_fits(&checkers__ops10f, row("international")));
-    assert_true(gen_fits(&checkers__ops10f, row("antidraughts")));
-    assert_true(gen_fits(&checkers__ops10f, row("breakthrough")));
-    assert_false(gen_fits(&checkers__ops10f, row("frisian")));
-    assert_false(gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("international")));
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("antidraughts")));
+    assert_true(checkers__gen_fits(&checkers__ops10f, row("breakthrough")));
+    assert_false(checkers__gen_fits(&checkers__ops10f, row("frisian")));
+    assert_false(
+        checkers__gen_fits(&checkers__ops10f, row("brazilian"))); /* the same rules on 8x8 */
 }
 
 static void orthogonal_rules_only_in_their_generator(void **state)
@@ -146,7 +173,7 @@ static void orthogonal_rules_only_in_their_generator(void **state)
     const char *names[] = {"frisian", "frysk"};
     for (size_t i = 0; i < 2; i++) {
         const checkers__variant *v = row(names[i]);
-        assert_true(gen_fits(&checkers__ops10x, v));
+        assert_true(checkers__gen_fits(&checkers__ops10x, v));
         assert_int_equal(fitting(v), 1);
     }
 }
@@ -154,9 +181,9 @@ static void orthogonal_rules_only_in_their_generator(void **state)
 static void turkish_board_only_in_its_generator(void **state)
 {
     (void)state;
-    assert_true(gen_fits(&checkers__ops8t, row("turkish")));
+    assert_true(checkers__gen_fits(&checkers__ops8t, row("turkish")));
     assert_int_equal(fitting(row("turkish")), 1);
-    assert_true(gen_fits(&checkers__ops12, row("canadian")));
+    assert_true(checkers__gen_fits(&checkers__ops12, row("canadian")));
     assert_int_equal(fitting(row("canadian")), 1);
 }
 
@@ -165,6 +192,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_row_has_a_generator),
         cmocka_unit_test(every_row_names_the_first_generator_that_fits),
+        cmocka_unit_test(the_library_chooses_the_generator_each_row_names),
+        cmocka_unit_test(settings_keep_their_generators),
         cmocka_unit_test(english_rules_compiled_in_play_english_only),
         cmocka_unit_test(fmjd_rules_compiled_in_play_their_family),
         cmocka_unit_test(orthogonal_rules_only_in_their_generator),

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Positions: making and unmaking a move, hashing, and the generator dispatch. */
+#include <stddef.h>
 #include <string.h>
 
 #include "bits.h"
@@ -190,6 +191,35 @@ const checkers__gen_ops *const checkers__generators[][2] = {
     [CHECKERS__GEN_10X] = {&checkers__ops10x, &checkers__ops10x},
     [CHECKERS__GEN_12] = {&checkers__ops12, &checkers__ops12},
 };
+
+/*
+ * Whether the generator o could play the row v: two masked compares over the
+ * 16 bytes of the row its fits entry reads (checkers__gen_fit, internal.h),
+ * and the processor has what it asks.
+ */
+_Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,
+               "a fit reads the 16 bytes from rows to all_squares");
+int checkers__gen_fits(const checkers__gen_ops *o, const checkers__variant *v)
+{
+    uint64_t row[2], want[2], mask[2];
+    memcpy(row, &v->rows, 16);
+    memcpy(want, &o->fits.want.rows, 16);
+    memcpy(mask, &o->fits.mask.rows, 16);
+    return (row[0] & mask[0]) == want[0] && (row[1] & mask[1]) == want[1] &&
+           o->fits.popcnt <= has_popcnt();
+}
+
+int checkers__gen_choose(const checkers__variant *v)
+{
+    static const uint8_t preference[] = {
+        CHECKERS__GEN_8E, CHECKERS__GEN_10F, CHECKERS__GEN_8,  CHECKERS__GEN_10,
+        CHECKERS__GEN_8H, CHECKERS__GEN_10X, CHECKERS__GEN_12, CHECKERS__GEN_8T,
+    };
+    for (size_t i = 0; i < sizeof preference; i++)
+        if (checkers__gen_fits(checkers__generators[preference[i]][0], v))
+            return preference[i];
+    return CHECKERS__GEN_NONE;
+}
 
 /* The generator for a variant: the row's, or its twin on a processor with popcount. */
 static const checkers__gen_ops *ops(const checkers__variant *v)

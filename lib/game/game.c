@@ -28,7 +28,8 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     if (!g)
         return CHECKERS_E_NO_MEMORY;
     memset(g, 0, sizeof *g);
-    g->v = v;
+    g->rules = *v; /* the row names its generator */
+    g->v = &g->rules;
     g->alloc = al;
     g->pos = pos;
     g->start_hash = checkers__hash(v, &pos);
@@ -76,6 +77,7 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
     if (!g)
         return CHECKERS_E_NO_MEMORY;
     *g = *game;
+    g->v = &g->rules;
     g->plies = NULL;
     g->cap = 0;
     g->pool = NULL;
@@ -114,6 +116,12 @@ int32_t checkers_game_clone(checkers_game **out, const checkers_game *game)
     }
     *out = g;
     return 0;
+}
+
+void checkers__game_set_rules(checkers_game *g, const checkers__variant *row)
+{
+    g->rules = *row;
+    g->rules.gen = (uint8_t)checkers__gen_choose(row);
 }
 
 void checkers_game_free(checkers_game *game)

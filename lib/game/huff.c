@@ -3,8 +3,9 @@
  * The English huffing rule, a historical option of an English game (off by
  * default): capturing is not compulsory, and a piece that could have
  * captured and did not may be removed ("huffed") by the opponent at the start
- * of their next turn, after which they move as usual. The setting points the
- * game at the row checkers__english_huffing (captures optional); a huff is
+ * of their next turn, after which they move as usual. The setting makes
+ * captures optional in the game's copy of its row (a row offers it with
+ * CHECKERS__SETTING_HUFFING), with the generator that calls for; a huff is
  * kept with the game until the huffer's move, then in that move's record, so
  * that undo puts the piece back.
  */
@@ -12,18 +13,22 @@
 
 #include "internal.h"
 
-static int is_english(const checkers_game *g)
+/* The game's rules with captures optional (on) or compulsory (off). */
+static checkers__variant with_huffing(const checkers_game *g, int on)
 {
-    return g->v == &checkers__variants[0] || g->v == &checkers__english_huffing;
+    checkers__variant row = g->rules;
+    row.capture_optional = (uint8_t)on;
+    return row;
 }
 
 int32_t checkers_game_set_huffing(checkers_game *game, int32_t on)
 {
     if (!game || (on != 0 && on != 1))
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (!is_english(game))
+    if (!(game->v->settings & CHECKERS__SETTING_HUFFING))
         return CHECKERS_E_UNSUPPORTED;
-    game->v = on ? &checkers__english_huffing : &checkers__variants[0];
+    checkers__variant row = with_huffing(game, on);
+    checkers__game_set_rules(game, &row);
     return 0;
 }
 
@@ -58,8 +63,9 @@ static int32_t huffable(const checkers_game *g, checkers__set *out)
     checkers__pos before; /* after the mover's own huff, if any: its move is judged there */
     checkers__position_before(g, g->nply - 1, &before);
     /* Under the compulsory rule the listed moves are the captures, if there are any. */
-    int32_t rc = checkers__each_move(&checkers__variants[0], &before, CHECKERS_MAX_MOVES,
-                                     add_capturer, out);
+    checkers__variant strict = with_huffing(g, 0);
+    strict.gen = (uint8_t)checkers__gen_choose(&strict);
+    int32_t rc = checkers__each_move(&strict, &before, CHECKERS_MAX_MOVES, add_capturer, out);
     if (rc < 0)
         return rc;
     if (checkers__set_has(out, r->from)) {

@@ -203,4 +203,41 @@ int32_t checkers__pdn_add_comment(checkers_pdn_reader *r, int32_t k, checkers__p
 void checkers__pdn_clear_game(checkers_pdn_reader *r);
 checkers__pdn_span checkers__pdn_trimmed(const char *text, checkers__pdn_span s);
 
+/* The tags the library understands (pdn_tags.c): how each is read and written. */
+typedef struct {
+    const checkers__variant *v; /* the variant: the reader's default, then the tags' */
+    int numbered;               /* a GameType named it (a Variant tag then does not) */
+    const char *fen;            /* the FEN tag's value, or NULL */
+    checkers_game *game;        /* the game, for the tags read once it is made */
+    const char *why[2];         /* a refusal in words: before and after the tag's value */
+} checkers__pdn_setup;
+typedef struct {
+    const checkers_game *game;
+    const checkers__pos *start; /* the position before the first move */
+    int32_t result;             /* as checkers_pdn_write takes it */
+    int algebraic;
+} checkers__pdn_writing;
+enum {
+    CHECKERS__TAG_SEVEN = 1,       /* one of PDN's seven: written first, the caller's or "?" */
+    CHECKERS__TAG_OWN = 2,         /* the library's: a caller's tag of that name is not written */
+    CHECKERS__TAG_UNLESS_GIVEN = 4 /* written by the library when the caller does not give it */
+};
+enum {
+    CHECKERS__TAG_BEFORE_GAME = 1, /* read into the setup, before the game is made */
+    CHECKERS__TAG_ON_GAME = 2      /* read into the game once made */
+};
+typedef struct {
+    const char *name;
+    uint8_t writing; /* CHECKERS__TAG_SEVEN, _OWN, _UNLESS_GIVEN */
+    uint8_t reading; /* CHECKERS__TAG_BEFORE_GAME, _ON_GAME, or 0: kept as it is */
+    /* Reads the value into s: 0, or an error with its words in s->why. */
+    int32_t (*read)(checkers__pdn_setup *s, const char *value);
+    /* The value the game gives it (text: room for a FEN), or NULL: not written by the library. */
+    const char *(*write)(const checkers__pdn_writing *w, char *text, size_t cap);
+} checkers__pdn_tag_rule;
+extern const checkers__pdn_tag_rule checkers__pdn_tags[] CHECKERS__HIDDEN;
+extern const int32_t checkers__pdn_tag_count CHECKERS__HIDDEN;
+/* The result as the variant's result type writes it (CHECKERS_PDN_NO_RESULT: "0-0"). */
+const char *checkers__pdn_result_text(const checkers__variant *v, int32_t result);
+
 #endif

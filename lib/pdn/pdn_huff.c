@@ -5,27 +5,12 @@
  * [Huffing "1"] and writes each huff as a comment naming the square and a PDN
  * 3.0 SETUP with the position after it, "{huff 14} /FEN "W:W18,30:B5"/", so
  * that a reader that knows nothing of huffing stays in step by the SETUP.
- * This reader takes that tag and, after the first move, a SETUP that removes
- * one huffable piece and changes nothing else, as checkers_game_huff.
+ * This reader takes that tag (pdn_tags.c) and, after the first move, a SETUP
+ * that removes one huffable piece and changes nothing else, as checkers_game_huff.
  */
 #include <string.h>
 
 #include "pdn/pdn_replay.h"
-
-int32_t checkers__pdn_huffing_tag(checkers_pdn_reader *r, checkers_game *g,
-                                  const checkers__pdn_tag **tag)
-{
-    *tag = checkers__pdn_find_tag(r, "Huffing");
-    if (!*tag)
-        return 0;
-    size_t at = (*tag)->value;
-    checkers__pdn_span value = {at, at + strlen(r->arena.buf + at)};
-    value = checkers__pdn_trimmed(r->arena.buf, value);
-    if (value.end - value.start != 1 ||
-        (r->arena.buf[value.start] != '0' && r->arena.buf[value.start] != '1'))
-        return CHECKERS_E_PDN_SYNTAX;
-    return checkers_game_set_huffing(g, r->arena.buf[value.start] == '1');
-}
 
 /* "huff N", the writer's comment before the huff of the piece on square `square`. */
 static size_t huff_words(const checkers_game *g, int32_t square, char *buf, size_t cap)

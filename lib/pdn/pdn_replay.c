@@ -132,44 +132,6 @@ static void report_limit(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t 
 
 /* ------------------------------------------------------- game set-up */
 
-/* The variant a GameType value names ("20", or "20,W,10,10,N2,0"), or NULL. */
-static const checkers__variant *gametype_variant(const char *value)
-{
-    const char *p = value;
-    long number = 0, size[2] = {-1, -1};
-    int digits = 0;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    for (; *p >= '0' && *p <= '9'; p++)
-        if (digits++ < 6)
-            number = number * 10 + (*p - '0');
-    if (digits == 0 || digits > 6 || number == 0) /* 0 is chess; no variant has it */
-        return NULL;
-    const checkers__variant *v = NULL;
-    for (int32_t i = 0; i < checkers__variant_total && !v; i++)
-        if (checkers__variants[i].gametype == number)
-            v = &checkers__variants[i];
-    if (!v)
-        return NULL;
-    /* A full descriptor gives the board's width and height: they must be the variant's. */
-    if (*p == ',') {
-        p++;
-        while (*p && *p != ',')
-            p++;
-        for (int i = 0; i < 2 && *p == ','; i++) {
-            long n = 0;
-            int d = 0;
-            for (p++; *p >= '0' && *p <= '9'; p++)
-                if (d++ < 4)
-                    n = n * 10 + (*p - '0');
-            size[i] = d ? n : -1;
-        }
-        if ((size[0] >= 0 && size[0] != v->cols) || (size[1] >= 0 && size[1] != v->rows))
-            return NULL;
-    }
-    return v;
-}
-
 static char side_letter(const checkers__variant *v)
 {
     return v->first == CHECKERS_WHITE ? 'W' : 'B';
@@ -193,70 +155,58 @@ static int32_t game_from_fen(checkers_pdn_reader *r, const checkers__variant *v,
 }
 
 /*
- * While a record is replayed, its moves stand even past a draw: the rules come back at the end.
- * The Huffing tag (pdn_huff.c) sets the English game's huffing rule.
+ * Reads the tags of the table (pdn_tags.c) read at that stage into st; reports the first it
+ * refuses, and returns 0 then.
  */
-static int32_t prepare_game(checkers_pdn_reader *r, checkers__pdn_scan *s,
-                            const checkers__variant *v)
+static int read_tags(checkers_pdn_reader *r, checkers__pdn_scan *s, checkers__pdn_setup *st,
+                     int stage)
+{
+    for (int32_t k = 0; k < checkers__pdn_tag_count; k++) {
+        const checkers__pdn_tag_rule *rule = &checkers__pdn_tags[k];
+        const checkers__pdn_tag *tag = rule->reading == stage
+                                           ? checkers__pdn_find_tag(r, rule->name)
+                                           : NULL;
+        int32_t rc = tag ? rule->read(st, r->arena.buf + tag->value) : 0;
+        if (rc < 0) {
+            report_tag(r, s, rc, tag, st->why[0], st->why[1]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* While a record is replayed, its moves stand even past a draw: the rules come back at the end. */
+static int32_t prepare_game(checkers_pdn_reader *r, checkers__pdn_scan *s, checkers__pdn_setup *st)
 {
     checkers_draw_rules none;
-    const checkers__pdn_tag *huffing;
-    int32_t rc = checkers__pdn_huffing_tag(r, r->game, &huffing);
-    if (rc == CHECKERS_E_PDN_SYNTAX)
-        report_tag(r, s, rc, huffing, "the Huffing tag's value ", " is neither 1 nor 0");
-    else if (rc < 0)
-        report_tag(r, s, rc, huffing, "the Huffing tag ",
-                   " names the English huffing rule: this game is not English");
-    rc = checkers_game_get_draw_rules(r->game, &r->draws);
+    st->game = r->game;
+    read_tags(r, s, st, CHECKERS__TAG_ON_GAME); /* a refusal is the game's error */
+    int32_t rc = checkers_game_get_draw_rules(r->game, &r->draws);
     if (rc == 0)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)
         rc = checkers_game_set_draw_rules(r->game, &none);
-    if (rc == 0 && r->squares_variant != v) {
-        checkers__pdn_squares_init(&r->squares, r->game, v->first);
-        r->squares_variant = v;
+    if (rc == 0 && r->squares_variant != st->v) {
+        checkers__pdn_squares_init(&r->squares, r->game, st->v->first);
+        r->squares_variant = st->v;
     }
     return rc;
-}
-
-/*
- * Without a GameType, a Variant tag that gives one of our variant names (any
- * case) names the variant: the writer's way for those no number names
- * (Killer). Other values ("American/English") leave the reader's default.
- */
-static const checkers__variant *named_variant(const checkers_pdn_reader *r,
-                                              const checkers__variant *fallback)
-{
-    const checkers__pdn_tag *tag = checkers__pdn_find_tag(r, "Variant");
-    for (int32_t i = 0; tag && i < checkers__variant_total; i++)
-        if (checkers__pdn_same_name(r->arena.buf + tag->value, checkers__variants[i].name, 1))
-            return &checkers__variants[i];
-    return fallback;
 }
 
 /* Sets up the game its tags describe; a refusal is the game's error, not the reader's. */
 static int32_t setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s)
 {
-    const checkers__variant *v = r->variant;
-    const checkers__pdn_tag *gametype = checkers__pdn_find_tag(r, "GameType");
-    const checkers__pdn_tag *fen = checkers__pdn_find_tag(r, "FEN");
-    if (gametype) {
-        v = gametype_variant(r->arena.buf + gametype->value);
-        if (!v) {
-            report_tag(r, s, CHECKERS_E_UNKNOWN_VARIANT, gametype, "GameType ",
-                       " is not a variant this library plays");
-            return 0;
-        }
-    } else {
-        v = named_variant(r, v);
-    }
-    int32_t rc = fen ? game_from_fen(r, v, r->arena.buf + fen->value)
-                     : checkers_game_new(&r->game, v->name, &r->alloc);
-    if (rc == CHECKERS_E_NO_MEMORY || (rc < 0 && !fen))
+    checkers__pdn_setup st = {r->variant, 0, NULL, NULL, {NULL, NULL}};
+    if (!read_tags(r, s, &st, CHECKERS__TAG_BEFORE_GAME))
+        return 0;
+    const checkers__variant *v = st.v;
+    int32_t rc = st.fen ? game_from_fen(r, v, st.fen)
+                        : checkers_game_new(&r->game, v->name, &r->alloc);
+    if (rc == CHECKERS_E_NO_MEMORY || (rc < 0 && !st.fen))
         return rc; /* a variant's own start cannot be refused: only memory fails it */
     if (rc < 0) {
-        if (report(r, s, rc, fen->line, fen->col, r->arena.buf + fen->value,
-                   strlen(r->arena.buf + fen->value), "the FEN ", ": ")) {
+        const checkers__pdn_tag *fen = checkers__pdn_find_tag(r, "FEN");
+        if (report(r, s, rc, fen->line, fen->col, st.fen, strlen(st.fen), "the FEN ", ": ")) {
             const char *why = checkers_strerror(rc);
             size_t len = strlen(r->message);
             r->err.move_number = 0;
@@ -266,7 +216,7 @@ static int32_t setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s)
         }
         return 0;
     }
-    return prepare_game(r, s, v);
+    return prepare_game(r, s, &st);
 }
 
 size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn_token *t,
@@ -321,7 +271,8 @@ static int32_t setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
         return 0;
     }
     checkers_game_free(old);
-    return prepare_game(r, s, v);
+    checkers__pdn_setup st = {v, 0, NULL, NULL, {NULL, NULL}};
+    return prepare_game(r, s, &st);
 }
 
 /* ------------------------------------------------------------- moves */

@@ -118,13 +118,6 @@ size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn
 /* pdn_huff.c */
 
 /*
- * Sets g's huffing rule from the Huffing tag ("1" or "0"; none: off), in *tag
- * (NULL if none). Returns 0, CHECKERS_E_PDN_SYNTAX (another value) or
- * CHECKERS_E_UNSUPPORTED (not an English game).
- */
-int32_t checkers__pdn_huffing_tag(checkers_pdn_reader *r, checkers_game *g,
-                                  const checkers__pdn_tag **tag);
-/*
  * Takes the setup that starts at byte `setup` with this FEN as a huff on g:
  * 0 when it removes one huffable piece and changes nothing else (the huff is
  * made; on the reader's own game, the writer's "{huff N}" before it leaves the

@@ -7,12 +7,6 @@
 /* Movetext lines are wrapped before this column (tokens are never split). */
 #define LINE_WIDTH 79
 
-/* The tags the writer makes itself, first the seven of PDN's standard order. */
-static const char *const standard_tags[] = {"Event", "Site",  "Date",   "Round",
-                                            "White", "Black", "Result", "GameType",
-                                            "SetUp", "FEN",   "Huffing"};
-#define SEVEN 7
-
 /* A tag name the reader reads back: no space, quote, bracket or control character. */
 static int valid_name(const char *name)
 {
@@ -35,20 +29,6 @@ static void out_tag(checkers__out *o, const char *name, const char *value)
         checkers__out_char(o, *p < ' ' ? ' ' : (char)*p);
     }
     checkers__out_str(o, "\"]\n");
-}
-
-/*
- * The result as the variant's result type writes it. PDN 3.0's GameType table gives the
- * International type ("2-0") to International (20) and Canadian (27) and the Default type
- * ("1-0") to the others, Frisian (40) among them; the 10x10 variants PDN does not number
- * (lidraughts' Frysk!, Antidraughts, Breakthrough; Killer) are written as lidraughts writes them.
- */
-static const char *result_text(const checkers__variant *v, int32_t result)
-{
-    /* Indexed by the status (CHECKERS_ONGOING ... CHECKERS_DRAW), then CHECKERS_PDN_NO_RESULT. */
-    static const char *const texts[2][5] = {{"*", "0-1", "1-0", "1/2-1/2", "0-0"},
-                                            {"*", "0-2", "2-0", "1-1", "0-0"}};
-    return texts[v->rows >= 10 && v->gametype != 40][result];
 }
 
 /* Movetext output: tokens separated by a space or, past the line width, a new line. */
@@ -118,25 +98,6 @@ static void huff(line_out *l, const checkers__variant *v, checkers__pos *p, int 
     token(l, text, o.len);
 }
 
-/*
- * The Termination tag of a result the rules did not decide (checkers_game_declare),
- * in the words of PGN's Termination tag, which PDN readers share; NULL otherwise.
- */
-static const char *termination(const checkers_game *game)
-{
-    switch (game->declared ? game->declared_why : 0) {
-    case CHECKERS_REASON_RESIGNATION:
-    case CHECKERS_REASON_AGREEMENT:
-        return "normal";
-    case CHECKERS_REASON_TIME:
-        return "time forfeit";
-    case CHECKERS_REASON_ADJUDICATION:
-        return "adjudication";
-    default:
-        return NULL;
-    }
-}
-
 /* Whether the caller's tags include one of this name (any case). */
 static int has_tag(const char *const *names, int32_t count, const char *name)
 {
@@ -165,45 +126,31 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
     checkers__out o = {buf, capacity, 0};
     char text[CHECKERS_FEN_MAX + CHECKERS_MOVE_TEXT_MAX]; /* a FEN, or a move and its number */
 
-    /* The seven tags, then what the game itself says, then the others as given. */
-    for (int k = 0; k < SEVEN; k++) {
-        const char *value = k == 6 ? result_text(v, result) : "?";
-        for (int32_t i = 0; k < 6 && i < tag_count; i++)
-            if (strcmp(tag_names[i], standard_tags[k]) == 0) {
-                value = tag_values[i];
-                break;
-            }
-        out_tag(&o, standard_tags[k], value);
+    /*
+     * The tags the library understands (pdn_tags.c): the seven with the caller's values, then
+     * what the game itself says; then the caller's others as given.
+     */
+    checkers__pdn_writing w = {game, start, result, algebraic};
+    for (int32_t k = 0; k < checkers__pdn_tag_count; k++) {
+        const checkers__pdn_tag_rule *t = &checkers__pdn_tags[k];
+        const char *value = t->write ? t->write(&w, text, sizeof text) : NULL;
+        if ((t->writing & CHECKERS__TAG_SEVEN) && !(t->writing & CHECKERS__TAG_OWN)) {
+            value = "?";
+            for (int32_t i = 0; i < tag_count; i++)
+                if (strcmp(tag_names[i], t->name) == 0) {
+                    value = tag_values[i];
+                    break;
+                }
+        }
+        if (value &&
+            !((t->writing & CHECKERS__TAG_UNLESS_GIVEN) && has_tag(tag_names, tag_count, t->name)))
+            out_tag(&o, t->name, value);
     }
-    /* Written for English too: readers differ on what a missing GameType means. */
-    if (v->gametype) {
-        checkers__out number = {text, sizeof text, 0};
-        checkers__out_uint(&number, (unsigned)v->gametype);
-        checkers__out_finish(&number);
-        out_tag(&o, "GameType", text);
-    } else if (!has_tag(tag_names, tag_count, "Variant")) {
-        out_tag(&o, "Variant", v->name); /* no number names it (Killer): our name, read back */
-    }
-    checkers__pos standard;
-    checkers__start_position(v, &standard);
-    if (!checkers__set_equal(&standard.men[0], &start->men[0]) ||
-        !checkers__set_equal(&standard.men[1], &start->men[1]) ||
-        !checkers__set_equal(&standard.kings, &start->kings) || standard.side != start->side) {
-        checkers__fen_write(v, start, algebraic, text, sizeof text);
-        out_tag(&o, "SetUp", "1");
-        out_tag(&o, "FEN", text);
-    }
-    /* The huffing rule (huff.c) is a setting no GameType names: a tag of its own. */
-    if (v->capture_optional)
-        out_tag(&o, "Huffing", "1");
-    /* A declared result says how it came about, unless the caller's tags say it. */
-    const char *ended = termination(game);
-    if (ended && !has_tag(tag_names, tag_count, "Termination"))
-        out_tag(&o, "Termination", ended);
     for (int32_t i = 0; i < tag_count; i++) {
         int mine = 0;
-        for (size_t k = 0; k < sizeof standard_tags / sizeof standard_tags[0]; k++)
-            mine |= checkers__pdn_same_name(tag_names[i], standard_tags[k], 1);
+        for (int32_t k = 0; k < checkers__pdn_tag_count; k++)
+            mine |= !(checkers__pdn_tags[k].writing & CHECKERS__TAG_UNLESS_GIVEN) &&
+                    checkers__pdn_same_name(tag_names[i], checkers__pdn_tags[k].name, 1);
         if (!mine)
             out_tag(&o, tag_names[i], tag_values[i]);
     }
@@ -244,7 +191,7 @@ int32_t checkers_pdn_write(const checkers_game *game, const char *const *tag_nam
     }
     if (game->huffed) /* made, and the huffer's move not yet */
         huff(&l, v, &before, game->huffed - 1, algebraic);
-    const char *end = result_text(v, result);
+    const char *end = checkers__pdn_result_text(v, result);
     token(&l, end, strlen(end));
     checkers__out_char(&o, '\n');
     return o.len > INT32_MAX ? CHECKERS_E_INVALID_ARGUMENT : checkers__out_finish(&o);

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Crowning during a capture as a game setting: Turkish's sources give three
- * readings (the rows' comments in variants.c), so a Turkish game may point at any of three rows
- * that differ only in that rule (the table's, and checkers__turkish_crowning),
- * as an English game with huffing points at its own row (huff.c).
+ * readings (the row's comments in variants.c), so a Turkish game may change
+ * the promotion rule of its own copy of the row (a row offers it with
+ * CHECKERS__SETTING_CROWNING), as an English game may make captures optional (huff.c).
  */
 #include "internal.h"
 
@@ -18,12 +18,11 @@ int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule)
         return CHECKERS_E_INVALID_ARGUMENT;
     if (rule == game->v->promotion)
         return 0;
-    if (!game->v->all_squares) /* only Turkish has the choice */
+    if (!(game->v->settings & CHECKERS__SETTING_CROWNING))
         return CHECKERS_E_UNSUPPORTED;
-    if (rule == CHECKERS__PROMO_AT_END)
-        game->v = checkers__variant_lookup("turkish");
-    else
-        game->v = &checkers__turkish_crowning[rule == CHECKERS__PROMO_ENDS_MOVE ? 0 : 1];
+    checkers__variant row = game->rules;
+    row.promotion = (uint8_t)rule;
+    checkers__game_set_rules(game, &row);
     return 0;
 }
 

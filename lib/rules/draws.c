@@ -192,115 +192,113 @@ static material material_of(const checkers__pos *p)
     return m;
 }
 
-/* The strong side against a lone king: its piece count and whether it has a king. */
-static int strong_pieces(const material *m)
-{
-    int s = !m->lone_side;
-    return m->lone_side < 0 ? -1 : m->men[s] + m->kings[s];
-}
+/*
+ * The endgame draw rules: one row per configuration, in the order a position is tried
+ * against its variant's rules (the first that fits names it). A configuration is either a
+ * lone king against the strong side's pieces, or, without a lone king, both sides with kings
+ * and a number of pieces in all. Its limit is in moves by each side, counted from the first
+ * position in it or from the last capture or crowning in it. A new endgame rule is a new row
+ * of its rules; new rules, a new CHECKERS__ENDGAME_* in endgame_rules, named by the variants.
+ */
+enum { FROM_ENTRY, FROM_CHANGE };
+typedef struct {
+    uint8_t lone;     /* 1: against a lone king, min..max strong pieces; 0: pieces in all */
+    uint8_t min, max; /* pieces of the strong side, or in all */
+    uint8_t kings;    /* at least this many kings: the strong side's, or (0) each side's one */
+    uint8_t diagonal; /* the lone king on the long diagonal */
+    uint8_t limit;    /* moves by each side; 0 ends the rules */
+    uint8_t counted;  /* FROM_ENTRY ("never reset once started") or FROM_CHANGE */
+} endgame_rule;
 
-enum {
-    FIVE,
-    SIXTEEN,
-    THREE_KINGS,
-    LONG_DIAGONAL,
-    BALANCE_SMALL,
-    BALANCE_LARGE,
-    NONE,
-    TWO_KINGS_V_KING,
-    KING_V_KING
+#define ANY 255
+/* clang-format off: a row a line */
+/* FMJD 6.3, 6.4 */
+static const endgame_rule fmjd[] = {
+    {1, 1, 2, 1, 0, 5, FROM_ENTRY},   /* one or two pieces, a king among them, v a king */
+    {1, 3, 3, 1, 0, 16, FROM_CHANGE}, /* three, a king among them, v a king */
+    {0},
+};
+/* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
+static const endgame_rule russian[] = {
+    {1, 1, 2, 1, 0, 5, FROM_ENTRY}, /* one or two pieces, a king among them, v a king */
+    {1, 3, 3, 1, 1, 5, FROM_ENTRY}, /* three, a king among them, v a king on the long diagonal */
+    {1, 3, ANY, 3, 0, 15, FROM_CHANGE}, /* three kings or more v a king */
+    {0, 4, 5, 0, 0, 30, FROM_CHANGE},   /* kings on both sides, four or five pieces in all */
+    {0, 6, 7, 0, 0, 60, FROM_CHANGE},   /* kings on both sides, six or seven */
+    {0},
+};
+/* lidraughts, alemanni */
+static const endgame_rule frisian[] = {
+    {1, 2, 2, 2, 0, 7, FROM_CHANGE}, /* two kings v a king */
+    {1, 1, 1, 1, 0, 2, FROM_CHANGE}, /* a king v a king: "at once unless a capture follows",
+                                        which lidraughts gives 2 moves */
+    {0},
+};
+static const endgame_rule turkish[] = {
+    {1, 1, 1, 0, 0, 2, FROM_CHANGE}, /* a piece v a king: pydraughts' 2 moves (1 v 1) */
+    {0},
+};
+static const endgame_rule pool[] = {
+    {1, 3, ANY, 3, 0, 13, FROM_CHANGE}, /* three kings or more v a king: 13 moves (unconfirmed) */
+    {0},
+};
+/* clang-format on */
+/* By CHECKERS__ENDGAME_*; a configuration is 1 + its row there (a byte of each ply record). */
+static const endgame_rule *const endgame_rules[] = {
+    [CHECKERS__ENDGAME_NONE] = NULL,       [CHECKERS__ENDGAME_FMJD] = fmjd,
+    [CHECKERS__ENDGAME_RUSSIAN] = russian, [CHECKERS__ENDGAME_POOL] = pool,
+    [CHECKERS__ENDGAME_FRISIAN] = frisian, [CHECKERS__ENDGAME_TURKISH] = turkish,
 };
 
-/* Which endgame configuration a position is in, for the variant's rules. */
+static int fits(const checkers__variant *v, const endgame_rule *e, const material *m)
+{
+    if (!e->lone) {
+        int total = m->men[0] + m->men[1] + m->kings[0] + m->kings[1];
+        return m->kings[0] && m->kings[1] && total >= e->min && total <= e->max;
+    }
+    if (m->lone_side < 0)
+        return 0;
+    int s = !m->lone_side, strong = m->men[s] + m->kings[s];
+    if (strong < e->min || strong > e->max || m->kings[s] < e->kings)
+        return 0;
+    if (e->diagonal) {
+        int row, col;
+        checkers__bit_rowcol(v, m->lone_king_square, &row, &col);
+        return row + col == v->rows - 1;
+    }
+    return 1;
+}
+
+/* Which endgame configuration a position is in for the variant's rules: 1 + its row, or 0. */
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p)
 {
-    /* Every configuration has a king, and all but the Russian balances a lone piece. */
+    /* Every configuration has a king. */
     if (v->endgame == CHECKERS__ENDGAME_NONE || checkers__set_empty(&p->kings))
-        return NONE;
-    if (v->endgame != CHECKERS__ENDGAME_RUSSIAN && checkers__set_count(&p->men[0]) > 1 &&
-        checkers__set_count(&p->men[1]) > 1)
-        return NONE;
+        return 0;
+    const endgame_rule *rules = endgame_rules[v->endgame];
+    /* Rules that all want a lone king fit no position where both sides have two pieces. */
+    int lone = 1;
+    for (int i = 0; rules[i].limit; i++)
+        lone &= rules[i].lone;
+    if (lone && checkers__set_count(&p->men[0]) > 1 && checkers__set_count(&p->men[1]) > 1)
+        return 0;
     material m = material_of(p);
-    int strong = strong_pieces(&m), sk = m.lone_side >= 0 ? m.kings[!m.lone_side] : 0;
-    switch (v->endgame) {
-    case CHECKERS__ENDGAME_FMJD: /* FMJD 6.3, 6.4 */
-        if (strong >= 1 && strong <= 2 && sk >= 1)
-            return FIVE;
-        if (strong == 3 && sk >= 1)
-            return SIXTEEN;
-        return NONE;
-    case CHECKERS__ENDGAME_RUSSIAN: /* FMJD-64 7.2.4, 7.2.6 - 7.2.8 */
-        if (strong >= 1 && strong <= 2 && sk >= 1)
-            return FIVE;
-        if (strong == 3 && sk >= 1) {
-            int row, col;
-            checkers__bit_rowcol(v, m.lone_king_square, &row, &col);
-            if (row + col == v->rows - 1)
-                return LONG_DIAGONAL;
-        }
-        if (strong >= 3 && sk >= 3)
-            return THREE_KINGS;
-        if (m.kings[0] && m.kings[1]) {
-            int total = m.men[0] + m.men[1] + m.kings[0] + m.kings[1];
-            if (total >= 4 && total <= 5)
-                return BALANCE_SMALL;
-            if (total >= 6 && total <= 7)
-                return BALANCE_LARGE;
-        }
-        return NONE;
-    case CHECKERS__ENDGAME_FRISIAN: /* lidraughts, alemanni: two kings against one, one against one */
-        if (strong == 2 && sk == 2)
-            return TWO_KINGS_V_KING;
-        return strong == 1 && sk == 1 ? KING_V_KING : NONE;
-    case CHECKERS__ENDGAME_TURKISH: /* a lone king against one piece: pydraughts' 2 moves (1 v 1) */
-        return strong == 1 ? KING_V_KING : NONE;
-    case CHECKERS__ENDGAME_POOL: /* three kings against one: 13 moves (unconfirmed) */
-        return strong >= 3 && sk >= 3 ? THREE_KINGS : NONE;
-    default:
-        return NONE;
-    }
+    for (int i = 0; rules[i].limit; i++)
+        if (fits(v, &rules[i], &m))
+            return i + 1;
+    return 0;
 }
 
 static int32_t endgame_draw(const checkers_game *g)
 {
-    const checkers__variant *v = g->v;
     int config = config_at(g, g->nply);
-    int32_t limit;        /* in moves by each side */
-    int since_change = 1; /* counted from the last capture or crowning */
-    switch (config) {
-    case FIVE:
-        limit = 5;
-        since_change = 0; /* "never reset once started" */
-        break;
-    case SIXTEEN:
-        limit = 16;
-        break;
-    case LONG_DIAGONAL:
-        limit = 5;
-        since_change = 0;
-        break;
-    case THREE_KINGS:
-        limit = v->endgame == CHECKERS__ENDGAME_POOL ? 13 : 15;
-        break;
-    case BALANCE_SMALL:
-        limit = 30;
-        break;
-    case BALANCE_LARGE:
-        limit = 60;
-        break;
-    case TWO_KINGS_V_KING:
-        limit = 7;
-        break;
-    case KING_V_KING: /* "at once unless a capture follows": lidraughts gives 2 moves */
-        limit = 2;
-        break;
-    default:
+    if (config == 0)
         return 0;
-    }
+    const endgame_rule *e = &endgame_rules[g->v->endgame][config - 1];
     int32_t plies = g->run - 1; /* plies spent in the configuration */
-    if (since_change && g->settled < plies)
+    if (e->counted == FROM_CHANGE && g->settled < plies)
         plies = g->settled;
-    return plies >= 2 * limit;
+    return plies >= 2 * e->limit;
 }
 
 int32_t checkers__draw_rule_met(const checkers_game *g)

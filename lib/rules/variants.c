@@ -56,7 +56,7 @@
                     .draws = DRAWS(3, 25, 0) /* unconfirmed: not in the sources */
 
 /*
- * The English rules, also the row of English with huffing below. WCDF:
+ * The English rules; a game may set the huffing rule (huff.c). WCDF:
  * https://docslib.org/doc/1233951/rules-of-draughts-checkers ; ACF (articles
  * cited below): http://www.usacheckers.com/rulesofcheckers.php
  */
@@ -64,17 +64,17 @@
     .name = "english", \
     .description = "English draughts / American checkers (WCDF, ACF): 8x8, short kings, " \
                    "free choice of capture", \
-    BOARD(8, 8, 3), .first = CHECKERS_BLACK,     /* WCDF 1.x: Black (the darker) first */ \
-        .men_capture_back = 0,                   /* men move and capture forward only */ \
-        .king_range = CHECKERS__KING_SHORT,      /* ACF 1.17: kings are not flying */ \
-        .promotion = CHECKERS__PROMO_ENDS_MOVE,  /* ACF 1.19: crowning ends the move */ \
-        .precedence = 0,                         /* ACF 1.20: free choice of capture */ \
-        .gametype = 21, .draws = DRAWS(5, 40, 0) /* as online; WCDF/ACF 3, 40 claimed */
+    BOARD(8, 8, 3), .first = CHECKERS_BLACK,      /* WCDF 1.x: Black (the darker) first */ \
+        .men_capture_back = 0,                    /* men move and capture forward only */ \
+        .king_range = CHECKERS__KING_SHORT,       /* ACF 1.17: kings are not flying */ \
+        .promotion = CHECKERS__PROMO_ENDS_MOVE,   /* ACF 1.19: crowning ends the move */ \
+        .precedence = 0,                          /* ACF 1.20: free choice of capture */ \
+        .gametype = 21, .draws = DRAWS(5, 40, 0), /* as online; WCDF/ACF 3, 40 claimed */ \
+        .settings = CHECKERS__SETTING_HUFFING     /* captures optional: huff.c */
 
 /*
- * Turkish draughts but for the crowning rule: the row and its settings.
- * http://alemanni.pagesperso-orange.fr/turkish.html (the sources disagree on
- * crowning during a capture: a game setting, crowning.c).
+ * Turkish draughts. http://alemanni.pagesperso-orange.fr/turkish.html (the
+ * sources disagree on crowning during a capture: a game setting, crowning.c).
  */
 #define TURKISH_ROW \
     .name = "turkish", \
@@ -88,9 +88,10 @@
         .precedence = CHECKERS__PREC_COUNT,             /* most pieces, kings as men */ \
         .algebraic = 1,                                 /* PDN A0: a1..h8, all 64 squares */ \
         .gametype = 30, \
-    .endgame = CHECKERS__ENDGAME_TURKISH, /* lone king v lone man (pydraughts) */ \
-        .draws = DRAWS(3, 0, 1),          /* threefold (alemanni); no limit found */ \
-        .start = "W:W9-24:B41-56",        /* a2-h3 and a6-h7, 16 men each */ \
+    .endgame = CHECKERS__ENDGAME_TURKISH,       /* lone king v lone man (pydraughts) */ \
+        .draws = DRAWS(3, 0, 1),                /* threefold (alemanni); no limit found */ \
+        .start = "W:W9-24:B41-56",              /* a2-h3 and a6-h7, 16 men each */ \
+        .settings = CHECKERS__SETTING_CROWNING, /* the three readings below */ \
         .gen = CHECKERS__GEN_8T
 /* clang-format on */
 
@@ -313,22 +314,14 @@ const checkers__variant checkers__variants[] = {
         .start = "W:W46,47,48,49,50:B1,2,3,4,5",
     },
     {
-        /* last: the rows keep their indices (checkers_variant_name) */
-        TURKISH_ROW, .promotion = CHECKERS__PROMO_AT_END, /* pydraughts' reading: the default */
+        /*
+         * last: the rows keep their indices (checkers_variant_name). Crowning mid-capture,
+         * in pydraughts' reading (the default); a game may set setupgroup.com's (the man
+         * stops, crowned: ENDS_MOVE) or Wikipedia's (it goes on as a king: CONTINUES_AS_KING).
+         */
+        TURKISH_ROW,
+        .promotion = CHECKERS__PROMO_AT_END,
     },
-};
-
-/* Turkish's other crowning readings (a game setting: crowning.c). */
-const checkers__variant checkers__turkish_crowning[2] = {
-    {TURKISH_ROW, .promotion = CHECKERS__PROMO_ENDS_MOVE},         /* reading 2 (setupgroup.com) */
-    {TURKISH_ROW, .promotion = CHECKERS__PROMO_CONTINUES_AS_KING}, /* reading 1 (Wikipedia) */
-};
-
-/* English with the huffing rule (a game setting, off by default: huff.c). */
-const checkers__variant checkers__english_huffing = {
-    ENGLISH_ROW,
-    .capture_optional = 1, /* a piece that could capture need not: it may be huffed */
-    .gen = CHECKERS__GEN_8H,
 };
 
 const int32_t checkers__variant_total = (int32_t)(sizeof checkers__variants /

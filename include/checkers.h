@@ -1166,8 +1166,7 @@ typedef struct checkers_search checkers_search;
 #define CHECKERS_SEARCH_MAX_DEPTH 48 /* the deepest pass (plies, captures go on beyond) */
 #define CHECKERS_SEARCH_PV_MAX 16    /* moves of a principal variation reported */
 #define CHECKERS_SEARCH_WIN 1000000  /* the score of a won game, minus the plies to it */
-#define CHECKERS_SEARCH_WON \
-    999000 /* a score above this (or below minus it) is a forced win (loss) */
+#define CHECKERS_SEARCH_WON 999000        /* beyond +-this, a score is a forced win or loss */
 #define CHECKERS_SEARCH_TABLE_BITS 18     /* the table's default size: 2^18 entries of 16 bytes */
 #define CHECKERS_SEARCH_TABLE_BITS_MIN 10 /* the smallest table a search takes */
 #define CHECKERS_SEARCH_TABLE_BITS_MAX 30 /* the largest (16 GB; 26, 1 GB, in 32-bit builds) */

@@ -21,9 +21,10 @@
  * move wins, material counts the other way and the endgame terms are off.
  *
  * A search to a depth alone is deterministic: the moves are tried in a fixed
- * order, only a strictly better score replaces the best move, and the table
- * is emptied at the start of each search. Time, node and stop limits cut it
- * short instead, so its choice may then depend on the machine's speed.
+ * order, only a strictly better score replaces the best move, and nothing an
+ * earlier search stored in the table is used (each search salts its keys).
+ * Time, node and stop limits cut it short instead, so its choice may then
+ * depend on the machine's speed.
  *
  * Memory: everything is allocated by checkers_search_new (the table, a stack
  * for move lists longer than a frame keeps, the copy of the game with room for
@@ -68,6 +69,13 @@ struct checkers_search {
     checkers_game *game; /* the copy the search walks */
     entry *table;
     uint64_t table_mask;
+    /*
+     * Mixed into every key the table stores, and new for each search: what an
+     * earlier search stored is then never matched (but by a 64-bit chance),
+     * as if the table were emptied, without emptying 4 MB each time.
+     */
+    uint64_t salt;
+    uint64_t searches;
     checkers_move *stack; /* move lists: the root's, then those too long for a frame */
     int32_t stack_top;
     int32_t squares;                          /* the board's playing squares */
@@ -261,7 +269,7 @@ static int32_t negamax(checkers_search *s, int32_t depth, int32_t ply, int32_t a
     if (repeats(s, ply))
         return 0;
     slot = &s->table[s->path[ply] & s->table_mask];
-    if (slot->key == s->path[ply]) {
+    if (slot->key == (s->path[ply] ^ s->salt)) {
         int32_t score = from_table(slot->score, ply);
         if (slot->depth >= depth &&
             (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && score >= beta) ||
@@ -329,7 +337,7 @@ static int32_t negamax(checkers_search *s, int32_t depth, int32_t ply, int32_t a
             break;
     }
     if (best_index < 255) {
-        slot->key = s->path[ply];
+        slot->key = s->path[ply] ^ s->salt;
         slot->score = to_table(best, ply);
         slot->depth = (int16_t)(depth > 0 ? depth : 0);
         slot->bound = best <= original_alpha ? BOUND_UPPER
@@ -343,6 +351,15 @@ done:
 }
 
 /* ------------------------------------------------------------- the setup */
+
+/* A search's salt from its number (SplitMix64's finaliser): every bit depends on every bit. */
+static uint64_t mix(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15u;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    return x ^ (x >> 31);
+}
 
 /*
  * Makes s->game a copy of `src` (position, history, draw settings), with room
@@ -454,7 +471,7 @@ static void principal_variation(checkers_search *s, const checkers_move *first)
         const entry *slot = &s->table[key & s->table_mask];
         checkers_move *moves = s->stack + s->stack_top;
         int32_t count, repeated = 0;
-        if (slot->key != key || slot->best == 0)
+        if (slot->key != (key ^ s->salt) || slot->best == 0)
             break;
         /* A line that comes back is cut where it does. */
         for (int32_t i = 0; i < length && !repeated; i++)
@@ -500,6 +517,8 @@ int32_t checkers_search_new(checkers_search **out, int32_t table_bits,
     s->stack = a.alloc(a.ctx, (size_t)STACK_MOVES * sizeof *s->stack);
     status = s->table == NULL || s->stack == NULL ? CHECKERS_E_NO_MEMORY
                                                   : checkers_game_new(&s->game, NULL, &a);
+    if (status == 0) /* once: no entry is ever read before it was written */
+        memset(s->table, 0, ((size_t)1 << table_bits) * sizeof *s->table);
     if (status == 0) {
         checkers_game *start = NULL;
         status = checkers_game_new(&start, NULL, &a);
@@ -666,7 +685,7 @@ int32_t checkers_search_run(checkers_search *search, const checkers_game *game,
         goto done;
     }
     s->stack_top = count;
-    memset(s->table, 0, (size_t)(s->table_mask + 1) * sizeof *s->table);
+    s->salt = mix(++s->searches);
     s->path[0] = checkers_game_hash(game);
     status = deepen(s, depth, s->stack, count, best);
 done:

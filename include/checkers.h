@@ -1163,9 +1163,9 @@ CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
 typedef struct checkers_search checkers_search;
 
 /** Limits and sizes. */
-#define CHECKERS_SEARCH_MAX_DEPTH 48 /* the deepest pass (plies, captures go on beyond) */
-#define CHECKERS_SEARCH_PV_MAX 16    /* moves of a principal variation reported */
-#define CHECKERS_SEARCH_WIN 1000000  /* the score of a won game, minus the plies to it */
+#define CHECKERS_SEARCH_MAX_DEPTH 48      /* the deepest pass (plies, captures go on beyond) */
+#define CHECKERS_SEARCH_PV_MAX 16         /* moves of a principal variation reported */
+#define CHECKERS_SEARCH_WIN 1000000       /* the score of a won game, minus the plies to it */
 #define CHECKERS_SEARCH_WON 999000        /* beyond +-this, a score is a forced win or loss */
 #define CHECKERS_SEARCH_TABLE_BITS 18     /* the table's default size: 2^18 entries of 16 bytes */
 #define CHECKERS_SEARCH_TABLE_BITS_MIN 10 /* the smallest table a search takes */
@@ -1279,6 +1279,98 @@ CHECKERS_API int32_t checkers_search_stop(checkers_search *search);
  */
 CHECKERS_API int32_t checkers_search_result(const checkers_search *search,
                                             checkers_search_info *out);
+
+/* ------------------------------------------------------------------- Hub */
+
+/**
+ * The texts of the Hub protocol (version 2, as Scan speaks it), with which a
+ * program drives an engine or is one: a position, a move, and the `pos`
+ * command a referee sends. No I/O: the program reads and writes the lines
+ * (`checkers hub` in examples/cli is an engine built on these).
+ *
+ * Position  one letter for the side to move (`W` or `B`), then one letter per
+ *           playing square in the order of the variant's square numbers
+ *           (checkers_game_square_count of them): `w` white man, `b` black
+ *           man, `W` white king, `B` black king, `e` empty. 51 letters on
+ *           10x10 as the protocol defines it; on the other boards, as
+ *           pydraughts extends it, 1 + the number of playing squares: 33 on
+ *           8x8, 65 on Turkish's board (all 64 squares are played on), 73 on
+ *           12x12 (Canadian). White and black are the library's colours (in
+ *           English, Black moves first and its men start on 1-12). A Frisian
+ *           king's run of plain moves is not in the string: the `moves=` the
+ *           referee sends carry it.
+ * Move      square numbers, whatever notation the game writes (Russian too):
+ *           a plain move `32-28`; a capture its start, `x`, its end, then `x`
+ *           and each captured square, in ascending order (`28x19x23`: from
+ *           28 to 19 taking 23). A capture is named by its start, its end and
+ *           the set of pieces it takes, not by its landing squares.
+ */
+#define CHECKERS_HUB_POSITION_MAX 74 /* a buffer this large holds any position string */
+
+/**
+ * Writes the game's current position as Hub's position string into buf.
+ * Returns its length, snprintf style (buf may be NULL when capacity is 0).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_hub_position(const checkers_game *game, char *buf,
+                                                size_t capacity);
+
+/**
+ * Creates a game of `variant` (NULL = "english") from a Hub position string,
+ * exactly 1 + the board's playing squares letters (see above), stored in *out
+ * (release with checkers_game_free; NULL on error). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL out or position, an allocator with a NULL
+ * function), CHECKERS_E_UNKNOWN_VARIANT, CHECKERS_E_NO_MEMORY,
+ * CHECKERS_E_FEN_TURN (the first letter is not W or B), CHECKERS_E_FEN_SYNTAX
+ * (the wrong length, a letter other than w b W B e),
+ * CHECKERS_E_FEN_CROWNING_ROW (a man on the row where it would be crowned).
+ */
+CHECKERS_API int32_t checkers_game_new_from_hub(checkers_game **out, const char *variant,
+                                                const char *position,
+                                                const checkers_allocator *allocator);
+
+/**
+ * Writes a legal move of the current position as Hub move text into buf
+ * (captured squares ascending). Returns its length, snprintf style; a buffer
+ * of CHECKERS_MOVE_TEXT_MAX bytes holds any. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game or move, NULL buf with a capacity),
+ * and the refusals of checkers_game_check_move when `move` is not legal here.
+ */
+CHECKERS_API int32_t checkers_game_hub_move_text(const checkers_game *game,
+                                                 const checkers_move *move, char *buf,
+                                                 size_t capacity);
+
+/**
+ * Reads Hub move text for the current position: squares separated by `-` or
+ * `x` alike (`32-28`, `28x19x23`), spaces around it ignored; the first two are
+ * the start and the end, the others the captured squares in any order. With
+ * no captured squares given, a capture is read when it is the only legal move
+ * between those squares. Returns 0 and stores the legal move in *out (may be
+ * NULL) and in why->move; otherwise returns the refusal, also in *why (may be
+ * NULL): CHECKERS_E_MOVE_SYNTAX (not squares and separators, fewer than two
+ * squares, more than CHECKERS_MAX_CAPTURES captured), CHECKERS_E_MOVE_SQUARE
+ * (a square off the board); when no legal move goes between the two squares,
+ * the library's reason, as checkers_game_check_move gives it for a move from
+ * the start to the end (CHECKERS_E_NO_PIECE, CHECKERS_E_MUST_CAPTURE, ...);
+ * CHECKERS_E_ILLEGAL when legal moves go between them but none takes exactly
+ * those pieces, CHECKERS_E_AMBIGUOUS when several do and none was named (an
+ * example in why->move either way), CHECKERS_E_GAME_OVER. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game or text), CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_parse_hub_move(const checkers_game *game, const char *text,
+                                                  checkers_move *out, checkers_refusal *why);
+
+/**
+ * Writes the `pos` command a referee sends an engine before a search, without
+ * the line's end: `pos pos=<position> moves="<move> <move> ..."`, the
+ * position being the one after the last man move or capture of the game's
+ * history (or its start) and the moves those played since then, so that the
+ * engine sees the positions that may come back (repetition draws, Frisian
+ * king runs); `moves=` is left out when there are none. Returns the length,
+ * snprintf style (buf may be NULL when capacity is 0). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capacity);
 
 /* ------------------------------------------------------ tables for FFI */
 

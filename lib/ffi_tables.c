@@ -95,6 +95,7 @@ static const constant constants[] = {
     C(CHECKERS_SEARCH_TABLE_BITS),
     C(CHECKERS_SEARCH_TABLE_BITS_MIN),
     C(CHECKERS_SEARCH_TABLE_BITS_MAX),
+    C(CHECKERS_HUB_POSITION_MAX),
 };
 #undef CODE
 #undef C

@@ -419,4 +419,30 @@ extern "C" {
         search: *const checkers_search,
         out: *mut checkers_search_info,
     ) -> i32;
+
+    pub fn checkers_game_hub_position(
+        game: *const checkers_game,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_new_from_hub(
+        out: *mut *mut checkers_game,
+        variant: *const c_char,
+        position: *const c_char,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_game_hub_move_text(
+        game: *const checkers_game,
+        mv: *const checkers_move,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_parse_hub_move(
+        game: *const checkers_game,
+        text: *const c_char,
+        out: *mut checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_hub_pos(game: *const checkers_game, buf: *mut c_char, capacity: usize)
+        -> i32;
 }

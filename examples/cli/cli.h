@@ -10,6 +10,7 @@
  *   board.c        Unicode board drawing and the texts shared by the commands
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
+ *   hub.c          `checkers hub`: the library's search as a Hub engine
  *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
  *                  reading a whole file
  *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
@@ -135,6 +136,15 @@ int cli_play(checkers_game *game, const cli_play_options *options);
  */
 int32_t cli_search(const checkers_game *game, int32_t depth, int32_t milliseconds,
                    checkers_move *best);
+
+/* ------------------------------------------------------------------ hub.c */
+
+/*
+ * `checkers hub`: the library's search as a Hub engine on stdin and stdout,
+ * starting with `variant` (NULL: english) until told another. Returns an exit
+ * status when its input closes or on `quit`.
+ */
+int cli_hub(const char *variant);
 
 /* --------------------------------------------------------------- record.c */
 

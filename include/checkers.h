@@ -28,7 +28,8 @@
  *             the same game; any other call needs exclusive access.
  *   FFI.      Only fixed-width integers, size_t, pointers and plain structs of
  *             fixed layout appear in signatures. No enums, no bool, no varargs,
- *             no struct passed by value, no callbacks needed.
+ *             no struct passed by value, no callbacks needed (the search's
+ *             progress callback is optional: checkers_search_result).
  */
 #ifndef CHECKERS_H
 #define CHECKERS_H
@@ -1163,6 +1164,235 @@ typedef struct checkers_diagram_options {
 CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,
                                        const checkers_diagram_options *options, char *buf,
                                        size_t capacity);
+
+/* ---------------------------------------------------------------- search */
+
+/**
+ * The computer's search: the opponent of the terminal game (`checkers
+ * play`), of the JavaScript package's Game.bestMove and the web page, and the
+ * engine of `checkers hub`. An alpha-beta search over the library's own move
+ * generator with iterative deepening and a transposition table; it counts
+ * material (a man 100, a king 150, 2 per row a man has advanced: scores are in
+ * hundredths of a man), knows how to drive lone kings out of the double
+ * corners, and plays every variant (in antidraughts, pieces count against
+ * their side). A position that comes back along a searched line counts as a
+ * draw, and the game's own draw rules apply (its history is copied).
+ *
+ * A search object is used by one thread at a time (checkers_search_stop
+ * excepted, which any thread may call); distinct objects may search at the
+ * same time. It keeps no pointer to the game it was given.
+ */
+typedef struct checkers_search checkers_search;
+
+/** Limits and sizes. */
+#define CHECKERS_SEARCH_MAX_DEPTH 48      /* the deepest pass (plies, captures go on beyond) */
+#define CHECKERS_SEARCH_PV_MAX 16         /* moves of a principal variation reported */
+#define CHECKERS_SEARCH_WIN 1000000       /* the score of a won game, minus the plies to it */
+#define CHECKERS_SEARCH_WON 999000        /* beyond +-this, a score is a forced win or loss */
+#define CHECKERS_SEARCH_TABLE_BITS 18     /* the table's default size: 2^18 entries of 16 bytes */
+#define CHECKERS_SEARCH_TABLE_BITS_MIN 10 /* the smallest table a search takes */
+#define CHECKERS_SEARCH_TABLE_BITS_MAX 30 /* the largest (16 GB; 26, 1 GB, in 32-bit builds) */
+
+/**
+ * What a search may spend. Zero-initialise, then set what you need; a limit
+ * left 0 does not apply. The search stops at the first limit reached and at
+ * checkers_search_stop; it always returns a move (the best of the deepest pass,
+ * or of the pass cut short when that pass had already searched the previous
+ * best move; the first legal move if stopped before that).
+ * depth         passes, in plies (1 to CHECKERS_SEARCH_MAX_DEPTH); 0: up to
+ *               CHECKERS_SEARCH_MAX_DEPTH. A search limited by depth alone is
+ *               deterministic: the same game and depth give the same move.
+ * nodes         positions visited, at most about this many.
+ * milliseconds  wall-clock time, from the call (looked at every 1024 nodes).
+ * flags, reserved  must be 0.
+ */
+typedef struct checkers_search_limits {
+    int32_t depth;
+    uint32_t flags;
+    int64_t nodes;
+    int64_t milliseconds;
+    int32_t reserved[4];
+} checkers_search_limits;
+
+/**
+ * What a search found: after each completed pass (the callback), and at the
+ * end (checkers_search_result).
+ * depth         the pass, in plies; 0 when the move was forced (one legal move,
+ *               not searched) or no pass was completed.
+ * score         the pass's value for the side to move, in hundredths of a man;
+ *               beyond +-CHECKERS_SEARCH_WON a forced win (loss) in
+ *               CHECKERS_SEARCH_WIN - |score| plies.
+ * nodes         positions visited since the search began.
+ * milliseconds  time since the search began.
+ * pv            the principal variation: the best move, then the expected
+ *               answers, pv_length of them (1 to CHECKERS_SEARCH_PV_MAX; 0 when
+ *               no pass was completed). pv[1] is the move to ponder on.
+ */
+typedef struct checkers_search_info {
+    int32_t depth;
+    int32_t score;
+    int64_t nodes;
+    int64_t milliseconds;
+    int32_t pv_length;
+    int32_t reserved;
+    checkers_move pv[CHECKERS_SEARCH_PV_MAX];
+} checkers_search_info;
+
+/**
+ * Called by the searching thread after each completed pass, with what it
+ * found (valid during the call only). It may call checkers_search_stop; it
+ * must not call the search's other functions.
+ */
+typedef void (*checkers_search_callback)(void *context, const checkers_search_info *info);
+
+/**
+ * Creates a search with a transposition table of 2^table_bits entries of 16
+ * bytes (0: CHECKERS_SEARCH_TABLE_BITS, 4 MB), stored in *out (owned by the
+ * caller; release with checkers_search_free). All the search's memory is
+ * allocated here, with `allocator` (NULL: malloc): the table, about 1.2 MB of
+ * move lists, and a game with room for 1,024 plies of history; a search
+ * allocates only when given a longer game than any before. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (out is NULL, table_bits outside
+ * CHECKERS_SEARCH_TABLE_BITS_MIN..CHECKERS_SEARCH_TABLE_BITS_MAX, an allocator
+ * with a NULL function), CHECKERS_E_NO_MEMORY (*out is then NULL).
+ */
+CHECKERS_API int32_t checkers_search_new(checkers_search **out, int32_t table_bits,
+                                         const checkers_allocator *allocator);
+
+/** Releases a search and all its memory. NULL does nothing. Not while it runs. */
+CHECKERS_API void checkers_search_free(checkers_search *search);
+
+/**
+ * Sets the function called after each completed pass (NULL: none) and the
+ * context passed back to it. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL search).
+ */
+CHECKERS_API int32_t checkers_search_set_callback(checkers_search *search,
+                                                  checkers_search_callback callback, void *context);
+
+/**
+ * Searches the position of `game` (not changed; its history counts for
+ * repetitions) within `limits` (NULL: no limits, as depth 0) and stores the
+ * move to play in *best: a legal move of the position, which checkers_game_apply
+ * takes. Blocks until a limit is reached or checkers_search_stop is called;
+ * what it found stays readable with checkers_search_result until the next
+ * search. A position with one legal move is not searched. The table is emptied
+ * at the start of each search. Errors (*best unchanged):
+ * CHECKERS_E_INVALID_ARGUMENT (NULL search, game or best; a limit out of range,
+ * non-zero flags or reserved fields), CHECKERS_E_GAME_OVER (the game has
+ * ended: no move to choose), CHECKERS_E_NO_MEMORY (copying a game longer than
+ * any before), CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_search_run(checkers_search *search, const checkers_game *game,
+                                         const checkers_search_limits *limits, checkers_move *best);
+
+/**
+ * Asks the running search to stop as soon as it can (within about 1024 nodes)
+ * and return its best move so far. Safe to call from any thread and from the
+ * callback, while checkers_search_run runs; a request made while no search
+ * runs applies to the next one, which then stops at once. Each search clears
+ * the request when it returns. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL).
+ */
+CHECKERS_API int32_t checkers_search_stop(checkers_search *search);
+
+/**
+ * Copies what the last search found into *out: its deepest completed pass,
+ * with the nodes and time of the whole search. Not while a search runs.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL search or out).
+ */
+CHECKERS_API int32_t checkers_search_result(const checkers_search *search,
+                                            checkers_search_info *out);
+
+/* ------------------------------------------------------------------- Hub */
+
+/**
+ * The texts of the Hub protocol (version 2, as Scan speaks it), with which a
+ * program drives an engine or is one: a position, a move, and the `pos`
+ * command a referee sends. No I/O: the program reads and writes the lines
+ * (`checkers hub` in examples/cli is an engine built on these).
+ *
+ * Position  one letter for the side to move (`W` or `B`), then one letter per
+ *           playing square in the order of the variant's square numbers
+ *           (checkers_game_square_count of them): `w` white man, `b` black
+ *           man, `W` white king, `B` black king, `e` empty. 51 letters on
+ *           10x10 as the protocol defines it; on the other boards, as
+ *           pydraughts extends it, 1 + the number of playing squares: 33 on
+ *           8x8, 65 on Turkish's board (all 64 squares are played on), 73 on
+ *           12x12 (Canadian). White and black are the library's colours (in
+ *           English, Black moves first and its men start on 1-12). A Frisian
+ *           king's run of plain moves is not in the string: the `moves=` the
+ *           referee sends carry it.
+ * Move      square numbers, whatever notation the game writes (Russian too):
+ *           a plain move `32-28`; a capture its start, `x`, its end, then `x`
+ *           and each captured square, in ascending order (`28x19x23`: from
+ *           28 to 19 taking 23). A capture is named by its start, its end and
+ *           the set of pieces it takes, not by its landing squares.
+ */
+#define CHECKERS_HUB_POSITION_MAX 74 /* a buffer this large holds any position string */
+
+/**
+ * Writes the game's current position as Hub's position string into buf.
+ * Returns its length, snprintf style (buf may be NULL when capacity is 0).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_hub_position(const checkers_game *game, char *buf,
+                                                size_t capacity);
+
+/**
+ * Creates a game of `variant` (NULL = "english") from a Hub position string,
+ * exactly 1 + the board's playing squares letters (see above), stored in *out
+ * (release with checkers_game_free; NULL on error). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL out or position, an allocator with a NULL
+ * function), CHECKERS_E_UNKNOWN_VARIANT, CHECKERS_E_NO_MEMORY,
+ * CHECKERS_E_FEN_TURN (the first letter is not W or B), CHECKERS_E_FEN_SYNTAX
+ * (the wrong length, a letter other than w b W B e),
+ * CHECKERS_E_FEN_CROWNING_ROW (a man on the row where it would be crowned).
+ */
+CHECKERS_API int32_t checkers_game_new_from_hub(checkers_game **out, const char *variant,
+                                                const char *position,
+                                                const checkers_allocator *allocator);
+
+/**
+ * Writes a legal move of the current position as Hub move text into buf
+ * (captured squares ascending). Returns its length, snprintf style; a buffer
+ * of CHECKERS_MOVE_TEXT_MAX bytes holds any. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game or move, NULL buf with a capacity),
+ * and the refusals of checkers_game_check_move when `move` is not legal here.
+ */
+CHECKERS_API int32_t checkers_game_hub_move_text(const checkers_game *game,
+                                                 const checkers_move *move, char *buf,
+                                                 size_t capacity);
+
+/**
+ * Reads Hub move text for the current position: squares separated by `-` or
+ * `x` alike (`32-28`, `28x19x23`), spaces around it ignored; the first two are
+ * the start and the end, the others the captured squares in any order. With
+ * no captured squares given, a capture is read when it is the only legal move
+ * between those squares. Returns 0 and stores the legal move in *out (may be
+ * NULL) and in why->move; otherwise returns the refusal, also in *why (may be
+ * NULL): CHECKERS_E_MOVE_SYNTAX (not squares and separators, fewer than two
+ * squares, more than CHECKERS_MAX_CAPTURES captured), CHECKERS_E_MOVE_SQUARE
+ * (a square off the board); when no legal move goes between the two squares,
+ * the library's reason, as checkers_game_check_move gives it for a move from
+ * the start to the end (CHECKERS_E_NO_PIECE, CHECKERS_E_MUST_CAPTURE, ...);
+ * CHECKERS_E_ILLEGAL when legal moves go between them but none takes exactly
+ * those pieces, CHECKERS_E_AMBIGUOUS when several do and none was named (an
+ * example in why->move either way), CHECKERS_E_GAME_OVER. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game or text), CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_parse_hub_move(const checkers_game *game, const char *text,
+                                                  checkers_move *out, checkers_refusal *why);
+
+/**
+ * Writes the `pos` command a referee sends an engine before a search, without
+ * the line's end: `pos pos=<position> moves="<move> <move> ..."`, the
+ * position being the one after the last man move or capture of the game's
+ * history (or its start) and the moves those played since then, so that the
+ * engine sees the positions that may come back (repetition draws, Frisian
+ * king runs); `moves=` is left out when there are none. Returns the length,
+ * snprintf style (buf may be NULL when capacity is 0). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capacity);
 
 /* ------------------------------------------------------ tables for FFI */
 

@@ -12,7 +12,7 @@ include("${CMAKE_CURRENT_LIST_DIR}/../cmake/CheckersScriptArgs.cmake")
 checkers_script_requires(layers.cmake NM ARCHIVE SOURCES)
 
 # From the bottom up.
-set(_layers core rules notation game pdn ffi)
+set(_layers core rules notation game pdn search engines ffi)
 
 # Each object (the archive names it after its source's file name) to its source.
 file(STRINGS "${SOURCES}" _listed REGEX "^[^#].*[.]c$")

@@ -91,10 +91,9 @@ async function compile({ source, emcc }, dist) {
   const baseName = (f) => f.replace(/^.*[\\/]/, '');
   const generators = sources.filter((f) => baseName(f) === 'gen8e.c');
   const others = sources.filter((f) => baseName(f) !== 'gen8e.c').map((f) => join(lib, f));
-  // Game.bestMove: the terminal client's computer opponent, its search.c as
-  // it is (and board.c, where its move-list helper is), behind opponent.c here.
-  const cli = join(source, 'examples', 'cli');
-  const opponent = [join(cli, 'search.c'), join(cli, 'board.c'), join(here, 'opponent.c')];
+  // Game.bestMove: the library's search (lib/search/, in the list above)
+  // at a fixed depth, behind opponent.c here.
+  const opponent = [join(here, 'opponent.c')];
   for (const file of opponent) if (!existsSync(file)) fail(`${file} is missing (Game.bestMove needs it)`);
   const common = ['-O3', '-mbulk-memory', '-std=c11', '-DNDEBUG', `-I${include}`, `-I${lib}`,
     '-include', join(here, 'memops.h'), '-fno-builtin-memset', '-fno-builtin-memcpy', '-c'];
@@ -105,7 +104,7 @@ async function compile({ source, emcc }, dist) {
   await emccRuns(emcc, [
     [...common, '-mllvm', '-inline-threshold=1000', ...generators.map((f) => join(lib, f))],
     [...common, '-flto', ...others],
-    [...common, '-flto', `-I${cli}`, ...opponent],
+    [...common, '-flto', ...opponent],
   ].filter((args) => args.some((a) => a.endsWith('.c'))), work);
   const glue = join(work, 'checkers_wasm.js');
   await emccRuns(emcc, [[

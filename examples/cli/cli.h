@@ -10,8 +10,7 @@
  *   board.c        Unicode board drawing and the texts shared by the commands
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
- *   search.c       the built-in opponent: a small alpha-beta search
- *                  (deterministic at a fixed depth)
+ *   hub.c          `checkers hub`: the library's search as a Hub engine
  *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
  *                  reading a whole file
  *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
@@ -43,7 +42,7 @@
  * unless told a depth (plies): --depth from 1 to CLI_DEPTH_MAX.
  */
 #define CLI_TIME_DEFAULT 500
-#define CLI_DEPTH_DEFAULT 6 /* the depth cli_search is usually given */
+#define CLI_DEPTH_DEFAULT 6 /* the depth Game.bestMove is usually given */
 #define CLI_DEPTH_MAX 12
 
 /* Who plays a side in `checkers play`. */
@@ -126,24 +125,26 @@ typedef struct cli_play_options {
  */
 int cli_play(checkers_game *game, const cli_play_options *options);
 
-/* --------------------------------------------------------------- search.c */
+/* ------------------------------------------------------ play.c: the computer */
 
 /*
- * Chooses a move for the side to move of `game` with an alpha-beta search of
- * `depth` plies (iterative deepening, a transposition table; material,
- * kings worth more than men, and how to win against lone kings). Works on a
- * clone: `game` is not changed. Deterministic: the same position and depth
- * always give the same move. Stores the move in *best and returns 0, or
- * returns 1 when the side to move has no move, or a negative library error.
+ * Chooses a move for the side to move of `game` with the library's search
+ * (checkers_search_run): `depth` plies when positive (deterministic), else
+ * for `milliseconds` of wall-clock time. Stores the move in *best and returns
+ * 0, or returns 1 when the game is over (no move to choose), or a negative
+ * library error.
  */
-int32_t cli_search(const checkers_game *game, int32_t depth, checkers_move *best);
+int32_t cli_search(const checkers_game *game, int32_t depth, int32_t milliseconds,
+                   checkers_move *best);
+
+/* ------------------------------------------------------------------ hub.c */
 
 /*
- * As cli_search, but deepens until `milliseconds` have passed (wall-clock
- * time) and plays the best move of the deepest pass, or sooner when the
- * game's end is in sight. Not deterministic: a faster machine sees deeper.
+ * `checkers hub`: the library's search as a Hub engine on stdin and stdout,
+ * starting with `variant` (NULL: english) until told another. Returns an exit
+ * status when its input closes or on `quit`.
  */
-int32_t cli_search_timed(const checkers_game *game, int32_t milliseconds, checkers_move *best);
+int cli_hub(const char *variant);
 
 /* --------------------------------------------------------------- record.c */
 

@@ -90,6 +90,9 @@ static const char usage_text[] =
     "                  as FILE:LINE:COLUMN: game N, move M (TEXT): REASON\n"
     "  pdn write [--variant NAME] FILE\n"
     "                  rewrite a PDN file in canonical PDN 3.0 on stdout\n"
+    "  hub             be an engine speaking the Hub protocol (as Scan does) on\n"
+    "                  stdin and stdout: the computer's search, any variant\n"
+    "                  (its variant parameter; --variant sets the first)\n"
     "  help, --help    show this text\n"
     "  version, --version\n"
     "                  show the version\n"
@@ -577,6 +580,11 @@ static void print_command_help(const char *name)
     fputs(options, stdout);
 }
 
+static int run_hub(const options *o)
+{
+    return cli_hub(o->variant);
+}
+
 static int run_help(const options *o)
 {
     if (o->command != NULL && strcmp(o->command, "help") != 0)
@@ -604,6 +612,7 @@ static const command commands[] = {
     {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
     {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
     {"variants", OPT_VARIANT, 0, 0, run_variants},
+    {"hub", OPT_VARIANT, 0, 0, run_hub},
     {"help", OPT_VARIANT, 0, 0, run_help},
     {"version", OPT_VARIANT, 0, 0, run_version},
 };

@@ -311,6 +311,22 @@ static void offer_huff(const checkers_game *game)
         printf("You may huff (a piece that could have captured did not):%s\n", list);
 }
 
+int32_t cli_search(const checkers_game *game, int32_t depth, int32_t milliseconds,
+                   checkers_move *best)
+{
+    checkers_search *search = NULL;
+    checkers_search_limits limits;
+    int32_t status = checkers_search_new(&search, 0, NULL);
+
+    memset(&limits, 0, sizeof limits);
+    limits.depth = depth;
+    limits.milliseconds = milliseconds;
+    if (status == 0)
+        status = checkers_search_run(search, game, &limits, best);
+    checkers_search_free(search);
+    return status == CHECKERS_E_GAME_OVER ? 1 : status;
+}
+
 /* Lets the computer move (after its huff, if `huffed`). Returns 0, or an exit status on failure. */
 static int computer_move(checkers_game *game, const cli_play_options *options, int huffed)
 {
@@ -323,8 +339,7 @@ static int computer_move(checkers_game *game, const cli_play_options *options, i
 
     if (status == 0) {
         const checkers_game *from = searched != NULL ? searched : game;
-        status = options->depth > 0 ? cli_search(from, options->depth, &move)
-                                    : cli_search_timed(from, CLI_TIME_DEFAULT, &move);
+        status = cli_search(from, options->depth, options->depth > 0 ? 0 : CLI_TIME_DEFAULT, &move);
     }
     checkers_game_free(searched);
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The computer opponent, off the page's main thread: a Web Worker runs the
-// package's Game.bestMove (the terminal client's search compiled to
+// package's Game.bestMove (the library's search, lib/search/, compiled to
 // WebAssembly). The worker is started from a Blob of the package's classic
 // script (Checkers.source) and the function below, which works from file://
 // too, where a worker's script cannot be loaded from disk.

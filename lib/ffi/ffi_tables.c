@@ -88,6 +88,14 @@ static const constant constants[] = {
     C(CHECKERS_CROWNING_ENDS_MOVE),
     C(CHECKERS_CROWNING_AT_END),
     C(CHECKERS_CROWNING_AS_KING),
+    C(CHECKERS_SEARCH_MAX_DEPTH),
+    C(CHECKERS_SEARCH_PV_MAX),
+    C(CHECKERS_SEARCH_WIN),
+    C(CHECKERS_SEARCH_WON),
+    C(CHECKERS_SEARCH_TABLE_BITS),
+    C(CHECKERS_SEARCH_TABLE_BITS_MIN),
+    C(CHECKERS_SEARCH_TABLE_BITS_MAX),
+    C(CHECKERS_HUB_POSITION_MAX),
 };
 #undef CODE
 #undef C
@@ -146,6 +154,20 @@ static const layout layouts[] = {
     F(checkers_diagram_options, reserved),
     F(checkers_diagram_options, last_move),
     F(checkers_diagram_options, highlight),
+    S(checkers_search_limits),
+    F(checkers_search_limits, depth),
+    F(checkers_search_limits, flags),
+    F(checkers_search_limits, nodes),
+    F(checkers_search_limits, milliseconds),
+    F(checkers_search_limits, reserved),
+    S(checkers_search_info),
+    F(checkers_search_info, depth),
+    F(checkers_search_info, score),
+    F(checkers_search_info, nodes),
+    F(checkers_search_info, milliseconds),
+    F(checkers_search_info, pv_length),
+    F(checkers_search_info, reserved),
+    F(checkers_search_info, pv),
 };
 #undef S
 #undef F

@@ -65,5 +65,21 @@ FIELD(checkers_diagram_options, reserved, 8, 8);
 FIELD(checkers_diagram_options, last_move, 16, 72);
 FIELD(checkers_diagram_options, highlight, 88, CHECKERS_MAX_SQUARES);
 
+SIZE(checkers_search_limits, 40);
+FIELD(checkers_search_limits, depth, 0, 4);
+FIELD(checkers_search_limits, flags, 4, 4);
+FIELD(checkers_search_limits, nodes, 8, 8);
+FIELD(checkers_search_limits, milliseconds, 16, 8);
+FIELD(checkers_search_limits, reserved, 24, 16);
+
+SIZE(checkers_search_info, 32 + 72 * CHECKERS_SEARCH_PV_MAX);
+FIELD(checkers_search_info, depth, 0, 4);
+FIELD(checkers_search_info, score, 4, 4);
+FIELD(checkers_search_info, nodes, 8, 8);
+FIELD(checkers_search_info, milliseconds, 16, 8);
+FIELD(checkers_search_info, pv_length, 24, 4);
+FIELD(checkers_search_info, reserved, 28, 4);
+FIELD(checkers_search_info, pv, 32, 72 * CHECKERS_SEARCH_PV_MAX);
+
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

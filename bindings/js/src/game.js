@@ -587,7 +587,7 @@ export class Game {
     return uint64At(outPtr);
   }
 
-  // The move the terminal client's computer opponent (examples/cli/search.c)
+  // The move the library's search (checkers_search_run, the terminal client's opponent)
   // plays here: an alpha-beta search `depth` plies deep (1 to 12), material
   // with kings worth more, deterministic. null when the game is over. Blocks
   // until done (a page runs it in a Web Worker).

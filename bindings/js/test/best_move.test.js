@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Game.bestMove: the terminal client's computer opponent (examples/cli/search.c)
-// compiled into the package.
+// Game.bestMove: the library's search (lib/search/, the terminal client's
+// computer opponent too) at a fixed depth.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -130,6 +130,43 @@ pub struct checkers_pdn_reader {
     _private: [u8; 0],
 }
 
+/// Opaque: the computer's search.
+#[repr(C)]
+pub struct checkers_search {
+    _private: [u8; 0],
+}
+
+/// What a search may spend (checkers_search_run).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct checkers_search_limits {
+    pub depth: i32,
+    pub flags: u32,
+    pub nodes: i64,
+    pub milliseconds: i64,
+    pub reserved: [i32; 4],
+}
+
+/// The moves of a search's principal variation (CHECKERS_SEARCH_PV_MAX).
+pub const SEARCH_PV_MAX: usize = 16;
+
+/// What a search found (checkers_search_result, the callback).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_search_info {
+    pub depth: i32,
+    pub score: i32,
+    pub nodes: i64,
+    pub milliseconds: i64,
+    pub pv_length: i32,
+    pub reserved: i32,
+    pub pv: [checkers_move; SEARCH_PV_MAX],
+}
+
+/// Called after each completed pass of a search.
+pub type checkers_search_callback =
+    Option<unsafe extern "C" fn(context: *mut c_void, info: *const checkers_search_info)>;
+
 extern "C" {
     pub fn checkers_version() -> u32;
     pub fn checkers_version_string() -> *const c_char;
@@ -364,4 +401,53 @@ extern "C" {
     pub fn checkers_layout_name(index: i32) -> *const c_char;
     pub fn checkers_layout_offset(index: i32) -> i32;
     pub fn checkers_layout_size(index: i32) -> i32;
+
+    pub fn checkers_search_new(
+        out: *mut *mut checkers_search,
+        table_bits: i32,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_search_free(search: *mut checkers_search);
+    pub fn checkers_search_set_callback(
+        search: *mut checkers_search,
+        callback: checkers_search_callback,
+        context: *mut c_void,
+    ) -> i32;
+    pub fn checkers_search_run(
+        search: *mut checkers_search,
+        game: *const checkers_game,
+        limits: *const checkers_search_limits,
+        best: *mut checkers_move,
+    ) -> i32;
+    pub fn checkers_search_stop(search: *mut checkers_search) -> i32;
+    pub fn checkers_search_result(
+        search: *const checkers_search,
+        out: *mut checkers_search_info,
+    ) -> i32;
+
+    pub fn checkers_game_hub_position(
+        game: *const checkers_game,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_new_from_hub(
+        out: *mut *mut checkers_game,
+        variant: *const c_char,
+        position: *const c_char,
+        allocator: *const checkers_allocator,
+    ) -> i32;
+    pub fn checkers_game_hub_move_text(
+        game: *const checkers_game,
+        mv: *const checkers_move,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_parse_hub_move(
+        game: *const checkers_game,
+        text: *const c_char,
+        out: *mut checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_hub_pos(game: *const checkers_game, buf: *mut c_char, capacity: usize)
+        -> i32;
 }

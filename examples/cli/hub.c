@@ -248,8 +248,25 @@ static void *think(void *arg)
     if (status == 0) {
         checkers_search_result(e->search, &info);
         checkers_game_hub_move_text(e->game, &best, move, sizeof move);
-        if (info.pv_length >= 2 && checkers_game_apply(e->line, &best, NULL) == 0) {
-            checkers_game_hub_move_text(e->line, &info.pv[1], ponder, sizeof ponder);
+        if (checkers_game_apply(e->line, &best, NULL) == 0) {
+            /*
+             * The reply expected: the line's second move, or, where the
+             * table cut a searched line short, a shallow search's choice (a
+             * forced move, played without a search, names none).
+             */
+            checkers_search_limits shallow;
+            checkers_move reply = info.pv[1];
+            int known = info.pv_length >= 2;
+            memset(&shallow, 0, sizeof shallow);
+            shallow.depth = 2;
+            if (!known && info.depth >= 2) {
+                /* silently: its info lines are not about the position asked */
+                checkers_search_set_callback(e->search, NULL, NULL);
+                known = checkers_search_run(e->search, e->line, &shallow, &reply) == 0;
+                checkers_search_set_callback(e->search, report, e);
+            }
+            if (known)
+                checkers_game_hub_move_text(e->line, &reply, ponder, sizeof ponder);
             checkers_game_undo(e->line);
         }
     }

@@ -75,7 +75,7 @@ async function compile({ source, emcc }, dist) {
     .map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && line.endsWith('.c'));
   if (sources.length === 0) fail(`no C sources in ${lib}`);
   // emcc names each object after its source's file name, in one directory.
-  const names = [...sources, 'search.c', 'board.c', 'opponent.c'].map((f) => f.replace(/^.*[\\/]/, ''));
+  const names = [...sources, 'opponent.c'].map((f) => f.replace(/^.*[\\/]/, ''));
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) fail(`two C sources share a file name (one object each): ${twice.join(', ')}`);
   // The English move generator (gen8e.c, where English perft spends its

@@ -650,14 +650,12 @@ function resultValue(text) {
   throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
 }
 
-// Whether the game was ended by checkers_game_declare.
 // Withdraws a result set by declare (the C undo then takes back no move):
-// whether there was one. Walks back through the history start with it.
+// whether there was one (checkers_game_declared says).
 function withdrawDeclared(p) {
-  if (gameStatus(p, outPtr) === ONGOING) return false;
-  const reason = int32At(outPtr);
-  if (reason !== constants.REASON_RESIGNATION && reason !== constants.REASON_AGREEMENT
-      && reason !== constants.REASON_TIME && reason !== constants.REASON_ADJUDICATION) return false;
+  const declared = wasm._checkers_game_declared(p, 0);
+  if (declared < 0) throw new CheckersError(declared);
+  if (declared === constants.ONGOING) return false;
   check(wasm._checkers_game_undo(p));
   return true;
 }

@@ -153,6 +153,15 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "flags" => flags, "square_size" => square_size, "reserved" => reserved,
             "last_move" => last_move, "highlight" => highlight,
         }),
+        layout!(checkers_search_limits {
+            "depth" => depth, "flags" => flags, "nodes" => nodes,
+            "milliseconds" => milliseconds, "reserved" => reserved,
+        }),
+        layout!(checkers_search_info {
+            "depth" => depth, "score" => score, "nodes" => nodes,
+            "milliseconds" => milliseconds, "pv_length" => pv_length, "reserved" => reserved,
+            "pv" => pv,
+        }),
     ];
     let library = library_layouts();
     let mut structs = Vec::new();

@@ -402,6 +402,9 @@ extern "C" {
     pub fn checkers_layout_offset(index: i32) -> i32;
     pub fn checkers_layout_size(index: i32) -> i32;
 
+    pub fn checkers_game_declared(game: *const checkers_game, reason: *mut i32) -> i32;
+    pub fn checkers_game_history_crowning(game: *const checkers_game, ply: i32) -> i32;
+
     pub fn checkers_search_new(
         out: *mut *mut checkers_search,
         table_bits: i32,

@@ -270,8 +270,8 @@ static void test_hub_move_reading_refuses_malformed_text(void **state)
                             "32 -28",
                             "32-28 x",
                             "32/28",
-                            "1x2x3x4x5x6x7x8x9x10x11x12x13x14x15x16x17x18x19x"
-                            "20x21x22x23x24x25x26x27x28x29x30x31x32x33x34x35"};
+                            ("1x2x3x4x5x6x7x8x9x10x11x12x13x14x15x16x17x18x19x"
+                             "20x21x22x23x24x25x26x27x28x29x30x31x32x33x34x35")};
     assert_int_equal(checkers_game_new(&game, "international", NULL), 0);
     for (size_t i = 0; i < sizeof syntax / sizeof syntax[0]; i++) {
         assert_int_equal(checkers_game_parse_hub_move(game, syntax[i], NULL, &why),

@@ -264,7 +264,7 @@ int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capac
         checkers__out_str(&o, " moves=\"");
         for (int32_t ply = first; ply < game->nply; ply++) {
             checkers__move m;
-            uint8_t captured[CHECKERS_MAX_CAPTURES];
+            uint8_t captured[CHECKERS_MAX_CAPTURES] = {0};
             checkers__ply_move(game, ply, &m);
             for (int i = 0; i < m.ncap; i++)
                 captured[i] = (uint8_t)checkers__bit_to_square(game->v, m.caps[i]);

@@ -89,6 +89,7 @@ static int find_routes(const geo *g, const cpos *c, const cmove *targets, int n,
                        routes_met *met)
 {
     rctx r;
+    memset(&r, 0, sizeof r); /* the search's state is set by route_search */
     r.targets = targets;
     r.ntargets = n;
     r.routes = routes;
@@ -97,7 +98,7 @@ static int find_routes(const geo *g, const cpos *c, const cmove *targets, int n,
     r.left = 0;
     r.want = 0;
     for (int i = 0; i < n; i++)
-        if (!(routes ? routes[i].nsteps : recs[i].steps)) {
+        if (routes ? !routes[i].nsteps : recs && !recs[i].steps) {
             r.left++;
             r.want |= targets[i].captured;
         }

@@ -11,6 +11,9 @@
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
  *   hub.c          `checkers hub`: the library's search as a Hub engine
+ *   dxp.c          `checkers dxp`: the library's search playing a DXP peer
+ *   dxp_session.c  DXP's layer 1 (TCP, messages ended by NUL, timeouts), for
+ *   dxp_session.h  any program that talks DXP: connect, listen, send, receive
  *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
  *                  reading a whole file
  *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
@@ -187,5 +190,6 @@ const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);
+int cli_dxp(int argc, char **argv);
 
 #endif /* CHECKERS_CLI_H */

@@ -93,6 +93,12 @@ static const char usage_text[] =
     "  hub             be an engine speaking the Hub protocol (as Scan does) on\n"
     "                  stdin and stdout: the computer's search, any variant\n"
     "                  (its variant parameter; --variant sets the first)\n"
+    "  dxp (--connect HOST:PORT | --listen [HOST:]PORT) [--time MS | --depth N]\n"
+    "      [--games N] [--pdn FILE] [--name NAME] [--minutes N] [--max-moves N]\n"
+    "      [--timeout S] [--initiator | --follower]\n"
+    "                  play a DXP peer over TCP with the computer's search (any\n"
+    "                  variant both sides agree on; default international),\n"
+    "                  checking its moves, each game as PDN (see checkers dxp --help)\n"
     "  help, --help    show this text\n"
     "  version, --version\n"
     "                  show the version\n"
@@ -728,6 +734,8 @@ int main(int argc, char **argv)
         return cli_ballots(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "pdn") == 0)
         return cli_pdn(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "dxp") == 0)
+        return cli_dxp(argc - 1, argv + 1);
     memset(&o, 0, sizeof o);
     status = parse_arguments(argc, argv, &o);
     if (status != 0)

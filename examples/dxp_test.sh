@@ -4,7 +4,7 @@
 # the system chooses, printed, so that tests in parallel do not clash), the
 # other connects and proposes two games, colours alternating; each writes the
 # games as PDN. Both records must be equal, two games long, and pass
-# `checkers pdn check`.
+# `checkers pdn check`. Then the listener plays through `checkers hub` (--engine).
 #
 # Usage: dxp_test.sh PATH-TO-CHECKERS
 
@@ -41,7 +41,7 @@ listener=$!
 port=
 tries=0
 while [ -z "$port" ] && [ $tries -lt 100 ]; do
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/follower.out")
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/follower.out" 2>/dev/null)
     [ -n "$port" ] || sleep 0.1
     tries=$((tries + 1))
 done
@@ -73,8 +73,41 @@ grep -q '^\[White "Initiator"\]' "$tmp/initiator.pdn" || fail "the Initiator nev
 grep -q '^\[Black "Initiator"\]' "$tmp/initiator.pdn" || fail "the Initiator never played Black"
 grep -q '^\[Termination "' "$tmp/initiator.pdn" || fail "no Termination tag"
 
+# --engine: the listener plays through `checkers hub`, a Hub engine in a process of its own,
+# and sends the engine's name; at the same depth it plays the search's own moves.
+"$bin" dxp --listen 0 $common --engine "'$bin' hub" --pdn "$tmp/engine.pdn" \
+    >"$tmp/engine.out" 2>"$tmp/engine.err" &
+listener=$!
+port=
+tries=0
+while [ -z "$port" ] && [ $tries -lt 100 ]; do
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/engine.out" 2>/dev/null)
+    [ -n "$port" ] || sleep 0.1
+    tries=$((tries + 1))
+done
+if [ -z "$port" ]; then
+    fail "the listener with --engine printed no port"
+    show engine.out engine.err
+else
+    "$bin" dxp --connect "127.0.0.1:$port" $common --name Initiator --pdn "$tmp/search.pdn" \
+        >"$tmp/search.out" 2>"$tmp/search.err" || fail "the initiator's exit status $?"
+    wait "$listener" || fail "the follower with --engine: exit status $?"
+    listener=
+    cmp -s "$tmp/engine.pdn" "$tmp/search.pdn" ||
+        { fail "the engine's and the search's PDN differ"; show engine.pdn search.pdn engine.err; }
+    grep -q '^\[Black "checkers"\]' "$tmp/search.pdn" ||
+        { fail "the engine's name (its id) was not sent"; show search.pdn; }
+    # The same game as the library's search played as the Follower in game 1.
+    sed -n '/^1\./,/^$/p' "$tmp/search.pdn" >"$tmp/moves.engine"
+    awk 'BEGIN { g = 0 } /^\[Event/ { g++ } g == 1' "$tmp/initiator.pdn" |
+        sed -n '/^1\./,/^$/p' >"$tmp/moves.search"
+    [ -s "$tmp/moves.engine" ] || fail "no moves in the game through checkers hub"
+    cmp -s "$tmp/moves.engine" "$tmp/moves.search" ||
+        { fail "through checkers hub the game differs from the search's own"; show moves.engine moves.search; }
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)" >&2
     exit 1
 fi
-echo "dxp: two games over 127.0.0.1:$port, both records equal"
+echo "dxp: three games over 127.0.0.1, the records equal"

@@ -16,6 +16,7 @@ import { Client, testServer, tempDir } from './helpers.js';
 const CLI = process.env.CHECKERS_CLI;
 const FAKE = join(checkersDir, 'test', 'fake_engine.js');
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
+const CLIENT = fileURLToPath(new URL('../client.js', import.meta.url));
 const real = { skip: CLI ? false : 'CHECKERS_CLI names no checkers program (ctest sets it)' };
 const fake = (name, mode, when = 1) => ({ name, command: `"${process.execPath}" "${FAKE}" ${mode} ${when}` });
 
@@ -117,6 +118,62 @@ test('the engine plays by the table\'s clock; a takeback is granted', real, asyn
     assert.equal((await ann.request({ type: 'resign', game: created.game })).type, 'ok');
     await ann.close();
   } finally {
+    await server.close();
+  }
+});
+
+test('after a restart the game goes on with a new process of the engine', real, async () => {
+  const data = tempDir();
+  const engines = [{ name: 'lib', command: `"${CLI}" hub` }];
+  let server = await testServer({ data, engines, engineMoveTime: 0.05 });
+  let ann = await Client.connect(server.url);
+  const created = await ann.request({ type: 'create', name: 'Ann', engine: 'lib' });
+  let state = await ann.next('state');
+  ann.send({ type: 'move', game: created.game, move: state.moves[0] });
+  await ann.next((m) => m.type === 'update' && m.ply === 2, 8000);
+  await ann.close();
+  await server.close();
+  server = await testServer({ data, engines, engineMoveTime: 0.05 });
+  try {
+    ann = await Client.connect(server.url);
+    assert.equal((await ann.request({ type: 'resume', game: created.game, token: created.token })).type, 'resumed');
+    state = await ann.next('state');
+    assert.equal(state.ply, 2);
+    assert.equal(state.turn, 'black');
+    ann.send({ type: 'move', game: created.game, move: state.moves[0] });
+    const reply = await ann.next((m) => m.type === 'update' && m.ply === 4, 8000);
+    assert.equal(reply.turn, 'black');
+    assert.equal((await ann.request({ type: 'resign', game: created.game })).type, 'ok');
+    await ann.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('the terminal client lists the engines and plays one; a forfeit is told with its reason', async () => {
+  const server = await testServer({ engines: [fake('cheat', 'illegal', 2)] });
+  const child = spawn(process.execPath, [CLIENT, server.url, '--name', 'Ann'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  const see = async (pattern) => {
+    const end = Date.now() + 8000;
+    while (!pattern.test(output)) {
+      if (Date.now() > end) throw new Error(`never printed ${pattern}:\n${output}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  try {
+    await see(/connected/);
+    child.stdin.write('list\n');
+    await see(/engine cheat \(fake\): english international .* \(create VARIANT --engine cheat\)/);
+    child.stdin.write('create english --engine cheat --color white\n');
+    await see(/game \S+ created; you play white against the engine cheat/);
+    await see(/your move \(white\): (\S+)/);
+    child.stdin.write(`${/your move \(white\): (\S+)/.exec(output)[1]}\n`);
+    await see(/White wins.*\(1-0\)\n.*the engine cheat played an illegal move \(\d+-\d+\)/);
+    child.stdin.write('quit\n');
+  } finally {
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     await server.close();
   }
 });

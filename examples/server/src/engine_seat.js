@@ -42,6 +42,9 @@ export class EngineRoster {
   }
 
   async probe() {
+    if (this.specs.length > 0 && typeof HubEngine !== 'function') {
+      throw new Error('engines need the checkers-wasm package\'s HubEngine (src/node.js): build the package again');
+    }
     for (const spec of this.specs) {
       let engine;
       try {

@@ -215,6 +215,24 @@ test('an engine that crashes, cheats or stalls loses, with the reason said; the 
   }
 });
 
+test('an engine plays only its variants, and only so many games at once', async () => {
+  const server = await testServer({ engines: [{ ...fake('one', 'good'), variants: ['russian', 'english'] }], maxEngineGames: 1 });
+  try {
+    const ann = await Client.connect(server.url);
+    const lobby = await ann.request({ type: 'list' });
+    assert.deepEqual(lobby.engines, [{ name: 'one', variants: ['russian', 'english'], id: 'fake' }]);
+    const wrong = await ann.request({ type: 'create', variant: 'international', engine: 'one' });
+    assert.equal(wrong.error, 'engine');
+    assert.match(wrong.message, /does not play international \(it plays russian, english\)/);
+    assert.equal((await ann.request({ type: 'create', variant: 'russian', engine: 'one' })).type, 'created');
+    const full = await ann.request({ type: 'create', variant: 'english', engine: 'one' });
+    assert.equal(full.error, 'engine');
+    assert.match(full.message, /1 games at once/);
+  } finally {
+    await server.close();
+  }
+});
+
 test('an engine that cannot start stops the server\'s start, naming it', async () => {
   await assert.rejects(testServer({ engines: [{ name: 'gone', command: '/nonexistent/engine hub' }] }), /engine gone/);
   await assert.rejects(testServer({ engines: [fake('silent', 'silent')], engineTimeouts: { start: 0.5 } }), /engine silent/);

@@ -728,6 +728,8 @@ int main(int argc, char **argv)
         return cli_ballots(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "pdn") == 0)
         return cli_pdn(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "match") == 0)
+        return cli_match(argc - 1, argv + 1);
     memset(&o, 0, sizeof o);
     status = parse_arguments(argc, argv, &o);
     if (status != 0)

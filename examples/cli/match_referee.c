@@ -141,7 +141,7 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
         case MATCH_REPLY_TIMEOUT:
             if (settings->tc.kind != MATCH_TC_NONE) {
                 snprintf(out->termination, sizeof out->termination,
-                         "time forfeit: %s had %lld ms and answered in none", specs[who]->name,
+                         "time forfeit: %s did not answer within %lld ms", specs[who]->name,
                          (long long)limit);
                 if (!match_engine_running(e))
                     out->failed_engine = who;

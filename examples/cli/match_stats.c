@@ -53,7 +53,9 @@ void match_stats_elo(const match_score *score, match_elo *out)
                 (double)score->draws * (0.5 - s) * (0.5 - s) + (double)score->losses * s * s) /
                (double)n;
     error = sqrt(variance / (double)n);
-    if (s > 0.0 && s < 1.0 && error > 0.0) {
+    if (s <= 0.0 || s >= 1.0) {
+        out->margin = INFINITY; /* every game won, or lost: no bound on the difference */
+    } else if (error > 0.0) {
         double low = s - MATCH_Z95 * error, high = s + MATCH_Z95 * error;
         if (low > 0.0 && high < 1.0)
             out->margin = (match_stats_elo_of(high) - match_stats_elo_of(low)) / 2.0;

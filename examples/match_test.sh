@@ -1,0 +1,160 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# match_test.sh - `checkers match` against real processes: the library's own
+# engine (`checkers hub`) playing both sides, and bad_engine misbehaving in
+# each of its ways. Outcomes never depend on the machine's speed: searches
+# are by depth, and the engines that fail never answer in time at all (a
+# stall, a search that only ends at `stop`), so any time limit is passed.
+#
+# Usage: match_test.sh PATH-TO-CHECKERS PATH-TO-BAD-ENGINE GROUP
+#   GROUP: english | international | failures | norecover
+
+set -u
+if [ $# -ne 3 ] || [ ! -x "$1" ] || [ ! -x "$2" ]; then
+    echo "usage: $0 PATH-TO-CHECKERS PATH-TO-BAD-ENGINE GROUP" >&2
+    exit 2
+fi
+bin=$1
+bad=$2
+group=$3
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/checkers-match-test.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# expect NAME PATTERN FILE: FILE has a line matching the extended regex PATTERN.
+expect() {
+    if ! grep -Eq -- "$2" "$3"; then
+        fail "$1: no line matching /$2/ in:"
+        sed 's/^/    /' "$3" >&2
+    fi
+}
+
+# count NAME PATTERN FILE N: FILE has N lines matching PATTERN.
+count() {
+    got=$(grep -Ec -- "$2" "$3")
+    [ "$got" -eq "$4" ] || fail "$1: $got lines match /$2/, not $4"
+}
+
+case $group in
+english)
+    # Ballots, two at a time, every game valid PDN, the report's numbers.
+    "$bin" match --engine name=Alpha cmd="$bin hub" --engine name=Beta cmd="$bin hub" \
+        --ballots 3move --openings order=random --seed 7 --games 6 --depth 2 \
+        --concurrency 2 --pdn "$tmp/games.pdn" >"$tmp/out" 2>"$tmp/err" ||
+        fail "english: exit status $?"
+    count english '^\[Event "checkers match"\]$' "$tmp/games.pdn" 6
+    count english '^Finished game [1-6] ' "$tmp/out" 6
+    expect english '^\[White "(Alpha|Beta)"\]$' "$tmp/games.pdn"
+    expect english '^\[Termination "rules: ' "$tmp/games.pdn"
+    expect english '^\[TimeControl "depth=2"\]$' "$tmp/games.pdn"
+    # The ballot's three moves, played by no engine: no comments after them.
+    expect english '^1\. [0-9]+-[0-9]+ [0-9]+-[0-9]+ 2\. [0-9]+-[0-9]+ ' "$tmp/games.pdn"
+    expect english '\{[+-][0-9]+\.[0-9][0-9]/2 [0-9]+\.[0-9]{3}s\}' "$tmp/games.pdn"
+    expect english '^Openings in random order, seed 7$' "$tmp/out"
+    expect english '^  W/D/L: [0-9]+/[0-9]+/[0-9]+ \(Alpha' "$tmp/out"
+    expect english '^  Score: [0-9.]+%  Elo: ' "$tmp/out"
+    expect english '^  Pentanomial .*: [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+$' "$tmp/out"
+    "$bin" pdn check "$tmp/games.pdn" >"$tmp/check" 2>&1 || {
+        fail "english: pdn check refuses the games"
+        cat "$tmp/check" >&2
+    }
+    # The same seed, the same openings in the same order.
+    "$bin" match --engine name=Alpha cmd="$bin hub" --engine name=Beta cmd="$bin hub" \
+        --ballots 3move --openings order=random --seed 7 --games 2 --depth 1 \
+        --pdn "$tmp/again.pdn" >/dev/null 2>&1 || fail "english again: exit status $?"
+    first=$(grep -m1 '^\[Round "1"\]' -A20 "$tmp/games.pdn" | grep -m1 '^1\. ' | cut -d' ' -f1-3)
+    again=$(grep -m1 '^1\. ' "$tmp/again.pdn" | cut -d' ' -f1-3)
+    [ -n "$first" ] && [ "$first" = "$again" ] || fail "seed 7 gave '$first', then '$again'"
+    ;;
+international)
+    # A 10x10 variant, a move limit, a draw by score; the engine told its variant.
+    "$bin" match --variant international --engine name=A cmd="$bin hub" \
+        --engine name=B cmd="$bin hub" option.table-bits=12 --games 2 --depth 2 \
+        --maxmoves 30 --pdn "$tmp/games.pdn" --verbose >"$tmp/out" 2>"$tmp/err" ||
+        fail "international: exit status $?"
+    count international '^\[GameType "20' "$tmp/games.pdn" 2
+    expect international '^B < set-param name=table-bits value=12$' "$tmp/err"
+    expect international '^A < set-param name=variant value=international$' "$tmp/err"
+    expect international '^A < pos pos=[WB][wbWBe]{50}' "$tmp/err"
+    expect international '^A < level depth=2$' "$tmp/err"
+    expect international '^\[Termination "(rules|adjudication): ' "$tmp/games.pdn"
+    "$bin" pdn check "$tmp/games.pdn" >"$tmp/check" 2>&1 || {
+        fail "international: pdn check refuses the games"
+        cat "$tmp/check" >&2
+    }
+    ;;
+failures)
+    # Each failure loses its game with its reason, and the match goes on.
+    run() { # MODE N EXTRA-OPTIONS...
+        mode=$1
+        n=$2
+        shift 2
+        "$bin" match --engine name=Bad cmd="$bad $mode $n" --engine name=Good cmd="$bin hub" \
+            --games 2 --recover --pdn "$tmp/$mode.pdn" "$@" >"$tmp/$mode.out" \
+            2>"$tmp/$mode.err" || fail "$mode: exit status $?"
+        count "$mode" '^\[Event ' "$tmp/$mode.pdn" 2
+        "$bin" pdn check "$tmp/$mode.pdn" >"$tmp/check" 2>&1 || {
+            fail "$mode: pdn check refuses the games"
+            cat "$tmp/check" >&2
+        }
+        expect "$mode" '^  W/D/L: 0/0/2 \(Bad' "$tmp/$mode.out"
+    }
+    run illegal 3 --depth 1
+    count illegal '^\[Termination "illegal move: Bad played .[0-9]+-[0-9]+.: ' "$tmp/illegal.pdn" 2
+    run crash 4 --depth 1
+    count crash '^\[Termination "crash: Bad killed by signal 9' "$tmp/crash.pdn" 2
+    run garbage 2 --depth 1
+    count garbage '^\[Termination "garbage: Bad unreadable line' "$tmp/garbage.pdn" 2
+    run badtext 2 --depth 1
+    count badtext "^\\[Termination \"garbage: Bad played 'banana'" "$tmp/badtext.pdn" 2
+    run stall 3 --depth 1 --stall-timeout 300
+    count stall '^\[Termination "stall: Bad no move after [0-9]+ ms"\]$' "$tmp/stall.pdn" 2
+    run slowstart 5000 --depth 1 --start-timeout 200
+    count slowstart '^\[Termination "failed start: Bad no wait within 200 ms"\]$' \
+        "$tmp/slowstart.pdn" 2
+    # Searches until stop, then answers twice: a time loss, and the stray move is not
+    # taken for the next game's answer (the second game is lost on time too, not by
+    # an illegal move).
+    run late 2 --tc 0.3+0 --margin 20
+    count late '^\[Termination "time forfeit: Bad did not answer within 320 ms"\]$' \
+        "$tmp/late.pdn" 2
+    expect late '^Finished game 2 ' "$tmp/late.out"
+    ;;
+norecover)
+    # Without --recover a crash ends the match after its game, with exit status 1.
+    "$bin" match --engine name=Bad cmd="$bad crash 2" --engine name=Good cmd="$bin hub" \
+        --games 4 --depth 1 >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    [ "$status" -eq 1 ] || fail "norecover: exit status $status, not 1"
+    count norecover '^Finished game ' "$tmp/out" 1
+    expect norecover 'Bad failed; stopping' "$tmp/err"
+    # An engine that cannot be started at all: its command is not found.
+    "$bin" match --engine name=Nobody cmd="$tmp/no-such-engine" --engine name=Good \
+        cmd="$bin hub" --games 2 --depth 1 --recover >"$tmp/out2" 2>&1 ||
+        fail "missing engine: exit status $?"
+    count missing '^Finished game [12] .*failed start: Nobody exited with status 127' \
+        "$tmp/out2" 2
+    # Usage errors.
+    "$bin" match --engine name=A cmd="$bin hub" --depth 1 >/dev/null 2>&1
+    [ $? -eq 2 ] || fail "one engine: not a usage error"
+    "$bin" match --engine name=A dxp=127.0.0.1:27531 --engine name=B cmd="$bin hub" \
+        --depth 1 >/dev/null 2>"$tmp/dxp"
+    [ $? -eq 2 ] || fail "dxp: not a usage error"
+    "$bin" match --engine cmd="$bin hub" --engine cmd="$bin hub" --tc 1+x >/dev/null 2>&1
+    [ $? -eq 2 ] || fail "bad tc: not a usage error"
+    ;;
+*)
+    echo "unknown group $group" >&2
+    exit 2
+    ;;
+esac
+
+if [ "$failures" -ne 0 ]; then
+    exit 1
+fi
+echo "match $group: all checks passed"

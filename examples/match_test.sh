@@ -63,6 +63,15 @@ english)
         fail "english: pdn check refuses the games"
         cat "$tmp/check" >&2
     }
+    # SPRT: the first legal move against a search, every pair the same, stops H0 accepted
+    # long before 200 games.
+    "$bin" match --engine name=First cmd="$bad good" --engine name=Hub cmd="$bin hub" \
+        --games 200 --depth 4 --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 >"$tmp/sprt" 2>&1 ||
+        fail "sprt: exit status $?"
+    expect sprt '^SPRT: LLR -[0-9.]+ crosses -2\.944: H0 accepted$' "$tmp/sprt"
+    expect sprt '^  SPRT \(elo0=0 elo1=10 alpha=0.05 beta=0.05\): LLR -[0-9.]+ \[-2\.944, 2\.944\] H0 accepted$' "$tmp/sprt"
+    games=$(grep -c '^Finished game ' "$tmp/sprt")
+    [ "$games" -ge 2 ] && [ "$games" -lt 200 ] || fail "sprt: $games games played"
     # The same seed, the same openings in the same order.
     "$bin" match --engine name=Alpha cmd="$bin hub" --engine name=Beta cmd="$bin hub" \
         --ballots 3move --openings order=random --seed 7 --games 2 --depth 1 \
@@ -87,6 +96,30 @@ international)
         fail "international: pdn check refuses the games"
         cat "$tmp/check" >&2
     }
+    # Openings from a file of FENs, then from a PDN file, in file order.
+    {
+        echo "# two openings"
+        "$bin" apply --variant international 32-28 19-23 | head -1
+        echo
+        "$bin" apply --variant international 33-29 17-22 | head -1
+    } >"$tmp/openings.fen"
+    "$bin" match --variant international --engine name=A cmd="$bin hub" \
+        --engine name=B cmd="$bin hub" --games 4 --depth 1 --maxmoves 10 \
+        --openings file="$tmp/openings.fen" --pdn "$tmp/fen.pdn" >"$tmp/out" 2>&1 ||
+        fail "fen openings: exit status $?"
+    count "fen openings" '^\[FEN "W:W28,31,33' "$tmp/fen.pdn" 2
+    count "fen openings" '^\[FEN "W:W29,31,32' "$tmp/fen.pdn" 2
+    "$bin" pdn check "$tmp/fen.pdn" >/dev/null 2>&1 || fail "fen openings: pdn check"
+    printf '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *\n' >"$tmp/openings.pdn"
+    "$bin" match --variant international --engine name=A cmd="$bin hub" \
+        --engine name=B cmd="$bin hub" --games 2 --depth 1 --maxmoves 10 \
+        --openings file="$tmp/openings.pdn" --pdn "$tmp/book.pdn" >"$tmp/out" 2>&1 ||
+        fail "pdn openings: exit status $?"
+    count "pdn openings" '^1\. 32-28 19-23 2\. 28x19 14x23 ' "$tmp/book.pdn" 2
+    # An opening of another variant is refused.
+    "$bin" match --engine name=A cmd="$bin hub" --engine name=B cmd="$bin hub" --depth 1 \
+        --openings file="$tmp/openings.pdn" >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] || fail "an international opening in an english match was not refused"
     ;;
 failures)
     # Each failure loses its game with its reason, and the match goes on.
@@ -112,16 +145,16 @@ failures)
     count garbage '^\[Termination "garbage: Bad unreadable line' "$tmp/garbage.pdn" 2
     run badtext 2 --depth 1
     count badtext "^\\[Termination \"garbage: Bad played 'banana'" "$tmp/badtext.pdn" 2
-    run stall 3 --depth 1 --stall-timeout 300
+    run stall 3 --depth 1 --stall-timeout 1500
     count stall '^\[Termination "stall: Bad no move after [0-9]+ ms"\]$' "$tmp/stall.pdn" 2
-    run slowstart 5000 --depth 1 --start-timeout 200
-    count slowstart '^\[Termination "failed start: Bad no wait within 200 ms"\]$' \
+    run slowstart 8000 --depth 1 --start-timeout 1500
+    count slowstart '^\[Termination "failed start: Bad no wait within 1500 ms"\]$' \
         "$tmp/slowstart.pdn" 2
     # Searches until stop, then answers twice: a time loss, and the stray move is not
     # taken for the next game's answer (the second game is lost on time too, not by
     # an illegal move).
-    run late 2 --tc 0.3+0 --margin 20
-    count late '^\[Termination "time forfeit: Bad did not answer within 320 ms"\]$' \
+    run late 2 --tc 1.5+0 --margin 20
+    count late '^\[Termination "time forfeit: Bad did not answer within 1520 ms"\]$' \
         "$tmp/late.pdn" 2
     expect late '^Finished game 2 ' "$tmp/late.out"
     ;;

@@ -293,14 +293,33 @@ static void sprt_llr_pentanomial(void **state)
     match_score c = {0, 0, 0, {2, 10, 30, 40, 18}};
     double lower, upper;
     (void)state;
-    near(match_stats_llr(&a, 0, 5), 0.379843836, 1e-6);
-    near(match_stats_llr(&b, 0, 5), -0.034512801, 1e-6); /* mean 1/2: just below 0 */
-    near(match_stats_llr(&c, 0, 10), 3.716064677, 1e-6);
+    near(match_stats_llr(&a, 0, 5), 0.370099683, 1e-6);
+    near(match_stats_llr(&b, 0, 5), -0.034809611, 1e-6); /* mean 1/2: just below 0 */
+    near(match_stats_llr(&c, 0, 10), 3.572649600, 1e-6);
     match_stats_sprt_bounds(0.05, 0.05, &lower, &upper);
     near(lower, -2.944438979, 1e-6);
     near(upper, 2.944438979, 1e-6);
     /* c crosses the upper bound: H1 accepted. */
     assert_true(match_stats_llr(&c, 0, 10) > upper);
+}
+
+static void sprt_llr_when_every_pair_scores_alike(void **state)
+{
+    match_score lost5 = {0, 0, 0, {5, 0, 0, 0, 0}};
+    match_score lost20 = {0, 0, 0, {20, 0, 0, 0, 0}};
+    match_score won20 = {0, 0, 0, {0, 0, 0, 0, 20}};
+    double lower, upper;
+    (void)state;
+    match_stats_sprt_bounds(0.05, 0.05, &lower, &upper);
+    /* Half a pair more of each outcome: 5 lost pairs are 7.5 pairs of mean 1/6 a game and
+     * variance 7/72; s1 - s0 = 0.014387184 for elo1 = 10. No decision yet. */
+    near(match_stats_llr(&lost5, 0, 10), -0.377940105, 1e-6);
+    assert_true(match_stats_llr(&lost5, 0, 10) > lower);
+    /* 20 lost pairs: 22.5 pairs of mean 1/18, variance 0.038580247: H0 accepted. */
+    near(match_stats_llr(&lost20, 0, 10), -3.789516731, 1e-6);
+    assert_true(match_stats_llr(&lost20, 0, 10) < lower);
+    near(match_stats_llr(&won20, 0, 10), 3.668799540, 1e-6);
+    assert_true(match_stats_llr(&won20, 0, 10) > upper);
 }
 
 int main(void)
@@ -322,6 +341,7 @@ int main(void)
         cmocka_unit_test(elo_of_a_lopsided_match),
         cmocka_unit_test(no_games_no_numbers),
         cmocka_unit_test(sprt_llr_pentanomial),
+        cmocka_unit_test(sprt_llr_when_every_pair_scores_alike),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,13 +13,17 @@
  *              with both colours): a pair scores 0, 1/4, 1/2, 3/4 or 1 a game;
  *              with their mean m and variance v over the N pairs, and s0, s1
  *              the scores elo0 and elo1 mean, the normal approximation of the
- *              log-likelihood ratio is N (s1 - s0) (2m - s0 - s1) / (2v)
+ *              log-likelihood ratio is N (s1 - s0) (2m - s0 - s1) / (2v),
+ *              each of the five outcomes counted with half a pair more than
+ *              were played (a Jeffreys prior), so that pairs that all scored
+ *              alike still have a variance and a few pairs decide nothing
  */
 #include <math.h>
 
 #include "match.h"
 
 #define MATCH_Z95 1.959963984540054 /* the two-sided 95% quantile of the normal law */
+#define MATCH_PRIOR 0.5             /* the pairs each outcome starts with */
 
 double match_stats_elo_of(double score)
 {
@@ -68,18 +72,25 @@ void match_stats_elo(const match_score *score, match_elo *out)
 
 double match_stats_llr(const match_score *score, double elo0, double elo1)
 {
-    double pairs = 0.0, mean = 0.0, variance = 0.0;
+    double count[5], pairs = 0.0, mean = 0.0, variance = 0.0;
     double s0 = expected_score(elo0), s1 = expected_score(elo1);
 
     for (int k = 0; k < 5; k++)
         pairs += (double)score->penta[k];
     if (pairs == 0.0)
         return 0.0;
+    /* Each outcome starts with half a pair (the Jeffreys prior): pairs that all scored alike
+     * still have a variance, and the first few pairs cannot decide the test alone. */
+    pairs = 0.0;
+    for (int k = 0; k < 5; k++) {
+        count[k] = (double)score->penta[k] + MATCH_PRIOR;
+        pairs += count[k];
+    }
     for (int k = 0; k < 5; k++)
-        mean += (double)score->penta[k] * (k / 4.0);
+        mean += count[k] * (k / 4.0);
     mean /= pairs;
     for (int k = 0; k < 5; k++)
-        variance += (double)score->penta[k] * (k / 4.0 - mean) * (k / 4.0 - mean);
+        variance += count[k] * (k / 4.0 - mean) * (k / 4.0 - mean);
     variance /= pairs;
     if (variance <= 0.0)
         return 0.0; /* every pair alike: nothing to weigh yet */

@@ -66,10 +66,10 @@ english)
     # SPRT: the first legal move against a search, every pair the same, stops H0 accepted
     # long before 200 games.
     "$bin" match --engine name=First cmd="$bad good" --engine name=Hub cmd="$bin hub" \
-        --games 200 --depth 4 --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 >"$tmp/sprt" 2>&1 ||
+        --games 200 --depth 3 --sprt elo0=0 elo1=50 alpha=0.05 beta=0.05 >"$tmp/sprt" 2>&1 ||
         fail "sprt: exit status $?"
     expect sprt '^SPRT: LLR -[0-9.]+ crosses -2\.944: H0 accepted$' "$tmp/sprt"
-    expect sprt '^  SPRT \(elo0=0 elo1=10 alpha=0.05 beta=0.05\): LLR -[0-9.]+ \[-2\.944, 2\.944\] H0 accepted$' "$tmp/sprt"
+    expect sprt '^  SPRT \(elo0=0 elo1=50 alpha=0.05 beta=0.05\): LLR -[0-9.]+ \[-2\.944, 2\.944\] H0 accepted$' "$tmp/sprt"
     games=$(grep -c '^Finished game ' "$tmp/sprt")
     [ "$games" -ge 2 ] && [ "$games" -lt 200 ] || fail "sprt: $games games played"
     # The same seed, the same openings in the same order.

@@ -155,8 +155,15 @@ void match_openings_order(int32_t *order, int32_t count, int random, uint64_t se
 
 /* ------------------------------------------------------ match_engine.c */
 
+/*
+ * Engine kinds. The referee makes four calls on an engine, whatever its kind:
+ * match_engine_start, _new_game, _think and _stop; each dispatches on
+ * spec->kind. A DXP engine (dxp=HOST:PORT, the DXP session module's) plugs in
+ * there, its connection in match_engine.session; this build refuses dxp= when
+ * reading the options.
+ */
 #define MATCH_ENGINE_HUB 0
-#define MATCH_ENGINE_DXP 1 /* dxp=HOST:PORT: the DXP session module plugs in here */
+#define MATCH_ENGINE_DXP 1
 
 typedef struct match_engine_spec {
     char name[MATCH_NAME_MAX];
@@ -179,7 +186,8 @@ typedef struct match_engine {
     int exit_status; /* waitpid's status once it ended, -1 before */
     int has_variant; /* it offers a variant parameter */
     char variants[512];
-    int verbose; /* echo the conversation on stderr */
+    int verbose;   /* echo the conversation on stderr */
+    void *session; /* a DXP engine's connection, NULL for Hub */
 } match_engine;
 
 /* How a search ended. */

@@ -399,7 +399,7 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     e->exit_status = -1;
     e->verbose = verbose;
     if (spec->kind != MATCH_ENGINE_HUB) {
-        /* DXP engines are played by the DXP session module (examples/cli/dxp*). */
+        /* Here a DXP engine is connected by the DXP session module (examples/cli/dxp*). */
         snprintf(why, capacity, "DXP engines are not supported by this build");
         return -1;
     }
@@ -457,6 +457,8 @@ failed:
 
 int match_engine_new_game(match_engine *e)
 {
+    if (e->spec == NULL || e->spec->kind != MATCH_ENGINE_HUB)
+        return -1; /* DXP: the session module's GAMEREQ */
     return send_line(e, "new-game");
 }
 
@@ -522,7 +524,7 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
         free(pos);
         return;
     }
-    if (e->pid <= 0) {
+    if (e->pid <= 0 || e->spec->kind != MATCH_ENGINE_HUB) { /* DXP: the session module's MOVE */
         snprintf(out->detail, sizeof out->detail, "not running");
         free(pos);
         return;

@@ -3,15 +3,16 @@
  * match_units_test.c - the match runner's pure parts, on made-up times and
  * results so that nothing depends on the machine's speed: the referee's
  * clocks (flags, increments, periods, the margin, the `level` line), the
- * adjudication rules, and the statistics against values worked out by hand
- * (a 55% score is +34.9 Elo; the SPRT bounds of alpha = beta = 0.05 are
- * +-2.944).
+ * adjudication rules, the statistics against values worked out by hand (a
+ * 55% score is +34.9 Elo; the SPRT bounds of alpha = beta = 0.05 are
+ * +-2.944), and an engine's command split into words as a shell splits it.
  */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -322,6 +323,44 @@ static void sprt_llr_when_every_pair_scores_alike(void **state)
     assert_true(match_stats_llr(&won20, 0, 10) > upper);
 }
 
+/* --------------------------------------------------------- the command */
+
+static void command_split_as_a_shell_does(void **state)
+{
+    char **argv = NULL;
+    int argc = 0;
+    (void)state;
+    assert_int_equal(match_split_command("a", &argv, &argc), 0);
+    assert_int_equal(argc, 1);
+    assert_string_equal(argv[0], "a");
+    assert_null(argv[1]);
+    free(argv[argc + 1]);
+    free(argv);
+    assert_int_equal(match_split_command("  ./scan  'hub mode' x\\ y \"q \\\"t\\\"\"a ''", &argv,
+                                         &argc),
+                     0);
+    assert_int_equal(argc, 5);
+    assert_string_equal(argv[0], "./scan");
+    assert_string_equal(argv[1], "hub mode");
+    assert_string_equal(argv[2], "x y");
+    assert_string_equal(argv[3], "q \"t\"a");
+    assert_string_equal(argv[4], "");
+    assert_null(argv[5]);
+    free(argv[argc + 1]);
+    free(argv);
+}
+
+static void command_refused_when_unclosed_or_empty(void **state)
+{
+    char **argv = NULL;
+    int argc = 0;
+    (void)state;
+    assert_int_equal(match_split_command("scan 'hub", &argv, &argc), -1);
+    assert_int_equal(match_split_command("scan \"hub", &argv, &argc), -1);
+    assert_int_equal(match_split_command("   ", &argv, &argc), -1);
+    assert_int_equal(match_split_command("", &argv, &argc), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +381,8 @@ int main(void)
         cmocka_unit_test(no_games_no_numbers),
         cmocka_unit_test(sprt_llr_pentanomial),
         cmocka_unit_test(sprt_llr_when_every_pair_scores_alike),
+        cmocka_unit_test(command_split_as_a_shell_does),
+        cmocka_unit_test(command_refused_when_unclosed_or_empty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -46,7 +46,8 @@ int match_split_command(const char *cmd, char ***argv_out, int *argc_out)
 {
     size_t n = strlen(cmd);
     char *text = malloc(n + 1), *w = text;
-    char **argv = malloc(sizeof *argv * (n / 2 + 2));
+    /* At most (n + 1) / 2 words, then NULL and the block: n + 3 is room enough. */
+    char **argv = malloc(sizeof *argv * (n + 3));
     int argc = 0;
     const char *s = cmd;
 
@@ -508,6 +509,23 @@ static void read_info(const char *line, match_reply *out)
         out->depth = (int32_t)strtol(value, NULL, 10);
 }
 
+/*
+ * Ends a search whose answer the referee no longer waits for: `stop`, then
+ * `grace_ms` for its `done`; an engine that does not answer is killed, so that
+ * a late `done` cannot answer the next search.
+ */
+static void abandon_search(match_engine *e, int64_t grace_ms)
+{
+    char line[LINE_MAX_BYTES];
+    int64_t until = match_now_ms() + grace_ms;
+    int got = READ_EOF;
+    if (send_line(e, "stop") == 0)
+        while ((got = read_line(e, until, line)) == READ_LINE && !is_command(line, "done"))
+            ;
+    if (got != READ_LINE)
+        reap(e, 0);
+}
+
 void match_engine_think(match_engine *e, const checkers_game *game, const char *level,
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out)
 {
@@ -550,6 +568,7 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
             snprintf(out->detail, sizeof out->detail, "unreadable line '%s'",
                      cli_excerpt(line, excerpt, sizeof excerpt));
             out->elapsed_ms = match_now_ms() - start;
+            abandon_search(e, grace_ms);
             return;
         }
         if (is_command(line, "info")) {
@@ -572,16 +591,10 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
     }
     out->elapsed_ms = match_now_ms() - start;
     if (got == READ_TIMEOUT) {
-        /* Stopped, given a moment to say `done`, else killed: the next game needs it sane. */
-        int64_t until = match_now_ms() + grace_ms;
         out->status = MATCH_REPLY_TIMEOUT;
         snprintf(out->detail, sizeof out->detail, "no move after %lld ms",
                  (long long)out->elapsed_ms);
-        if (send_line(e, "stop") == 0)
-            while ((got = read_line(e, until, line)) == READ_LINE && !is_command(line, "done"))
-                ;
-        if (got != READ_LINE)
-            reap(e, 0);
+        abandon_search(e, grace_ms);
         return;
     }
     if (got == READ_LONG) {

@@ -304,8 +304,38 @@ int match_engine_running(const match_engine *e)
     return e->pid > 0;
 }
 
+extern char **environ;
+
+/*
+ * The program a command names, found on PATH as a shell finds it (a name with
+ * a slash is taken as it is, relative to the engine's dir=), into `out`:
+ * found before fork, since the child may call only async-signal-safe
+ * functions, and execvp is not one.
+ */
+static void resolve_program(const char *name, char *out, size_t capacity)
+{
+    const char *path = getenv("PATH");
+    snprintf(out, capacity, "%s", name);
+    if (strchr(name, '/') != NULL || path == NULL)
+        return;
+    while (*path != '\0') {
+        size_t n = strcspn(path, ":");
+        char candidate[4096];
+        int written = snprintf(candidate, sizeof candidate, "%.*s%s%s", (int)n, path,
+                               n > 0 ? "/" : "", name);
+        if (written > 0 && (size_t)written < sizeof candidate && access(candidate, X_OK) == 0) {
+            snprintf(out, capacity, "%s", candidate);
+            return;
+        }
+        path += n;
+        if (*path == ':')
+            path++;
+    }
+}
+
 static int spawn(match_engine *e, char *why, size_t capacity)
 {
+    char program[4096];
     char **argv = NULL;
     int argc = 0, to[2], from[2];
     long open_max = sysconf(_SC_OPEN_MAX);
@@ -317,6 +347,7 @@ static int spawn(match_engine *e, char *why, size_t capacity)
         snprintf(why, capacity, "cannot read the command");
         return -1;
     }
+    resolve_program(argv[0], program, sizeof program);
     if (pipe(to) != 0) {
         free_command(argv, argc);
         snprintf(why, capacity, "pipe: %s", strerror(errno));
@@ -340,7 +371,7 @@ static int spawn(match_engine *e, char *why, size_t capacity)
         /* Nothing else of the runner's: other engines' pipes stay theirs. */
         for (long fd = 3; fd < open_max; fd++)
             close((int)fd);
-        execvp(argv[0], argv);
+        execve(program, argv, environ);
         _exit(127);
     }
     close(to[0]);

@@ -71,14 +71,18 @@ english)
     expect sprt '^SPRT: LLR -[0-9.]+ crosses -2\.944: H0 accepted$' "$tmp/sprt"
     expect sprt '^  SPRT \(elo0=0 elo1=50 alpha=0.05 beta=0.05\): LLR -[0-9.]+ \[-2\.944, 2\.944\] H0 accepted$' "$tmp/sprt"
     games=$(grep -c '^Finished game ' "$tmp/sprt")
-    [ "$games" -ge 2 ] && [ "$games" -lt 200 ] || fail "sprt: $games games played"
+    if [ "$games" -lt 2 ] || [ "$games" -ge 200 ]; then
+        fail "sprt: $games games played"
+    fi
     # The same seed, the same openings in the same order.
     "$bin" match --engine name=Alpha cmd="$bin hub" --engine name=Beta cmd="$bin hub" \
         --ballots 3move --openings order=random --seed 7 --games 2 --depth 1 \
         --pdn "$tmp/again.pdn" >/dev/null 2>&1 || fail "english again: exit status $?"
     first=$(grep -m1 '^\[Round "1"\]' -A20 "$tmp/games.pdn" | grep -m1 '^1\. ' | cut -d' ' -f1-3)
     again=$(grep -m1 '^1\. ' "$tmp/again.pdn" | cut -d' ' -f1-3)
-    [ -n "$first" ] && [ "$first" = "$again" ] || fail "seed 7 gave '$first', then '$again'"
+    if [ -z "$first" ] || [ "$first" != "$again" ]; then
+        fail "seed 7 gave '$first', then '$again'"
+    fi
     ;;
 international)
     # A 10x10 variant, a move limit, a draw by score; the engine told its variant.

@@ -413,6 +413,12 @@ static void print_score(const match_run *run, FILE *out)
     fprintf(out, "Score of %s vs %s: %lld - %lld - %lld  [%.3f] %lld\n", run->specs[0].name,
             run->specs[1].name, (long long)run->score.wins, (long long)run->score.losses,
             (long long)run->score.draws, elo.score, (long long)elo.games);
+    if (run->sprt) {
+        double lower, upper;
+        match_stats_sprt_bounds(run->alpha, run->beta, &lower, &upper);
+        fprintf(out, "LLR: %.3f [%.3f, %.3f]\n", match_stats_llr(&run->score, run->elo0, run->elo1),
+                lower, upper);
+    }
 }
 
 static void print_report(const match_run *run, FILE *out)

@@ -98,7 +98,7 @@ typedef struct match_adjudicator {
  * After `side`'s move, the game's `plies` so far (from its start, the
  * opening's included): what the adjudication rules decide. `has_score` says
  * whether the engine reported a score (`score`, hundredths of a man, for the
- * side that moved); a move without one breaks the runs.
+ * side that moved); a move without one neither counts nor breaks the runs.
  */
 int match_adjudicate(const match_adjudication *rules, match_adjudicator *state, int side,
                      int has_score, int32_t score, int32_t plies);

@@ -121,16 +121,18 @@ void match_clock_level(const match_clock *clock, int side, char *buf, size_t cap
 int match_adjudicate(const match_adjudication *rules, match_adjudicator *state, int side,
                      int has_score, int32_t score, int32_t plies)
 {
-    if (rules->resign_movecount > 0) {
-        if (has_score && score <= -rules->resign_score)
+    /* A move without a score (a forced one, played without a search) leaves the runs as
+     * they are: in English every other move may be a forced capture. */
+    if (rules->resign_movecount > 0 && has_score) {
+        if (score <= -rules->resign_score)
             state->resign_run[side]++;
         else
             state->resign_run[side] = 0;
         if (state->resign_run[side] >= rules->resign_movecount)
             return MATCH_ADJUDICATE_RESIGN;
     }
-    if (rules->draw_movecount > 0) {
-        if (has_score && abs(score) <= rules->draw_score)
+    if (rules->draw_movecount > 0 && has_score) {
+        if (abs(score) <= rules->draw_score)
             state->draw_run++;
         else
             state->draw_run = 0;

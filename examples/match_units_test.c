@@ -270,6 +270,26 @@ static void elo_of_a_lopsided_match(void **state)
     near(elo.los, 0.999996128, 1e-8);
 }
 
+static void elo_from_the_pairs(void **state)
+{
+    match_score score = {31, 52, 17, {2, 7, 22, 13, 6}};
+    match_elo elo;
+    (void)state;
+    match_stats_elo_pairs(&score, &elo);
+    assert_int_equal(elo.games, 100);
+    /* 50 pairs scoring 28.5 of 50 a game: mean 0.57, variance 0.0601 a pair. */
+    near(elo.score, 0.57, 1e-12);
+    near(elo.elo, 48.962560037, 1e-6);
+    near(elo.margin, 48.492600843, 1e-6);
+    /* Every pair drawn 1-1: no spread, no margin. */
+    memset(&score, 0, sizeof score);
+    score.draws = 8;
+    score.penta[2] = 4;
+    match_stats_elo_pairs(&score, &elo);
+    near(elo.elo, 0.0, 1e-12);
+    near(elo.margin, 0.0, 0);
+}
+
 static void no_games_no_numbers(void **state)
 {
     match_score score;
@@ -378,6 +398,7 @@ int main(void)
         cmocka_unit_test(elo_of_known_scores),
         cmocka_unit_test(elo_margin_los_of_a_match),
         cmocka_unit_test(elo_of_a_lopsided_match),
+        cmocka_unit_test(elo_from_the_pairs),
         cmocka_unit_test(no_games_no_numbers),
         cmocka_unit_test(sprt_llr_pentanomial),
         cmocka_unit_test(sprt_llr_when_every_pair_scores_alike),

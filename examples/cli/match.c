@@ -435,6 +435,16 @@ static void print_report(const match_run *run, FILE *out)
         fprintf(out, "  Score: %.1f%%  Elo: %+.1f +/- %.1f  LOS: %.1f%%  Draw ratio: %.1f%%\n",
                 elo.score * 100.0, elo.elo, elo.margin, elo.los * 100.0, elo.draw_ratio * 100.0);
     }
+    if (run->score.penta[0] + run->score.penta[1] + run->score.penta[2] + run->score.penta[3] +
+            run->score.penta[4] >
+        0) {
+        match_elo pairs;
+        match_stats_elo_pairs(&run->score, &pairs);
+        if (fabs(pairs.elo) < 0.05)
+            pairs.elo = 0.0;
+        fprintf(out, "  Elo from the pairs: %+.1f +/- %.1f (%lld paired games)\n", pairs.elo,
+                pairs.margin, (long long)pairs.games);
+    }
     fprintf(out, "  Pentanomial (pairs scoring 0, 1/2, 1, 3/2, 2): %lld %lld %lld %lld %lld\n",
             (long long)run->score.penta[0], (long long)run->score.penta[1],
             (long long)run->score.penta[2], (long long)run->score.penta[3],

@@ -123,6 +123,14 @@ typedef struct match_elo {
 /* W/D/L into Elo, margin, LOS and draw ratio (the trinomial model: see docs/engines.md). */
 void match_stats_elo(const match_score *score, match_elo *out);
 
+/*
+ * The same from the pentanomial pair counts (each pair's score a game, 0 to
+ * 1 in quarters): games played with colours swapped are not independent, the
+ * pairs are. out->games counts the paired games, los and draw_ratio are left
+ * as match_stats_elo gives them.
+ */
+void match_stats_elo_pairs(const match_score *score, match_elo *out);
+
 /* The Elo difference of an expected score, logistic: -400 log10(1/s - 1). */
 double match_stats_elo_of(double score);
 

@@ -70,6 +70,38 @@ void match_stats_elo(const match_score *score, match_elo *out)
         out->los = 0.5 * (1.0 + erf((double)(score->wins - score->losses) / sqrt(2.0 * decisive)));
 }
 
+/* Half the Elo width of the 95% interval of a mean score `s` with standard error `error`. */
+static double margin_of(double s, double error)
+{
+    double low = s - MATCH_Z95 * error, high = s + MATCH_Z95 * error;
+    if (s <= 0.0 || s >= 1.0 || low <= 0.0 || high >= 1.0)
+        return INFINITY;
+    return (match_stats_elo_of(high) - match_stats_elo_of(low)) / 2.0;
+}
+
+void match_stats_elo_pairs(const match_score *score, match_elo *out)
+{
+    double pairs = 0.0, mean = 0.0, variance = 0.0;
+    match_stats_elo(score, out);
+    for (int k = 0; k < 5; k++)
+        pairs += (double)score->penta[k];
+    out->games = (int64_t)(2 * pairs);
+    out->score = out->elo = out->margin = 0.0;
+    if (pairs == 0.0)
+        return;
+    for (int k = 0; k < 5; k++)
+        mean += (double)score->penta[k] * (k / 4.0);
+    mean /= pairs;
+    for (int k = 0; k < 5; k++)
+        variance += (double)score->penta[k] * (k / 4.0 - mean) * (k / 4.0 - mean);
+    variance /= pairs;
+    out->score = mean;
+    out->elo = match_stats_elo_of(mean);
+    out->margin = variance > 0.0 || mean <= 0.0 || mean >= 1.0
+                      ? margin_of(mean, sqrt(variance / pairs))
+                      : 0.0;
+}
+
 double match_stats_llr(const match_score *score, double elo0, double elo1)
 {
     double count[5], pairs = 0.0, mean = 0.0, variance = 0.0;

@@ -336,6 +336,7 @@ static void resolve_program(const char *name, char *out, size_t capacity)
 static int spawn(match_engine *e, char *why, size_t capacity)
 {
     char program[4096];
+    struct sigaction default_action;
     char **argv = NULL;
     int argc = 0, to[2], from[2];
     long open_max = sysconf(_SC_OPEN_MAX);
@@ -360,10 +361,14 @@ static int spawn(match_engine *e, char *why, size_t capacity)
         snprintf(why, capacity, "pipe: %s", strerror(errno));
         return -1;
     }
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
     fflush(NULL);
     pid = fork();
     if (pid == 0) {
-        /* Only async-signal-safe calls here: the runner may have threads. */
+        /* Only async-signal-safe calls here: the runner may have threads. The runner
+         * ignores SIGPIPE; the engine gets it back as a program expects it. */
+        sigaction(SIGPIPE, &default_action, NULL);
         if (e->spec->dir != NULL && chdir(e->spec->dir) != 0)
             _exit(126);
         if (dup2(to[0], 0) < 0 || dup2(from[1], 1) < 0)

@@ -273,6 +273,13 @@ typedef struct match_settings {
     int64_t stall_ms; /* a search without a clock, or a ping, that takes longer stalls */
     match_adjudication adjudication;
     int verbose;
+    /*
+     * The referee's clock for the time a move took: NULL, the time measured
+     * (from `go think` sent to `done` read); else what this returns for the
+     * measured time, so that a test decides time losses with made-up times.
+     */
+    int64_t (*move_time)(void *context, int64_t measured_ms);
+    void *move_time_context;
 } match_settings;
 
 /* A finished game. */

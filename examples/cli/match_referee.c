@@ -175,6 +175,8 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
         default:
             break;
         }
+        if (settings->move_time != NULL)
+            reply.elapsed_ms = settings->move_time(settings->move_time_context, reply.elapsed_ms);
         if (match_clock_end(&clock, colour, reply.elapsed_ms)) {
             snprintf(out->termination, sizeof out->termination,
                      "time forfeit: %s took %lld ms of %lld (margin included)", specs[who]->name,

@@ -176,6 +176,13 @@ norecover)
         fail "missing engine: exit status $?"
     count missing '^Finished game [12] .*failed start: Nobody exited with status 127' \
         "$tmp/out2" 2
+    # An opening already over is played by no engine, even one that cannot start.
+    printf '[FEN "B:W18:B14"]\n1. 14x23 *\n' >"$tmp/over.pdn"
+    "$bin" match --engine name=Nobody cmd="$tmp/no-such-engine" --engine name=Good \
+        cmd="$bin hub" --openings file="$tmp/over.pdn" --depth 1 >"$tmp/out3" 2>&1 ||
+        fail "opening over: exit status $?"
+    count "opening over" '^Finished game [12] .*0-1 \{rules: black wins \(white has no pieces\)\}$' \
+        "$tmp/out3" 2
     # Usage errors.
     "$bin" match --engine name=A cmd="$bin hub" --depth 1 >/dev/null 2>&1
     [ $? -eq 2 ] || fail "one engine: not a usage error"

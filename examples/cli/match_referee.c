@@ -58,9 +58,10 @@ static int declare(match_record *r, int end, int32_t loser_side, int32_t reason)
     int32_t result = loser_side == CHECKERS_BLACK   ? CHECKERS_WHITE_WINS
                      : loser_side == CHECKERS_WHITE ? CHECKERS_BLACK_WINS
                                                     : CHECKERS_DRAW;
+    int32_t status = checkers_game_declare(r->game, result, reason);
     r->end = end;
     r->result = result;
-    return checkers_game_declare(r->game, result, reason) == 0 ? 0 : -1;
+    return status == 0 ? 0 : -1;
 }
 
 int match_play_game(const match_settings *settings, const checkers_game *opening,
@@ -87,7 +88,8 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
             return -1;
     }
 
-    for (int i = 0; i < 2; i++) {
+    /* An opening that is already over needs no engine: the loop below reports it. */
+    for (int i = 0; i < 2 && checkers_game_status(out->game, NULL) == CHECKERS_ONGOING; i++) {
         if (match_engine_running(engines[i]))
             continue;
         if (match_engine_start(engines[i], specs[i], settings->variant, settings->start_timeout_ms,

@@ -81,7 +81,7 @@ typedef struct match_run {
     FILE *pdn;
     const char *event;
     char time_control[64];
-    int sprt;
+    int sprt, sprt_decided;
     double elo0, elo1, alpha, beta;
 
     pthread_mutex_t lock;
@@ -513,10 +513,11 @@ static void report_game(match_run *run, int64_t index, const match_record *recor
                 run->specs[record->failed_engine].name);
         run->failure = run->stop = 1;
     }
-    if (run->sprt) {
+    if (run->sprt && !run->sprt_decided) {
         double lower, upper, llr = match_stats_llr(&run->score, run->elo0, run->elo1);
         match_stats_sprt_bounds(run->alpha, run->beta, &lower, &upper);
         if (llr >= upper || llr <= lower) {
+            run->sprt_decided = 1; /* said once; the games under way are still counted */
             printf("SPRT: LLR %.3f crosses %.3f: %s\n", llr, llr >= upper ? upper : lower,
                    llr >= upper ? "H1 accepted" : "H0 accepted");
             run->stop = 1;

@@ -21,6 +21,14 @@
  *   cmd_svg.c      `checkers svg`: an SVG diagram of a position
  *   cmd_ballots.c  `checkers ballots`: the ACF ballots
  *   cmd_pdn.c      `checkers pdn check` and `pdn write`
+ *   match.h        `checkers match`, the match runner: its files' declarations
+ *   match.c        its options, the scheduler, the report
+ *   match_engine.c  an engine process spoken to over Hub
+ *   match_referee.c  one game between two engines, refereed
+ *   match_clock.c  the referee's clocks and adjudication (no time read)
+ *   match_openings.c  the openings: ballots, PDN or FEN files, their order
+ *   match_stats.c  Elo, its error margin, LOS, pentanomial pairs, SPRT
+ *   match_pdn.c    a match game's PDN record
  *   checkers.1     the manual page, in step with the help (examples/man_test.sh)
  */
 #ifndef CHECKERS_CLI_H
@@ -191,5 +199,6 @@ int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);
 int cli_dxp(int argc, char **argv);
+int cli_match(int argc, char **argv); /* match.c */
 
 #endif /* CHECKERS_CLI_H */

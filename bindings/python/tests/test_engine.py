@@ -375,3 +375,17 @@ def test_an_exception_in_on_info_ends_the_search_cleanly():
         with pytest.raises(KeyError):
             e.play(checkers.Game("english"), Limit(depth=1), on_info=fail)
         assert e.play(checkers.Game("english"), Limit(depth=1)).move.text == "11-15"
+
+
+def test_the_engine_is_sent_the_king_moves_since_the_last_man_move(tmp_path):
+    log = tmp_path / "log"
+    game = checkers.Game("english", "B:WK30:BK3,12")
+    game.push_many("12-16 30-26 3-7 26-30 7-3")  # the man's move is the last irreversible one
+    with fake("good", log) as e:
+        with pytest.raises(IllegalEngineMoveError):  # the fake answers 11-15 whatever the position
+            e.play(game, Limit(depth=1))
+    after_man = checkers.Game("english", "B:WK30:BK3,12")
+    after_man.push("12-16")
+    assert hub.hub_pos(game) in log.read_text().splitlines()
+    assert hub.hub_pos(game) == (f"pos pos={hub.hub_position(after_man)}"
+                                 ' moves="30-26 3-7 26-30 7-3"')

@@ -507,7 +507,10 @@ class HubEngine:
         with self._lock:
             if not self._searching or self._closed:
                 return
-            self._write("stop")
+            try:
+                self._write("stop")
+            except EngineError:  # it has ended: the search's call says so
+                pass
         self._lines.put(_WAKE)
 
     def ping(self) -> None:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! checkers::engine: a Hub engine driven from Rust. The library's own engine
 //! (`checkers hub`, the CLI that CMake names in CHECKERS_CLI; those tests do
-//! nothing without it) plays and analyses; a shell script fails in every way
+//! nothing without it) plays and analyses; a shell script (`sh -c`) fails in every way
 //! an engine can, and each failure must be its EngineError within its time.
 #![cfg(unix)]
 
@@ -57,20 +57,19 @@ while IFS= read -r line; do
 done
 "#;
 
-fn scratch(name: &str) -> PathBuf {
+/// A new empty directory, for a test to remove.
+fn scratch() -> PathBuf {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::SeqCst);
     let dir = std::env::temp_dir().join(format!("checkers-engine-test-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+    dir
 }
 
 /// The fake engine in `mode`, with 1 s timeouts and a 0.5 s margin.
 fn fake(mode: &str, log: Option<&PathBuf>) -> Result<HubEngine, EngineError> {
-    let script = scratch("fake.sh");
-    std::fs::write(&script, FAKE).unwrap();
     let mut command = Command::new("sh");
-    command.arg(&script).arg(mode);
+    command.arg("-c").arg(FAKE).arg("fake").arg(mode);
     if let Some(log) = log {
         command.arg(log);
     }
@@ -243,7 +242,7 @@ fn checkers_hub_refuses_an_unknown_parameter_and_takes_options() {
     };
     let refused = HubEngine::start(&[path.as_str(), "hub"], None, &[("colour", "red")]);
     assert!(matches!(refused, Err(EngineError::Refused(ref why)) if why.contains("colour")));
-    let dir = scratch("");
+    let dir = scratch();
     let mut engine =
         HubEngine::start(&[path.as_str(), "hub"], Some(&dir), &[("table-bits", "12")]).unwrap();
     engine.ping().unwrap();
@@ -253,13 +252,16 @@ fn checkers_hub_refuses_an_unknown_parameter_and_takes_options() {
         .play(&game, &Limit::movetime(Duration::from_millis(100)))
         .unwrap();
     assert!((31..=50).contains(&result.best.from));
+    drop(engine);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 // ---------------------------------------------------------- fake engines
 
 #[test]
 fn the_fake_engine_is_sent_the_protocol() {
-    let log = scratch("log");
+    let dir = scratch();
+    let log = dir.join("log");
     let game = Game::new("english").unwrap();
     let mut engine = fake("good", Some(&log)).unwrap();
     engine.configure(&[("book", "false")]).unwrap();
@@ -286,11 +288,13 @@ fn the_fake_engine_is_sent_the_protocol() {
         "quit".into(),
     ];
     assert_eq!(said.lines().collect::<Vec<_>>(), expected);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn the_variant_is_set_for_the_game() {
-    let log = scratch("log");
+    let dir = scratch();
+    let log = dir.join("log");
     let mut engine = fake("variants", Some(&log)).unwrap();
     let international = Game::new("international").unwrap();
     let played = engine.play(&international, &Limit::depth(1));
@@ -301,6 +305,7 @@ fn the_variant_is_set_for_the_game() {
     drop(engine);
     let said = std::fs::read_to_string(&log).unwrap();
     assert!(said.contains("set-param name=variant value=international\ninit\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -181,7 +181,7 @@ static int32_t prepare_game(checkers_pdn_reader *r, checkers__pdn_scan *s, check
     checkers_draw_rules none;
     st->game = r->game;
     read_tags(r, s, st, CHECKERS__TAG_ON_GAME); /* a refusal is the game's error */
-    int32_t rc = checkers_game_get_draw_rules(r->game, &r->draws);
+    int32_t rc = checkers_game_draw_rules(r->game, &r->draws);
     if (rc == 0)
         rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
     if (rc == 0)

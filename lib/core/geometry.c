@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Board geometry: PDN square numbers, the padded bit layout, rows and columns. */
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
 
 /*
  * Turkish (all_squares): a row is every square and a ghost bit, and square
- * numbers run row by row from White's side, a1 = 1 (internal.h).
+ * numbers run row by row from White's side, a1 = 1 (core/core.h).
  */
 int checkers__squares(const checkers__variant *v)
 {

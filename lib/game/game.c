@@ -2,7 +2,10 @@
 /* The game object: creation, moves, history, undo and results. */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
 
 static int32_t create(checkers_game **out, const char *variant, const checkers_allocator *a,
                       const char *fen, int lenient)

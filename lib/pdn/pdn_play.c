@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "rules/rules.h"
 #include "pdn/pdn_replay.h"
 
 /* Strict: why the move m is refused, in words, for checkers__pdn_report() to take (r->pending). */

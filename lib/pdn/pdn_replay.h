@@ -13,7 +13,6 @@
 
 #include <string.h>
 
-#include "internal.h"
 #include "pdn/pdn.h"
 
 /* How far the reader replays ahead to decide an ambiguous short capture. */

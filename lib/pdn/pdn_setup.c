@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include "rules/rules.h"
+#include "game/game_internal.h"
 #include "pdn/pdn_replay.h"
 
 static char side_letter(const checkers__variant *v)

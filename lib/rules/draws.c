@@ -5,7 +5,9 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 static int32_t config_at(const checkers_game *g, int32_t ply)
 {

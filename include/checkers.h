@@ -1298,13 +1298,17 @@ CHECKERS_API int32_t checkers_game_hub_pos(const checkers_game *game, char *buf,
 #define CHECKERS_VERSION_PATCH 0
 #define CHECKERS_VERSION \
     ((CHECKERS_VERSION_MAJOR << 16) | (CHECKERS_VERSION_MINOR << 8) | CHECKERS_VERSION_PATCH)
-#define CHECKERS_VERSION_STRING "0.2.0"
+#define CHECKERS_VERSION_STRING "0.2.0-dev"
 #define CHECKERS_ABI_VERSION 1
 
 /** The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
 CHECKERS_API uint32_t checkers_version(void);
 
-/** The library's version as "MAJOR.MINOR.PATCH". Static string. */
+/**
+ * The library's version as "MAJOR.MINOR.PATCH", followed by "-dev" in a
+ * development version (one built from the sources between two releases: it
+ * leads to the release MAJOR.MINOR.PATCH). Static string.
+ */
 CHECKERS_API const char *checkers_version_string(void);
 
 /* ---------------------------------------------------------- status codes */

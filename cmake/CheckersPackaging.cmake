@@ -13,7 +13,9 @@
 set(CPACK_PACKAGE_NAME checkers)
 set(CPACK_PACKAGE_VENDOR "checkers")
 set(CPACK_PACKAGE_CONTACT "checkers maintainers <checkers@localhost>")
-set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+# Debian's order puts "0.2.0~dev" before "0.2.0": a development version's "-dev" as "~dev".
+string(REPLACE "-" "~" CHECKERS_DEB_VERSION "${CHECKERS_VERSION_STRING}")
+set(CPACK_PACKAGE_VERSION "${CHECKERS_DEB_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGING_INSTALL_PREFIX "${CMAKE_INSTALL_PREFIX}")
@@ -36,7 +38,7 @@ set(CPACK_DEBIAN_LIBRARY_PACKAGE_CONTROL_EXTRA "${PROJECT_SOURCE_DIR}/cmake/debi
 
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME "libcheckers-dev")
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libcheckers${_abi} (= ${PROJECT_VERSION})")
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libcheckers${_abi} (= ${CHECKERS_DEB_VERSION})")
 set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
     "${PROJECT_DESCRIPTION} (development files)\n The header, the static library, the CMake and pkg-config files, and the API\n reference (man 3 checkers).")
 

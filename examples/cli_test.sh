@@ -273,7 +273,7 @@ group_errors() {
         fi
     done
     run --version
-    if expect_rc 0 "--version" && ! grep -q '^checkers [0-9][0-9.]*$' "$tmp/out"; then
+    if expect_rc 0 "--version" && ! grep -q '^checkers [0-9][0-9.]*\(-dev\)\{0,1\}$' "$tmp/out"; then
         fail "--version: '$(cat "$tmp/out")'"
     fi
     run variants

@@ -30,6 +30,19 @@
  *             fixed layout appear in signatures. No enums, no bool, no varargs,
  *             no struct passed by value, no callbacks needed (the search's
  *             progress callback is optional: checkers_search_result).
+ *   Names.    checkers_<object>_<what>. A call that reads a setting or a
+ *             property is named after what it gives, without "get"
+ *             (checkers_game_turn, checkers_game_notation,
+ *             checkers_game_draw_rules); the call that changes it adds
+ *             "set_" (checkers_game_set_notation). Within an ABI version
+ *             names are only added: a name that broke this rule stays
+ *             exported as a deprecated alias of the new one, documented
+ *             beside it (checkers_game_get_draw_rules).
+ *   Order.    This header is read from the top: creating a game and playing
+ *             moves first, then results and draws, the variants, positions
+ *             as text, the settings of single variants, PDN files, ballots,
+ *             diagrams, the search and engine protocols; the version, the
+ *             status codes and the tables for bindings last.
  */
 #ifndef CHECKERS_H
 #define CHECKERS_H
@@ -57,272 +70,7 @@ extern "C" {
 #define CHECKERS_API
 #endif
 
-/* --------------------------------------------------------------- version */
-
-/**
- * Version of this header. The library's own version is checkers_version();
- * a program can compare both to detect a header/library mismatch.
- *
- * ABI promise: within one CHECKERS_ABI_VERSION (the shared library's
- * SOVERSION), functions, constants and struct layouts are only added, never
- * changed or removed. Reserved struct fields must be zero. A new ABI version
- * comes with a new breaking series: before 1.0 the minor version (0.1 was
- * ABI 0, 0.2 is ABI 1), from 1.0 on the major version.
- */
-#define CHECKERS_VERSION_MAJOR 0
-#define CHECKERS_VERSION_MINOR 2
-#define CHECKERS_VERSION_PATCH 0
-#define CHECKERS_VERSION \
-    ((CHECKERS_VERSION_MAJOR << 16) | (CHECKERS_VERSION_MINOR << 8) | CHECKERS_VERSION_PATCH)
-#define CHECKERS_VERSION_STRING "0.2.0"
-#define CHECKERS_ABI_VERSION 1
-
-/** The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
-CHECKERS_API uint32_t checkers_version(void);
-/** The library's version as "MAJOR.MINOR.PATCH". Static string. */
-CHECKERS_API const char *checkers_version_string(void);
-
-/* ----------------------------------------------------------------- errors */
-
-#define CHECKERS_OK 0
-
-/** General errors. */
-#define CHECKERS_E_INVALID_ARGUMENT (-1) /* a NULL pointer or an out-of-range value */
-#define CHECKERS_E_NO_MEMORY (-2)        /* the allocator returned NULL */
-#define CHECKERS_E_UNKNOWN_VARIANT (-3)  /* no variant by that name */
-#define CHECKERS_E_TOO_MANY_MOVES (-4)   /* a position has more than CHECKERS_MAX_MOVES moves */
-/* (or a capture search past its budget of some 800,000 jumps, a few hundredths of a */
-/* second: only constructed positions of flying kings or Frisian captures among */
-/* many pieces come near it; see docs/hardening.md) */
-#define CHECKERS_E_UNSUPPORTED (-5) /* not available in this build */
-
-/** FEN errors (checkers_game_new_from_fen). */
-#define CHECKERS_E_FEN_SYNTAX (-10)       /* not of the form  COLOR:COLOR squares:COLOR squares */
-#define CHECKERS_E_FEN_TURN (-11)         /* the side to move is not W or B */
-#define CHECKERS_E_FEN_SQUARE (-12)       /* a square number outside the board */
-#define CHECKERS_E_FEN_DUPLICATE (-13)    /* a square listed twice */
-#define CHECKERS_E_FEN_CROWNING_ROW (-14) /* a man stands on the row where it would be crowned */
-
-/** Game errors. */
-#define CHECKERS_E_NOTHING_TO_UNDO (-20) /* undo at the start of the game */
-#define CHECKERS_E_NO_CLAIM (-21)        /* no draw can be claimed in this position */
-#define CHECKERS_E_NO_SUCH_PLY (-22)     /* a history index beyond the moves played */
-
-/** PDN errors (checkers_pdn_next, checkers_pdn_error_info). */
-#define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
-#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
-#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
-
-/** Engine protocol errors (checkers_dxp_parse). */
-#define CHECKERS_E_DXP_SYNTAX (-40) /* not a well-formed DXP message */
-
-/**
- * Move refusals: why a proposed move is not legal. Returned by the move
- * checking, parsing and applying functions, and stored in checkers_refusal.
- */
-#define CHECKERS_E_MOVE_SYNTAX (-100)        /* the text is not a move (e.g. "11-", "a-b") */
-#define CHECKERS_E_MOVE_SQUARE (-101)        /* a square number outside the board */
-#define CHECKERS_E_NO_PIECE (-102)           /* no piece on the start square */
-#define CHECKERS_E_NOT_YOUR_PIECE (-103)     /* the piece belongs to the side not on move */
-#define CHECKERS_E_MAN_BACKWARDS (-104)      /* a man may not move (or, here, capture) backwards */
-#define CHECKERS_E_NOT_DIAGONAL (-105)       /* not a step or jump this piece makes (direction) */
-#define CHECKERS_E_OCCUPIED (-106)           /* the destination (or a landing square) is occupied */
-#define CHECKERS_E_MUST_CAPTURE (-107)       /* a capture is available and must be made */
-#define CHECKERS_E_CAPTURE_INCOMPLETE (-108) /* the capture can continue and must be completed */
-#define CHECKERS_E_JUMP_OWN_PIECE (-109)     /* a piece may not jump its own side's piece */
-#define CHECKERS_E_JUMP_TWICE (-110)         /* the same piece may not be jumped twice */
-#define CHECKERS_E_AMBIGUOUS (-111)          /* several legal moves match: give the full route */
-#define CHECKERS_E_GAME_OVER (-112)          /* the game has ended: no move can be played */
-#define CHECKERS_E_NOT_MAX_CAPTURE (-113)    /* a capture that takes more pieces is compulsory */
-#define CHECKERS_E_MAN_TAKES_KING (-114)     /* in this variant a man may not capture a king */
-#define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king, quality) */
-#define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned in a capture ends its move there */
-#define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
-#define CHECKERS_E_KING_RUN (-118)      /* Frisian: this king has made its 3 plain moves in a row */
-#define CHECKERS_E_NOT_MAX_VALUE (-119) /* Frisian: a capture of higher value is compulsory */
-#define CHECKERS_E_NO_HUFF (-120)       /* huffing: nothing may be huffed now */
-#define CHECKERS_E_HUFF_SQUARE (-121)   /* huffing: that square holds no piece that may be huffed */
-#define CHECKERS_E_CAPTURE_REVERSAL (-122) /* Turkish: a capture may not turn 180 degrees */
-
-/**
- * Every code above with its name and message, in the same order: the one
- * list that checkers_error_name() and checkers_strerror() are built from
- * (an X-macro, as libuv's UV_ERRNO_MAP). CHECKERS_ERROR_MAP(X) expands
- * X(name, message) once per code, name being the macro's name without its
- * CHECKERS_ prefix: with X(name, message) defined as
- * `{CHECKERS_##name, #name, message},` the initialiser
- * `{CHECKERS_ERROR_MAP(X)}` makes a table of code, name and message. A new
- * code is a #define above and a line here (tests/test_version.c checks
- * that they agree).
- */
-#define CHECKERS_ERROR_MAP(X) \
-    X(OK, "success") \
-    X(E_INVALID_ARGUMENT, "invalid argument") \
-    X(E_NO_MEMORY, "out of memory") \
-    X(E_UNKNOWN_VARIANT, "unknown variant") \
-    X(E_TOO_MANY_MOVES, "the position has too many legal moves") \
-    X(E_UNSUPPORTED, "not supported by this build") \
-    X(E_FEN_SYNTAX, "malformed FEN") \
-    X(E_FEN_TURN, "FEN: the side to move must be W or B") \
-    X(E_FEN_SQUARE, "FEN: square number outside the board") \
-    X(E_FEN_DUPLICATE, "FEN: square listed twice") \
-    X(E_FEN_CROWNING_ROW, "FEN: a man stands on the row where it would be crowned") \
-    X(E_NOTHING_TO_UNDO, "no move to take back") \
-    X(E_NO_CLAIM, "no draw can be claimed now") \
-    X(E_NO_SUCH_PLY, "no move was played at that ply") \
-    X(E_PDN_SYNTAX, "PDN: malformed, or not as PDN 3.0 writes it (strict)") \
-    X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
-    X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
-    X(E_DXP_SYNTAX, "DXP: not a well-formed message (a field of the wrong width or kind)") \
-    X(E_MOVE_SYNTAX, "not a move in PDN notation") \
-    X(E_MOVE_SQUARE, "square number outside the board") \
-    X(E_NO_PIECE, "there is no piece on the start square") \
-    X(E_NOT_YOUR_PIECE, "that piece belongs to the other side") \
-    X(E_MAN_BACKWARDS, "a man cannot move backwards") \
-    X(E_NOT_DIAGONAL, "not a step or jump this piece can make (wrong direction or distance)") \
-    X(E_OCCUPIED, "the destination square is occupied") \
-    X(E_MUST_CAPTURE, "a capture is available and must be made") \
-    X(E_CAPTURE_INCOMPLETE, "the capture can continue and must be completed") \
-    X(E_JUMP_OWN_PIECE, "a piece cannot jump its own pieces") \
-    X(E_JUMP_TWICE, "the same piece cannot be jumped twice") \
-    X(E_AMBIGUOUS, "several legal moves match: give every landing square") \
-    X(E_GAME_OVER, "the game is over") \
-    X(E_NOT_MAX_CAPTURE, "a capture that takes more pieces is compulsory") \
-    X(E_MAN_TAKES_KING, "a man cannot capture a king in this variant") \
-    X(E_CAPTURE_PRECEDENCE, "another capture has priority under this variant's rules") \
-    X(E_CROWNING_ENDS_MOVE, "a man that is crowned ends its move on the crowning square") \
-    X(E_ILLEGAL, "illegal move") \
-    X(E_KING_RUN, "this king has made three plain moves in a row: capture, or move another piece") \
-    X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
-                       "than one man, less than two)") \
-    X(E_NO_HUFF, "nothing can be huffed now") \
-    X(E_HUFF_SQUARE, "only a piece that could have captured and did not may be huffed") \
-    X(E_CAPTURE_REVERSAL, \
-      "a capture cannot turn back the way it came (180 degrees) between two jumps")
-
-/** A static, one-line English description of a code ("unknown error" if unknown). */
-CHECKERS_API const char *checkers_strerror(int32_t code);
-/** The code's macro name without prefix, e.g. "E_NO_PIECE" ("UNKNOWN" if unknown). */
-CHECKERS_API const char *checkers_error_name(int32_t code);
-
-/* ------------------------------------------------------- pieces and sides */
-
-#define CHECKERS_BLACK 1
-#define CHECKERS_WHITE 2
-
-/** A piece is its colour, plus CHECKERS_KING for a king. */
-#define CHECKERS_EMPTY 0
-#define CHECKERS_KING 4
-#define CHECKERS_BLACK_MAN CHECKERS_BLACK
-#define CHECKERS_WHITE_MAN CHECKERS_WHITE
-#define CHECKERS_BLACK_KING (CHECKERS_BLACK | CHECKERS_KING)
-#define CHECKERS_WHITE_KING (CHECKERS_WHITE | CHECKERS_KING)
-
-/* ---------------------------------------------------------------- limits */
-
-#define CHECKERS_MAX_SQUARES 72    /* the largest board: 12x12 has 72 playing squares */
-#define CHECKERS_MAX_CAPTURES 32   /* pieces one move can capture (landing squares too) */
-#define CHECKERS_MAX_MOVES 1024    /* legal moves of one position the library will list */
-#define CHECKERS_FEN_MAX 512       /* a buffer this large holds any FEN the library writes */
-#define CHECKERS_MOVE_TEXT_MAX 160 /* ... and any move text it writes */
-
-/*
- * Stack use. The library allocates nothing to list moves: the move list of a
- * position, CHECKERS_MAX_MOVES compact moves, lives on the stack of the call
- * that needs it. Every call that lists, counts, checks or plays moves, or
- * reads a game's status (checkers_game_moves, _moves_text, _apply*,
- * _check_move, _status, PDN reading and writing, ...) needs about 32 KB of
- * stack on 8x8 and 10x10 boards and 58 KB on 12x12 and Turkish boards (the
- * list: 24 KB, or 48 KB with 128-bit boards, and the frames above it;
- * measured, gcc 12 -O3 on x86-64). checkers_game_perft keeps its lists in
- * memory it allocates, but recurses once per ply of depth: under 1 KB a ply
- * on 8x8 and 10x10 boards, about 32 KB a ply on 12x12 and 28 KB on Turkish
- * boards. Threads with small stacks, and WebAssembly builds (Emscripten's
- * default stack is 64 KB; this project's JavaScript build sets 1 MB), should
- * allow for these figures.
- */
-
-/* ------------------------------------------------------------------ moves */
-
-/** checkers_move.flags */
-#define CHECKERS_MOVE_CAPTURE 1  /* the move captures (captures > 0) */
-#define CHECKERS_MOVE_PROMOTES 2 /* a man is crowned by this move */
-#define CHECKERS_MOVE_KING 4     /* the moving piece is a king (before the move) */
-
-/**
- * A move, as plain data of fixed layout (72 bytes, no pointers).
- *
- * path[0..steps-1] are the landing squares in order; path[steps-1] == to.
- * A plain move has steps == 1. A capture has steps == captures for
- * short-jump pieces and for flying kings (one landing square per capture).
- * captured[0..captures-1] are the captured squares in the order jumped.
- * Two capture routes with the same start, end and set of captured pieces are
- * the same move: the library lists it once, with the first route it found.
- * Unused bytes are zero.
- */
-typedef struct checkers_move {
-    uint8_t from;     /* start square */
-    uint8_t to;       /* end square (may equal from, for a capture that goes round) */
-    uint8_t steps;    /* number of landing squares in path */
-    uint8_t captures; /* number of captured pieces */
-    uint8_t flags;    /* CHECKERS_MOVE_* bits */
-    uint8_t reserved[3];
-    uint8_t path[CHECKERS_MAX_CAPTURES];
-    uint8_t captured[CHECKERS_MAX_CAPTURES];
-} checkers_move;
-
-/**
- * Why a proposed move was refused (or, when code is 0, which legal move it is).
- *
- * code    0 if legal, else the CHECKERS_E_* refusal (the same value the
- *         function returns).
- * square  the square the reason is about: the empty or foreign start square,
- *         the occupied destination, the own or twice-jumped piece, the
- *         square where an incomplete capture stopped; 0 if none.
- * count   CHECKERS_E_NOT_MAX_CAPTURE and CHECKERS_E_NOT_MAX_VALUE: the
- *         number of pieces the compulsory capture takes; CHECKERS_E_AMBIGUOUS:
- *         the number of matching moves; otherwise 0.
- * kings   CHECKERS_E_NOT_MAX_VALUE: how many of those pieces are kings (the
- *         value required: a man counts 1, a king more than 1 and less than
- *         2); otherwise 0. It shares its place with `reserved`, the name it
- *         had before (the layout is unchanged).
- * move    when code is 0, the full legal move that matched. For
- *         CHECKERS_E_MUST_CAPTURE, CHECKERS_E_NOT_MAX_CAPTURE,
- *         CHECKERS_E_CAPTURE_PRECEDENCE, CHECKERS_E_CAPTURE_INCOMPLETE and
- *         CHECKERS_E_AMBIGUOUS, an example legal move that shows the rule (a
- *         capture to make, or a completion of the capture, or one of the
- *         matches); move.steps == 0 when there is no example.
- */
-typedef struct checkers_refusal {
-    int32_t code;
-    int32_t square;
-    int32_t count;
-    union {
-        int32_t kings;
-        int32_t reserved;
-    };
-    checkers_move move;
-} checkers_refusal;
-
-/* --------------------------------------------------------------- variants */
-
-/**
- * Variants are named by lower-case strings: "english" (English draughts /
- * American checkers, WCDF and ACF rules) and the others listed by
- * checkers_variant_name(). Where a function takes a variant name, NULL means
- * "english", and the name is read in any case ("English", "RUSSIAN").
- */
-
-/** The number of variants this library knows. */
-CHECKERS_API int32_t checkers_variant_count(void);
-/** The name of variant `index` (0 .. count-1), or NULL if out of range. Static string. */
-CHECKERS_API const char *checkers_variant_name(int32_t index);
-/** A one-line description of variant `index`, or NULL if out of range. Static string. */
-CHECKERS_API const char *checkers_variant_description(int32_t index);
-/** The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
-CHECKERS_API int32_t checkers_variant_find(const char *name);
-
-/* ---------------------------------------------------------------- the game */
+/* -------------------------------------------------------------- the game */
 
 /**
  * A game: the position, the moves played (for undo and repetition), and the
@@ -388,6 +136,18 @@ CHECKERS_API void checkers_game_free(checkers_game *game);
 /** The variant's name ("english", ...). Static string. NULL if game is NULL. */
 CHECKERS_API const char *checkers_game_variant(const checkers_game *game);
 
+/** The sides: the side to move (checkers_game_turn), a piece's colour. */
+#define CHECKERS_BLACK 1
+#define CHECKERS_WHITE 2
+
+/** A piece is its colour, plus CHECKERS_KING for a king. */
+#define CHECKERS_EMPTY 0
+#define CHECKERS_KING 4
+#define CHECKERS_BLACK_MAN CHECKERS_BLACK
+#define CHECKERS_WHITE_MAN CHECKERS_WHITE
+#define CHECKERS_BLACK_KING (CHECKERS_BLACK | CHECKERS_KING)
+#define CHECKERS_WHITE_KING (CHECKERS_WHITE | CHECKERS_KING)
+
 /** CHECKERS_BLACK or CHECKERS_WHITE: the side to move. CHECKERS_E_INVALID_ARGUMENT if game is NULL. */
 CHECKERS_API int32_t checkers_game_turn(const checkers_game *game);
 
@@ -410,7 +170,90 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
                                                    int32_t *row, int32_t *column, int32_t *rows,
                                                    int32_t *columns);
 
-/* ------------------------------------------------------------- moves */
+/* ----------------------------------------------------------------- moves */
+
+/** Limits: of the board, of a move, of a position's list, of the texts written. */
+#define CHECKERS_MAX_SQUARES 72    /* the largest board: 12x12 has 72 playing squares */
+#define CHECKERS_MAX_CAPTURES 32   /* pieces one move can capture (landing squares too) */
+#define CHECKERS_MAX_MOVES 1024    /* legal moves of one position the library will list */
+#define CHECKERS_FEN_MAX 512       /* a buffer this large holds any FEN the library writes */
+#define CHECKERS_MOVE_TEXT_MAX 160 /* ... and any move text it writes */
+
+/*
+ * Stack use. The library allocates nothing to list moves: the move list of a
+ * position, CHECKERS_MAX_MOVES compact moves, lives on the stack of the call
+ * that needs it. Every call that lists, counts, checks or plays moves, or
+ * reads a game's status (checkers_game_moves, _moves_text, _apply*,
+ * _check_move, _status, PDN reading and writing, ...) needs about 32 KB of
+ * stack on 8x8 and 10x10 boards and 58 KB on 12x12 and Turkish boards (the
+ * list: 24 KB, or 48 KB with 128-bit boards, and the frames above it;
+ * measured, gcc 12 -O3 on x86-64). checkers_game_perft keeps its lists in
+ * memory it allocates, but recurses once per ply of depth: under 1 KB a ply
+ * on 8x8 and 10x10 boards, about 32 KB a ply on 12x12 and 28 KB on Turkish
+ * boards. Threads with small stacks, and WebAssembly builds (Emscripten's
+ * default stack is 64 KB; this project's JavaScript build sets 1 MB), should
+ * allow for these figures.
+ */
+
+/** checkers_move.flags */
+#define CHECKERS_MOVE_CAPTURE 1  /* the move captures (captures > 0) */
+#define CHECKERS_MOVE_PROMOTES 2 /* a man is crowned by this move */
+#define CHECKERS_MOVE_KING 4     /* the moving piece is a king (before the move) */
+
+/**
+ * A move, as plain data of fixed layout (72 bytes, no pointers).
+ *
+ * path[0..steps-1] are the landing squares in order; path[steps-1] == to.
+ * A plain move has steps == 1. A capture has steps == captures for
+ * short-jump pieces and for flying kings (one landing square per capture).
+ * captured[0..captures-1] are the captured squares in the order jumped.
+ * Two capture routes with the same start, end and set of captured pieces are
+ * the same move: the library lists it once, with the first route it found.
+ * Unused bytes are zero.
+ */
+typedef struct checkers_move {
+    uint8_t from;     /* start square */
+    uint8_t to;       /* end square (may equal from, for a capture that goes round) */
+    uint8_t steps;    /* number of landing squares in path */
+    uint8_t captures; /* number of captured pieces */
+    uint8_t flags;    /* CHECKERS_MOVE_* bits */
+    uint8_t reserved[3];
+    uint8_t path[CHECKERS_MAX_CAPTURES];
+    uint8_t captured[CHECKERS_MAX_CAPTURES];
+} checkers_move;
+
+/**
+ * Why a proposed move was refused (or, when code is 0, which legal move it is).
+ *
+ * code    0 if legal, else the CHECKERS_E_* refusal (the same value the
+ *         function returns).
+ * square  the square the reason is about: the empty or foreign start square,
+ *         the occupied destination, the own or twice-jumped piece, the
+ *         square where an incomplete capture stopped; 0 if none.
+ * count   CHECKERS_E_NOT_MAX_CAPTURE and CHECKERS_E_NOT_MAX_VALUE: the
+ *         number of pieces the compulsory capture takes; CHECKERS_E_AMBIGUOUS:
+ *         the number of matching moves; otherwise 0.
+ * kings   CHECKERS_E_NOT_MAX_VALUE: how many of those pieces are kings (the
+ *         value required: a man counts 1, a king more than 1 and less than
+ *         2); otherwise 0. It shares its place with `reserved`, the name it
+ *         had before (the layout is unchanged).
+ * move    when code is 0, the full legal move that matched. For
+ *         CHECKERS_E_MUST_CAPTURE, CHECKERS_E_NOT_MAX_CAPTURE,
+ *         CHECKERS_E_CAPTURE_PRECEDENCE, CHECKERS_E_CAPTURE_INCOMPLETE and
+ *         CHECKERS_E_AMBIGUOUS, an example legal move that shows the rule (a
+ *         capture to make, or a completion of the capture, or one of the
+ *         matches); move.steps == 0 when there is no example.
+ */
+typedef struct checkers_refusal {
+    int32_t code;
+    int32_t square;
+    int32_t count;
+    union {
+        int32_t kings;
+        int32_t reserved;
+    };
+    checkers_move move;
+} checkers_refusal;
 
 /**
  * Lists the legal moves of the position into moves[0 .. capacity-1] and
@@ -430,110 +273,6 @@ CHECKERS_API int32_t checkers_game_square_position(const checkers_game *game, in
  */
 CHECKERS_API int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves,
                                          size_t capacity);
-
-/**
- * Checks a proposed move given as a record: `proposed->from` and the landing
- * squares path[0..steps-1] (the full route, or any subsequence of it that ends
- * with the end square). With steps == 0, `from` and `to` alone are used (the
- * short form). The other fields are ignored.
- * Returns 0 if exactly one legal move matches (copied into why->move if why is
- * not NULL), or the refusal code (also stored in *why). `why` may be NULL.
- * A route given whole names its move even where other moves share its ends (a
- * flying king's one long jump from 19 to 12 beside a four-piece capture
- * between the same squares); a record with steps == 0 names only its ends,
- * and when several legal moves share them it is refused with
- * CHECKERS_E_AMBIGUOUS (why->count: how many; why->move: one of them), as
- * the short form in text is: checkers_game_move_choices lists them, for a
- * program to let its user choose.
- * Refusals: every CHECKERS_E_* move refusal above. Errors:
- * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
- */
-CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
-                                              const checkers_move *proposed, checkers_refusal *why);
-
-/**
- * The legal moves a proposal could mean: those that start and end where it
- * does and pass its landing squares in order (all of a record's path, or the
- * squares of move text), in the order of checkers_game_moves. For a proposal
- * refused with CHECKERS_E_AMBIGUOUS these are the choices to offer ("19x12":
- * the one-piece jump and the four-piece capture). Stores up to `capacity`
- * moves (`moves` may be NULL when capacity is 0) and returns how many there
- * are; 0 when the game is over or nothing matches (checkers_game_check_move
- * then says why). Allocates nothing. Errors: CHECKERS_E_INVALID_ARGUMENT,
- * CHECKERS_E_TOO_MANY_MOVES; for text, CHECKERS_E_MOVE_SYNTAX and
- * CHECKERS_E_MOVE_SQUARE.
- */
-CHECKERS_API int32_t checkers_game_move_choices(const checkers_game *game,
-                                                const checkers_move *proposed, checkers_move *moves,
-                                                int32_t capacity);
-CHECKERS_API int32_t checkers_game_move_choices_text(const checkers_game *game, const char *text,
-                                                     checkers_move *moves, int32_t capacity);
-
-/**
- * A refusal said in words, for a person: the code's message, then in
- * parentheses what the refusal's details add, squares named as the game
- * writes them (checkers_game_notation): "the destination square is occupied
- * (square b4)", "a capture is available and must be made (e.g. 9x18)". For
- * the refusal a call just stored for this game's current position (its
- * example move is written for that position). Returns the length of the full
- * text, snprintf style (buf may be NULL when capacity is 0); a buffer of
- * CHECKERS_REFUSAL_TEXT_MAX bytes always holds it. The wording may improve
- * between releases: test the code, not this text.
- * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or why, NULL buf with a
- * capacity).
- */
-#define CHECKERS_REFUSAL_TEXT_MAX 512
-CHECKERS_API int32_t checkers_game_refusal_text(const checkers_game *game,
-                                                const checkers_refusal *why, char *buf,
-                                                size_t capacity);
-
-/**
- * A square's name as the game writes it: its number ("19"), or in algebraic
- * notation its file and rank ("b4"). Returns the length, snprintf style;
- * 4 bytes always hold it. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, a
- * square off the board, NULL buf with a capacity).
- */
-CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_t square, char *buf,
-                                               size_t capacity);
-
-/**
- * Reads a move in PDN notation for the current position: "11-15", "15x24",
- * "1x10x19" (the full route), or "1x19" (the short form, accepted when only
- * one legal move matches). ":" is accepted as a capture separator, spaces
- * around the text and the separators are ignored, and the separator is not
- * checked against the move ("11x15" is read as the plain move 11-15), as real
- * game files need. On success returns 0 and stores the full legal
- * move in *out (may be NULL); otherwise returns the refusal, with details in
- * *why (may be NULL).
- */
-CHECKERS_API int32_t checkers_game_parse_move(const checkers_game *game, const char *text,
-                                              checkers_move *out, checkers_refusal *why);
-
-/**
- * Writes `move` in PDN notation for the current position into buf: "11-15" for
- * a plain move; "15x24" for a capture whose start and end name it
- * unambiguously; otherwise the full route "1x10x19". With
- * CHECKERS_TEXT_FULL_ROUTE in `flags` every landing square is written.
- * Returns the length of the full text (excluding the NUL).
- * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or move, unknown flags),
- * and the refusals of checkers_game_check_move when `move` is not legal here.
- */
-#define CHECKERS_TEXT_FULL_ROUTE 1
-CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *move,
-                                             uint32_t flags, char *buf, size_t capacity);
-
-/**
- * Plays a move (as checkers_game_check_move reads it). An illegal move changes
- * nothing and returns its refusal (details in *why, which may be NULL). A
- * legal move returns 0 and, if why is not NULL, stores the full move played in
- * why->move.
- */
-CHECKERS_API int32_t checkers_game_apply(checkers_game *game, const checkers_move *move,
-                                         checkers_refusal *why);
-
-/** Plays a move given in PDN text (as checkers_game_parse_move reads it). */
-CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *text,
-                                              checkers_refusal *why);
 
 /**
  * Writes the texts of all legal moves into buf, in the order of
@@ -561,6 +300,19 @@ CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_
  */
 CHECKERS_API int32_t checkers_game_apply_index(checkers_game *game, int32_t index,
                                                checkers_refusal *why);
+
+/** Plays a move given in PDN text (as checkers_game_parse_move reads it). */
+CHECKERS_API int32_t checkers_game_apply_text(checkers_game *game, const char *text,
+                                              checkers_refusal *why);
+
+/**
+ * Plays a move (as checkers_game_check_move reads it). An illegal move changes
+ * nothing and returns its refusal (details in *why, which may be NULL). A
+ * legal move returns 0 and, if why is not NULL, stores the full move played in
+ * why->move.
+ */
+CHECKERS_API int32_t checkers_game_apply(checkers_game *game, const checkers_move *move,
+                                         checkers_refusal *why);
 
 /**
  * Plays a sequence of moves written in PDN and separated by white space,
@@ -614,7 +366,99 @@ CHECKERS_API int32_t checkers_game_history(const checkers_game *game, int32_t pl
 CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32_t ply,
                                                 uint32_t flags, char *buf, size_t capacity);
 
-/* ---------------------------------------------------- results and draws */
+/**
+ * Writes `move` in PDN notation for the current position into buf: "11-15" for
+ * a plain move; "15x24" for a capture whose start and end name it
+ * unambiguously; otherwise the full route "1x10x19". With
+ * CHECKERS_TEXT_FULL_ROUTE in `flags` every landing square is written.
+ * Returns the length of the full text (excluding the NUL).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or move, unknown flags),
+ * and the refusals of checkers_game_check_move when `move` is not legal here.
+ */
+#define CHECKERS_TEXT_FULL_ROUTE 1
+CHECKERS_API int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *move,
+                                             uint32_t flags, char *buf, size_t capacity);
+
+/**
+ * Reads a move in PDN notation for the current position: "11-15", "15x24",
+ * "1x10x19" (the full route), or "1x19" (the short form, accepted when only
+ * one legal move matches). ":" is accepted as a capture separator, spaces
+ * around the text and the separators are ignored, and the separator is not
+ * checked against the move ("11x15" is read as the plain move 11-15), as real
+ * game files need. On success returns 0 and stores the full legal
+ * move in *out (may be NULL); otherwise returns the refusal, with details in
+ * *why (may be NULL).
+ */
+CHECKERS_API int32_t checkers_game_parse_move(const checkers_game *game, const char *text,
+                                              checkers_move *out, checkers_refusal *why);
+
+/**
+ * Checks a proposed move given as a record: `proposed->from` and the landing
+ * squares path[0..steps-1] (the full route, or any subsequence of it that ends
+ * with the end square). With steps == 0, `from` and `to` alone are used (the
+ * short form). The other fields are ignored.
+ * Returns 0 if exactly one legal move matches (copied into why->move if why is
+ * not NULL), or the refusal code (also stored in *why). `why` may be NULL.
+ * A route given whole names its move even where other moves share its ends (a
+ * flying king's one long jump from 19 to 12 beside a four-piece capture
+ * between the same squares); a record with steps == 0 names only its ends,
+ * and when several legal moves share them it is refused with
+ * CHECKERS_E_AMBIGUOUS (why->count: how many; why->move: one of them), as
+ * the short form in text is: checkers_game_move_choices lists them, for a
+ * program to let its user choose.
+ * Refusals: every move refusal (the CHECKERS_E_* codes from -100, listed
+ * under "status codes" near the end of this header). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT, CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_check_move(const checkers_game *game,
+                                              const checkers_move *proposed, checkers_refusal *why);
+
+/**
+ * The legal moves a proposal could mean: those that start and end where it
+ * does and pass its landing squares in order (all of a record's path, or the
+ * squares of move text), in the order of checkers_game_moves. For a proposal
+ * refused with CHECKERS_E_AMBIGUOUS these are the choices to offer ("19x12":
+ * the one-piece jump and the four-piece capture). Stores up to `capacity`
+ * moves (`moves` may be NULL when capacity is 0) and returns how many there
+ * are; 0 when the game is over or nothing matches (checkers_game_check_move
+ * then says why). Allocates nothing. Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_TOO_MANY_MOVES; for text, CHECKERS_E_MOVE_SYNTAX and
+ * CHECKERS_E_MOVE_SQUARE.
+ */
+CHECKERS_API int32_t checkers_game_move_choices(const checkers_game *game,
+                                                const checkers_move *proposed, checkers_move *moves,
+                                                int32_t capacity);
+CHECKERS_API int32_t checkers_game_move_choices_text(const checkers_game *game, const char *text,
+                                                     checkers_move *moves, int32_t capacity);
+
+/**
+ * A refusal said in words, for a person: the code's message, then in
+ * parentheses what the refusal's details add, squares named as the game
+ * writes them (checkers_game_notation): "the destination square is occupied
+ * (square b4)", "a capture is available and must be made (e.g. 9x18)". For
+ * the refusal a call just stored for this game's current position (its
+ * example move is written for that position). Returns the length of the full
+ * text, snprintf style (buf may be NULL when capacity is 0); a buffer of
+ * CHECKERS_REFUSAL_TEXT_MAX bytes always holds it. The wording may improve
+ * between releases: test the code, not this text.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or why, NULL buf with a
+ * capacity).
+ */
+#define CHECKERS_REFUSAL_TEXT_MAX 512
+CHECKERS_API int32_t checkers_game_refusal_text(const checkers_game *game,
+                                                const checkers_refusal *why, char *buf,
+                                                size_t capacity);
+
+/**
+ * A square's name as the game writes it: its number ("19"), or in algebraic
+ * notation its file and rank ("b4"). Returns the length, snprintf style;
+ * 4 bytes always hold it. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game, a
+ * square off the board, NULL buf with a capacity).
+ */
+CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_t square, char *buf,
+                                               size_t capacity);
+
+/* ----------------------------------------------------- results and draws */
 
 /**
  * Results: of checkers_game_status, checkers_game_declare, and of PDN records
@@ -633,77 +477,12 @@ CHECKERS_API int32_t checkers_game_history_text(const checkers_game *game, int32
 #define CHECKERS_REASON_MOVE_LIMIT 4 /* N moves each without a man move or capture */
 #define CHECKERS_REASON_CROWNED 5    /* breakthrough: the winner crowned a king first */
 #define CHECKERS_REASON_ENDGAME 6    /* a variant's endgame rule (e.g. FMJD 16 and 5 moves) */
+
 /** Results the rules do not decide, set by checkers_game_declare. */
 #define CHECKERS_REASON_RESIGNATION 7   /* a player resigned */
 #define CHECKERS_REASON_AGREEMENT 8     /* the players agreed a draw */
 #define CHECKERS_REASON_TIME 9          /* a player ran out of time */
 #define CHECKERS_REASON_ADJUDICATION 10 /* an arbiter (or the host) decided the result */
-
-/**
- * Draw settings of one game.
- *   repetitions  the number of occurrences of the same position (same pieces,
- *                same side to move) that makes the draw; 0 switches it off.
- *                Allowed: 0 or 2..1000.
- *   move_limit   the number of moves by EACH side (so 2*N plies) without a
- *                man move and without a capture that makes the draw; 0 = off.
- *                Allowed: 0..10000.
- *   claim        0: the draw happens automatically; 1: the game goes on and a
- *                player may claim it (checkers_game_claim_draw).
- *   endgame      1: the variant's endgame rules apply (0 = off). International
- *                family (FMJD 6.3, 6.4): a lone king against three pieces with a
- *                king is drawn after 16 moves each, against one or two pieces
- *                with a king after 5 moves each. Russian and Brazilian (FMJD-64
- *                7.2.4-7.2.8): three or more kings against a lone king, 15
- *                moves; a lone king on the long diagonal against three pieces,
- *                5 moves; against one or two pieces with a king, 5 moves; both
- *                sides with kings and no capture or crowning, 30 moves (4-5
- *                pieces) or 60 moves (6-7 pieces). Pool: three kings against
- *                one, 13 moves. English has none. See the README for how the
- *                moves are counted.
- * New games start with their variant's own settings: for English those of
- * the CHECKERS_DRAWS_ONLINE preset; for the others the rules of their
- * federation (see the README).
- */
-typedef struct checkers_draw_rules {
-    int32_t repetitions;
-    int32_t move_limit;
-    int32_t claim;
-    int32_t endgame;
-    int32_t reserved[4];
-} checkers_draw_rules;
-
-/**
- * Presets for checkers_draw_rules_preset. They are the same for every
- * variant; a variant's own rules ("default" in the CLI and the bindings) are
- * those a new game of it starts with (checkers_game_get_draw_rules).
- */
-#define CHECKERS_DRAWS_ONLINE 0 /* online servers: 5 repetitions, 40 moves each, automatic */
-#define CHECKERS_DRAWS_WCDF 1   /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
-#define CHECKERS_DRAWS_BGA 2    /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
-#define CHECKERS_DRAWS_NONE 3   /* no draw rules at all */
-/**
- * The first name of CHECKERS_DRAWS_ONLINE, kept for programs written with
- * it. It is NOT the variant's default: it is the English online preset.
- */
-#define CHECKERS_DRAWS_DEFAULT 0
-
-/**
- * Fills *out with a preset (presets have endgame = 0).
- * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out or unknown preset).
- */
-CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out);
-
-/**
- * Sets the game's draw rules (copied). They apply to the moves already
- * played too: the status is recomputed. Errors: CHECKERS_E_INVALID_ARGUMENT
- * (NULL, a value out of range, non-zero reserved fields).
- */
-CHECKERS_API int32_t checkers_game_set_draw_rules(checkers_game *game,
-                                                  const checkers_draw_rules *rules);
-
-/** Copies the game's draw rules into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
-CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
-                                                  checkers_draw_rules *out);
 
 /**
  * The state of the game: returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
@@ -768,89 +547,101 @@ CHECKERS_API int32_t checkers_game_declare(checkers_game *game, int32_t result, 
  */
 CHECKERS_API int32_t checkers_game_declared(const checkers_game *game, int32_t *reason);
 
-/* ------------------------------------------------ English: huffing */
+/**
+ * Draw settings of one game.
+ *   repetitions  the number of occurrences of the same position (same pieces,
+ *                same side to move) that makes the draw; 0 switches it off.
+ *                Allowed: 0 or 2..1000.
+ *   move_limit   the number of moves by EACH side (so 2*N plies) without a
+ *                man move and without a capture that makes the draw; 0 = off.
+ *                Allowed: 0..10000.
+ *   claim        0: the draw happens automatically; 1: the game goes on and a
+ *                player may claim it (checkers_game_claim_draw).
+ *   endgame      1: the variant's endgame rules apply (0 = off). International
+ *                family (FMJD 6.3, 6.4): a lone king against three pieces with a
+ *                king is drawn after 16 moves each, against one or two pieces
+ *                with a king after 5 moves each. Russian and Brazilian (FMJD-64
+ *                7.2.4-7.2.8): three or more kings against a lone king, 15
+ *                moves; a lone king on the long diagonal against three pieces,
+ *                5 moves; against one or two pieces with a king, 5 moves; both
+ *                sides with kings and no capture or crowning, 30 moves (4-5
+ *                pieces) or 60 moves (6-7 pieces). Pool: three kings against
+ *                one, 13 moves. English has none. See the README for how the
+ *                moves are counted.
+ * New games start with their variant's own settings: for English those of
+ * the CHECKERS_DRAWS_ONLINE preset; for the others the rules of their
+ * federation (see the README).
+ */
+typedef struct checkers_draw_rules {
+    int32_t repetitions;
+    int32_t move_limit;
+    int32_t claim;
+    int32_t endgame;
+    int32_t reserved[4];
+} checkers_draw_rules;
 
 /**
- * The huffing rule, an old option of English draughts (off by default; only
- * "english" has it). While it is on, capturing is not compulsory: the moves
- * listed and accepted are the captures and the plain moves. When a player
- * makes a move that captures nothing although one of their pieces could
- * have captured, the opponent may, at the start of their turn, "huff" (remove)
- * one such piece (the piece that moved, if it was one, where it now stands),
- * and then moves as usual. A huff is not a move: the side to move does not
- * change, it is kept with the game and then with the move that follows it,
- * and undo takes it back (alone, before that move; with the move, after it).
- * PDN has no notation for a huff: checkers_pdn_write declares the rule with
- * the tag [Huffing "1"] and writes each huff before the huffer's move as a
- * comment and a PDN 3.0 setup of the position after it, "{huff 14}
- * /FEN "W:W18,30:B5"/"; the PDN reader takes that tag, and such a setup after
- * the first move, back as the setting and the huff (docs/pdn.md).
- *
- * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
- * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,
- * CHECKERS_E_UNSUPPORTED (not an English game).
+ * Presets for checkers_draw_rules_preset. They are the same for every
+ * variant; a variant's own rules ("default" in the CLI and the bindings) are
+ * those a new game of it starts with (checkers_game_draw_rules).
  */
-CHECKERS_API int32_t checkers_game_set_huffing(checkers_game *game, int32_t on);
-/** 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
-CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
-/**
- * The squares of the pieces that may be huffed now, ascending, into
- * squares[0..capacity-1] (NULL when capacity is 0); returns how many there
- * are (0: nothing to huff). Errors: CHECKERS_E_INVALID_ARGUMENT,
- * CHECKERS_E_TOO_MANY_MOVES.
- */
-CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *squares,
-                                            size_t capacity);
-/**
- * Huffs the piece on `square`: removes it, the same side still to move.
- * Returns 0, or a refusal (also in why->code when why is not NULL, with the
- * square in why->square; nothing changes): CHECKERS_E_NO_HUFF (the rule is
- * off, the last move captured or no capture was possible before it, there
- * is no last move, or a huff was made this turn), CHECKERS_E_HUFF_SQUARE (no
- * piece on that square may be huffed), CHECKERS_E_MOVE_SQUARE (no such
- * square), CHECKERS_E_GAME_OVER. Errors: CHECKERS_E_INVALID_ARGUMENT.
- */
-CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square, checkers_refusal *why);
+#define CHECKERS_DRAWS_ONLINE 0 /* online servers: 5 repetitions, 40 moves each, automatic */
+#define CHECKERS_DRAWS_WCDF 1   /* WCDF/ACF: 3 repetitions, 40 moves each, claimed */
+#define CHECKERS_DRAWS_BGA 2    /* Board Game Arena: 3 repetitions, 25 moves each, automatic */
+#define CHECKERS_DRAWS_NONE 3   /* no draw rules at all */
 
 /**
- * The square of the piece huffed before the move at ply `ply` (0 = the first
- * move), or, at ply == checkers_game_ply_count(), the huff made this turn
- * with the huffer's move still to come; 0 when there was none. A record of
- * the game's huffs without replaying it (a copy, a save). Errors:
- * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
+ * The first name of CHECKERS_DRAWS_ONLINE, kept for programs written with
+ * it. It is NOT the variant's default: it is the English online preset.
  */
-CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32_t ply);
-
-/* -------------------------------------- Turkish: crowning during a capture */
+#define CHECKERS_DRAWS_DEFAULT 0
 
 /**
- * What happens to a man that reaches the last row during a capture. Each
- * variant has its rule; Turkish's published rules disagree on it, so a
- * Turkish game may choose among the three readings.
+ * Fills *out with a preset (presets have endgame = 0).
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out or unknown preset).
  */
-#define CHECKERS_CROWNING_ENDS_MOVE 0 /* crowned there, and the move ends (English) */
-#define CHECKERS_CROWNING_AT_END 1    /* goes on as a man; crowned if it ends there (FMJD) */
-#define CHECKERS_CROWNING_AS_KING 2   /* crowned at once, goes on capturing as a king (Russian) */
+CHECKERS_API int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out);
+
 /**
- * checkers_game_set_crowning: rule is a CHECKERS_CROWNING_* value. Only
- * "turkish" offers the choice (default CHECKERS_CROWNING_AT_END, pydraughts'
- * reading); another variant accepts only its own rule. The setting may change
- * at any time and applies from the next move; PDN has no tag for it. Errors:
- * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown rule), CHECKERS_E_UNSUPPORTED
- * (another rule for a variant without the choice).
+ * Sets the game's draw rules (copied). They apply to the moves already
+ * played too: the status is recomputed. Errors: CHECKERS_E_INVALID_ARGUMENT
+ * (NULL, a value out of range, non-zero reserved fields).
  */
-CHECKERS_API int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule);
-/** The game's CHECKERS_CROWNING_* rule. Errors: CHECKERS_E_INVALID_ARGUMENT. */
-CHECKERS_API int32_t checkers_game_crowning(const checkers_game *game);
+CHECKERS_API int32_t checkers_game_set_draw_rules(checkers_game *game,
+                                                  const checkers_draw_rules *rules);
+
+/** Copies the game's draw rules into *out. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_draw_rules(const checkers_game *game, checkers_draw_rules *out);
+
 /**
- * The CHECKERS_CROWNING_* rule the move at ply `ply` (0 = the first move) was
- * played under, or, at ply == checkers_game_ply_count(), the rule the next
- * move will be (checkers_game_crowning). A replay of a game whose rule changed
- * between moves (a copy, a save) sets each move's rule before playing it,
- * without trying every rule. Constant time. Errors:
- * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
+ * Deprecated: the first name of checkers_game_draw_rules, the one getter
+ * named with "get" (see Names above), kept exported for the programs and
+ * bindings written with it. The same call: it copies the game's draw rules
+ * into *out. Errors: CHECKERS_E_INVALID_ARGUMENT.
  */
-CHECKERS_API int32_t checkers_game_history_crowning(const checkers_game *game, int32_t ply);
+CHECKERS_API int32_t checkers_game_get_draw_rules(const checkers_game *game,
+                                                  checkers_draw_rules *out);
+
+/* -------------------------------------------------------------- variants */
+
+/**
+ * Variants are named by lower-case strings: "english" (English draughts /
+ * American checkers, WCDF and ACF rules) and the others listed by
+ * checkers_variant_name(). Where a function takes a variant name, NULL means
+ * "english", and the name is read in any case ("English", "RUSSIAN").
+ */
+
+/** The number of variants this library knows. */
+CHECKERS_API int32_t checkers_variant_count(void);
+
+/** The name of variant `index` (0 .. count-1), or NULL if out of range. Static string. */
+CHECKERS_API const char *checkers_variant_name(int32_t index);
+
+/** A one-line description of variant `index`, or NULL if out of range. Static string. */
+CHECKERS_API const char *checkers_variant_description(int32_t index);
+
+/** The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
+CHECKERS_API int32_t checkers_variant_find(const char *name);
 
 /* -------------------------------------------------- notation and hashing */
 
@@ -908,7 +699,97 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
 
-/* ------------------------------------------------------------ PDN files */
+/* ------------------------------------------------------ English: huffing */
+
+/**
+ * The huffing rule, an old option of English draughts (off by default; only
+ * "english" has it). While it is on, capturing is not compulsory: the moves
+ * listed and accepted are the captures and the plain moves. When a player
+ * makes a move that captures nothing although one of their pieces could
+ * have captured, the opponent may, at the start of their turn, "huff" (remove)
+ * one such piece (the piece that moved, if it was one, where it now stands),
+ * and then moves as usual. A huff is not a move: the side to move does not
+ * change, it is kept with the game and then with the move that follows it,
+ * and undo takes it back (alone, before that move; with the move, after it).
+ * PDN has no notation for a huff: checkers_pdn_write declares the rule with
+ * the tag [Huffing "1"] and writes each huff before the huffer's move as a
+ * comment and a PDN 3.0 setup of the position after it, "{huff 14}
+ * /FEN "W:W18,30:B5"/"; the PDN reader takes that tag, and such a setup after
+ * the first move, back as the setting and the huff (docs/pdn.md).
+ *
+ * checkers_game_set_huffing: on is 1 or 0; the setting may change at any time
+ * (a huff already made stays). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_UNSUPPORTED (not an English game).
+ */
+CHECKERS_API int32_t checkers_game_set_huffing(checkers_game *game, int32_t on);
+
+/** 1 if the huffing rule is on, 0 if not. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_huffing(const checkers_game *game);
+
+/**
+ * The squares of the pieces that may be huffed now, ascending, into
+ * squares[0..capacity-1] (NULL when capacity is 0); returns how many there
+ * are (0: nothing to huff). Errors: CHECKERS_E_INVALID_ARGUMENT,
+ * CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_huffable(const checkers_game *game, uint8_t *squares,
+                                            size_t capacity);
+
+/**
+ * Huffs the piece on `square`: removes it, the same side still to move.
+ * Returns 0, or a refusal (also in why->code when why is not NULL, with the
+ * square in why->square; nothing changes): CHECKERS_E_NO_HUFF (the rule is
+ * off, the last move captured or no capture was possible before it, there
+ * is no last move, or a huff was made this turn), CHECKERS_E_HUFF_SQUARE (no
+ * piece on that square may be huffed), CHECKERS_E_MOVE_SQUARE (no such
+ * square), CHECKERS_E_GAME_OVER. Errors: CHECKERS_E_INVALID_ARGUMENT.
+ */
+CHECKERS_API int32_t checkers_game_huff(checkers_game *game, int32_t square, checkers_refusal *why);
+
+/**
+ * The square of the piece huffed before the move at ply `ply` (0 = the first
+ * move), or, at ply == checkers_game_ply_count(), the huff made this turn
+ * with the huffer's move still to come; 0 when there was none. A record of
+ * the game's huffs without replaying it (a copy, a save). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
+ */
+CHECKERS_API int32_t checkers_game_history_huff(const checkers_game *game, int32_t ply);
+
+/* ------------------------------------ Turkish: crowning during a capture */
+
+/**
+ * What happens to a man that reaches the last row during a capture. Each
+ * variant has its rule; Turkish's published rules disagree on it, so a
+ * Turkish game may choose among the three readings.
+ */
+#define CHECKERS_CROWNING_ENDS_MOVE 0 /* crowned there, and the move ends (English) */
+#define CHECKERS_CROWNING_AT_END 1    /* goes on as a man; crowned if it ends there (FMJD) */
+#define CHECKERS_CROWNING_AS_KING 2   /* crowned at once, goes on capturing as a king (Russian) */
+
+/**
+ * checkers_game_set_crowning: rule is a CHECKERS_CROWNING_* value. Only
+ * "turkish" offers the choice (default CHECKERS_CROWNING_AT_END, pydraughts'
+ * reading); another variant accepts only its own rule. The setting may change
+ * at any time and applies from the next move; PDN has no tag for it. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game, unknown rule), CHECKERS_E_UNSUPPORTED
+ * (another rule for a variant without the choice).
+ */
+CHECKERS_API int32_t checkers_game_set_crowning(checkers_game *game, int32_t rule);
+
+/** The game's CHECKERS_CROWNING_* rule. Errors: CHECKERS_E_INVALID_ARGUMENT. */
+CHECKERS_API int32_t checkers_game_crowning(const checkers_game *game);
+
+/**
+ * The CHECKERS_CROWNING_* rule the move at ply `ply` (0 = the first move) was
+ * played under, or, at ply == checkers_game_ply_count(), the rule the next
+ * move will be (checkers_game_crowning). A replay of a game whose rule changed
+ * between moves (a copy, a save) sets each move's rule before playing it,
+ * without trying every rule. Constant time. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game), CHECKERS_E_NO_SUCH_PLY.
+ */
+CHECKERS_API int32_t checkers_game_history_crowning(const checkers_game *game, int32_t ply);
+
+/* ------------------------------------------------------------- PDN files */
 
 /**
  * A PDN reader yields the games of a PDN text one at a time, replaying and
@@ -970,12 +851,14 @@ CHECKERS_API const checkers_game *checkers_pdn_game(const checkers_pdn_reader *r
 
 /** The number of tags of the current game. */
 CHECKERS_API int32_t checkers_pdn_tag_count(const checkers_pdn_reader *reader);
+
 /**
  * The name and value of tag `index` (0-based, in file order), or NULL when out
  * of range. The strings are owned by the reader until checkers_pdn_next().
  */
 CHECKERS_API const char *checkers_pdn_tag_name(const checkers_pdn_reader *reader, int32_t index);
 CHECKERS_API const char *checkers_pdn_tag_value(const checkers_pdn_reader *reader, int32_t index);
+
 /** The value of the first tag called `name` (case-sensitive), or NULL. */
 CHECKERS_API const char *checkers_pdn_tag(const checkers_pdn_reader *reader, const char *name);
 
@@ -1582,7 +1465,161 @@ CHECKERS_API int32_t checkers_game_new_from_dxp(checkers_game **out, const char 
                                                 const checkers_dxp_message *gamereq,
                                                 const checkers_allocator *allocator);
 
-/* ------------------------------------------------------ tables for FFI */
+/* --------------------------------------------------------------- version */
+
+/**
+ * Version of this header. The library's own version is checkers_version();
+ * a program can compare both to detect a header/library mismatch.
+ *
+ * ABI promise: within one CHECKERS_ABI_VERSION (the shared library's
+ * SOVERSION), functions, constants and struct layouts are only added, never
+ * changed or removed. Reserved struct fields must be zero. A new ABI version
+ * comes with a new breaking series: before 1.0 the minor version (0.1 was
+ * ABI 0, 0.2 is ABI 1), from 1.0 on the major version.
+ */
+#define CHECKERS_VERSION_MAJOR 0
+#define CHECKERS_VERSION_MINOR 2
+#define CHECKERS_VERSION_PATCH 0
+#define CHECKERS_VERSION \
+    ((CHECKERS_VERSION_MAJOR << 16) | (CHECKERS_VERSION_MINOR << 8) | CHECKERS_VERSION_PATCH)
+#define CHECKERS_VERSION_STRING "0.2.0-dev"
+#define CHECKERS_ABI_VERSION 1
+
+/** The library's version packed as CHECKERS_VERSION is: (major<<16)|(minor<<8)|patch. */
+CHECKERS_API uint32_t checkers_version(void);
+
+/**
+ * The library's version as "MAJOR.MINOR.PATCH", followed by "-dev" in a
+ * development version (one built from the sources between two releases: it
+ * leads to the release MAJOR.MINOR.PATCH). Static string.
+ */
+CHECKERS_API const char *checkers_version_string(void);
+
+/* ---------------------------------------------------------- status codes */
+
+#define CHECKERS_OK 0
+
+/** General errors. */
+#define CHECKERS_E_INVALID_ARGUMENT (-1) /* a NULL pointer or an out-of-range value */
+#define CHECKERS_E_NO_MEMORY (-2)        /* the allocator returned NULL */
+#define CHECKERS_E_UNKNOWN_VARIANT (-3)  /* no variant by that name */
+#define CHECKERS_E_TOO_MANY_MOVES (-4)   /* a position has more than CHECKERS_MAX_MOVES moves */
+/* (or a capture search past its budget of some 800,000 jumps, a few hundredths of a */
+/* second: only constructed positions of flying kings or Frisian captures among */
+/* many pieces come near it; see docs/hardening.md) */
+#define CHECKERS_E_UNSUPPORTED (-5) /* not available in this build */
+
+/** FEN errors (checkers_game_new_from_fen). */
+#define CHECKERS_E_FEN_SYNTAX (-10)       /* not of the form  COLOR:COLOR squares:COLOR squares */
+#define CHECKERS_E_FEN_TURN (-11)         /* the side to move is not W or B */
+#define CHECKERS_E_FEN_SQUARE (-12)       /* a square number outside the board */
+#define CHECKERS_E_FEN_DUPLICATE (-13)    /* a square listed twice */
+#define CHECKERS_E_FEN_CROWNING_ROW (-14) /* a man stands on the row where it would be crowned */
+
+/** Game errors. */
+#define CHECKERS_E_NOTHING_TO_UNDO (-20) /* undo at the start of the game */
+#define CHECKERS_E_NO_CLAIM (-21)        /* no draw can be claimed in this position */
+#define CHECKERS_E_NO_SUCH_PLY (-22)     /* a history index beyond the moves played */
+
+/** PDN errors (checkers_pdn_next, checkers_pdn_error_info). */
+#define CHECKERS_E_PDN_SYNTAX (-30)         /* not PDN: unbalanced braces, bad tag, stray text */
+#define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
+#define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
+
+/** Engine protocol errors (checkers_dxp_parse). */
+#define CHECKERS_E_DXP_SYNTAX (-40) /* not a well-formed DXP message */
+
+/**
+ * Move refusals: why a proposed move is not legal. Returned by the move
+ * checking, parsing and applying functions, and stored in checkers_refusal.
+ */
+#define CHECKERS_E_MOVE_SYNTAX (-100)        /* the text is not a move (e.g. "11-", "a-b") */
+#define CHECKERS_E_MOVE_SQUARE (-101)        /* a square number outside the board */
+#define CHECKERS_E_NO_PIECE (-102)           /* no piece on the start square */
+#define CHECKERS_E_NOT_YOUR_PIECE (-103)     /* the piece belongs to the side not on move */
+#define CHECKERS_E_MAN_BACKWARDS (-104)      /* a man may not move (or, here, capture) backwards */
+#define CHECKERS_E_NOT_DIAGONAL (-105)       /* not a step or jump this piece makes (direction) */
+#define CHECKERS_E_OCCUPIED (-106)           /* the destination (or a landing square) is occupied */
+#define CHECKERS_E_MUST_CAPTURE (-107)       /* a capture is available and must be made */
+#define CHECKERS_E_CAPTURE_INCOMPLETE (-108) /* the capture can continue and must be completed */
+#define CHECKERS_E_JUMP_OWN_PIECE (-109)     /* a piece may not jump its own side's piece */
+#define CHECKERS_E_JUMP_TWICE (-110)         /* the same piece may not be jumped twice */
+#define CHECKERS_E_AMBIGUOUS (-111)          /* several legal moves match: give the full route */
+#define CHECKERS_E_GAME_OVER (-112)          /* the game has ended: no move can be played */
+#define CHECKERS_E_NOT_MAX_CAPTURE (-113)    /* a capture that takes more pieces is compulsory */
+#define CHECKERS_E_MAN_TAKES_KING (-114)     /* in this variant a man may not capture a king */
+#define CHECKERS_E_CAPTURE_PRECEDENCE (-115) /* another capture has priority (king, quality) */
+#define CHECKERS_E_CROWNING_ENDS_MOVE (-116) /* a man crowned in a capture ends its move there */
+#define CHECKERS_E_ILLEGAL (-117)            /* not a legal move, for any other reason */
+#define CHECKERS_E_KING_RUN (-118)      /* Frisian: this king has made its 3 plain moves in a row */
+#define CHECKERS_E_NOT_MAX_VALUE (-119) /* Frisian: a capture of higher value is compulsory */
+#define CHECKERS_E_NO_HUFF (-120)       /* huffing: nothing may be huffed now */
+#define CHECKERS_E_HUFF_SQUARE (-121)   /* huffing: that square holds no piece that may be huffed */
+#define CHECKERS_E_CAPTURE_REVERSAL (-122) /* Turkish: a capture may not turn 180 degrees */
+
+/**
+ * Every code above with its name and message, in the same order: the one
+ * list that checkers_error_name() and checkers_strerror() are built from
+ * (an X-macro, as libuv's UV_ERRNO_MAP). CHECKERS_ERROR_MAP(X) expands
+ * X(name, message) once per code, name being the macro's name without its
+ * CHECKERS_ prefix: with X(name, message) defined as
+ * `{CHECKERS_##name, #name, message},` the initialiser
+ * `{CHECKERS_ERROR_MAP(X)}` makes a table of code, name and message. A new
+ * code is a #define above and a line here (tests/test_version.c checks
+ * that they agree).
+ */
+#define CHECKERS_ERROR_MAP(X) \
+    X(OK, "success") \
+    X(E_INVALID_ARGUMENT, "invalid argument") \
+    X(E_NO_MEMORY, "out of memory") \
+    X(E_UNKNOWN_VARIANT, "unknown variant") \
+    X(E_TOO_MANY_MOVES, "the position has too many legal moves") \
+    X(E_UNSUPPORTED, "not supported by this build") \
+    X(E_FEN_SYNTAX, "malformed FEN") \
+    X(E_FEN_TURN, "FEN: the side to move must be W or B") \
+    X(E_FEN_SQUARE, "FEN: square number outside the board") \
+    X(E_FEN_DUPLICATE, "FEN: square listed twice") \
+    X(E_FEN_CROWNING_ROW, "FEN: a man stands on the row where it would be crowned") \
+    X(E_NOTHING_TO_UNDO, "no move to take back") \
+    X(E_NO_CLAIM, "no draw can be claimed now") \
+    X(E_NO_SUCH_PLY, "no move was played at that ply") \
+    X(E_PDN_SYNTAX, "PDN: malformed, or not as PDN 3.0 writes it (strict)") \
+    X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
+    X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
+    X(E_DXP_SYNTAX, "DXP: not a well-formed message (a field of the wrong width or kind)") \
+    X(E_MOVE_SYNTAX, "not a move in PDN notation") \
+    X(E_MOVE_SQUARE, "square number outside the board") \
+    X(E_NO_PIECE, "there is no piece on the start square") \
+    X(E_NOT_YOUR_PIECE, "that piece belongs to the other side") \
+    X(E_MAN_BACKWARDS, "a man cannot move backwards") \
+    X(E_NOT_DIAGONAL, "not a step or jump this piece can make (wrong direction or distance)") \
+    X(E_OCCUPIED, "the destination square is occupied") \
+    X(E_MUST_CAPTURE, "a capture is available and must be made") \
+    X(E_CAPTURE_INCOMPLETE, "the capture can continue and must be completed") \
+    X(E_JUMP_OWN_PIECE, "a piece cannot jump its own pieces") \
+    X(E_JUMP_TWICE, "the same piece cannot be jumped twice") \
+    X(E_AMBIGUOUS, "several legal moves match: give every landing square") \
+    X(E_GAME_OVER, "the game is over") \
+    X(E_NOT_MAX_CAPTURE, "a capture that takes more pieces is compulsory") \
+    X(E_MAN_TAKES_KING, "a man cannot capture a king in this variant") \
+    X(E_CAPTURE_PRECEDENCE, "another capture has priority under this variant's rules") \
+    X(E_CROWNING_ENDS_MOVE, "a man that is crowned ends its move on the crowning square") \
+    X(E_ILLEGAL, "illegal move") \
+    X(E_KING_RUN, "this king has made three plain moves in a row: capture, or move another piece") \
+    X(E_NOT_MAX_VALUE, "a capture of higher value is compulsory (a king is worth more " \
+                       "than one man, less than two)") \
+    X(E_NO_HUFF, "nothing can be huffed now") \
+    X(E_HUFF_SQUARE, "only a piece that could have captured and did not may be huffed") \
+    X(E_CAPTURE_REVERSAL, \
+      "a capture cannot turn back the way it came (180 degrees) between two jumps")
+
+/** A static, one-line English description of a code ("unknown error" if unknown). */
+CHECKERS_API const char *checkers_strerror(int32_t code);
+
+/** The code's macro name without prefix, e.g. "E_NO_PIECE" ("UNKNOWN" if unknown). */
+CHECKERS_API const char *checkers_error_name(int32_t code);
+
+/* -------------------------------------------------------- tables for FFI */
 
 /**
  * Every integer constant of this header and the layout of every public
@@ -1594,8 +1631,10 @@ CHECKERS_API int32_t checkers_game_new_from_dxp(checkers_game **out, const char 
 
 /** The number of integer constants: each numeric CHECKERS_* macro of this header. */
 CHECKERS_API int32_t checkers_constant_count(void);
+
 /** The full macro name of constant `index` ("CHECKERS_E_NO_PIECE"), or NULL out of range. */
 CHECKERS_API const char *checkers_constant_name(int32_t index);
+
 /** The value of constant `index` (all fit in 32 bits), or 0 out of range. */
 CHECKERS_API int32_t checkers_constant_value(int32_t index);
 
@@ -1609,10 +1648,13 @@ CHECKERS_API int32_t checkers_constant_value(int32_t index);
  * checkers_search_info and checkers_dxp_message.
  */
 CHECKERS_API int32_t checkers_layout_count(void);
+
 /** The name of layout entry `index`, or NULL out of range. */
 CHECKERS_API const char *checkers_layout_name(int32_t index);
+
 /** The offset in bytes of entry `index`, or -1 out of range. */
 CHECKERS_API int32_t checkers_layout_offset(int32_t index);
+
 /** The size in bytes of entry `index`, or -1 out of range. */
 CHECKERS_API int32_t checkers_layout_size(int32_t index);
 

@@ -46,15 +46,25 @@ static inline int checkers__ctz128(checkers__u128 x)
 #endif
 
 /*
- * The padded board layout, written once for geometry.c and the generators:
- * the bit of the first square of row r (row 0 at the top) when a row has h
- * playing squares. On the dark squares two rows and a ghost bit make a pair
- * of 2h + 1 bits; on a board of all squares (Turkish) a row is its h squares
- * and a ghost bit. Square k of the row is k bits further.
+ * The padded board layout, written once for geometry.c and the generators, as
+ * macros because geometry.c's tables are built from them by the compiler
+ * (constant expressions). CHECKERS__ROW_BASE: the bit of the first square of
+ * row r (row 0 at the top) when a row has h playing squares. On the dark
+ * squares two rows and a ghost bit make a pair of 2h + 1 bits; on a board of
+ * all squares (all, Turkish) a row is its h squares and a ghost bit. Square k
+ * of the row is k bits further. The way back from a bit b: its row, its k,
+ * and whether it is a row's ghost bit (not a square).
  */
+#define CHECKERS__ROW_BASE(all, h, r) \
+    ((all) ? (r) * ((h) + 1) : ((r) / 2) * (2 * (h) + 1) + ((r) % 2) * (h))
+#define CHECKERS__ROW_OF(all, h, b) \
+    ((all) ? (b) / ((h) + 1) : 2 * ((b) / (2 * (h) + 1)) + ((b) % (2 * (h) + 1) >= (h)))
+#define CHECKERS__K_OF(all, h, b) ((all) ? (b) % ((h) + 1) : (b) % (2 * (h) + 1) % (h))
+#define CHECKERS__GHOST(all, h, b) ((all) ? (b) % ((h) + 1) == (h) : (b) % (2 * (h) + 1) == 2 * (h))
+
 static inline int checkers__row_base(int all_squares, int h, int r)
 {
-    return all_squares ? r * (h + 1) : (r / 2) * (2 * h + 1) + (r % 2) * h;
+    return CHECKERS__ROW_BASE(all_squares, h, r);
 }
 
 /*

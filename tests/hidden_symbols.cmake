@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# hidden_symbols.cmake - the internal tables that lib/internal.h declares with
+# hidden_symbols.cmake - the internal tables that lib/core/core.h and rules/rules.h declare with
 # CHECKERS__HIDDEN are hidden in an object compiled without -fvisibility=hidden
 # (as a binding's own build may compile lib/): each data symbol named
 # checkers__* that the object defines has visibility HIDDEN.

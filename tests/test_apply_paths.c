@@ -14,7 +14,9 @@
 
 #include <cmocka.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 #define GAMES 24
 #define PLIES 150

@@ -837,6 +837,26 @@ static void test_invalid_draw_rules_are_refused(void **state)
     checkers_game_free(game);
 }
 
+/* checkers_game_draw_rules, the getter's consistent name, and the deprecated
+ * first name checkers_game_get_draw_rules give the same rules and errors. */
+static void test_draw_rules_getter_and_its_deprecated_name_agree(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("english", "B:W21-32:B1-12");
+    set_rules(game, 7, 33, 1);
+    checkers_draw_rules now, before;
+    memset(&now, 0xAA, sizeof now);
+    memset(&before, 0x55, sizeof before);
+    assert_int_equal(checkers_game_draw_rules(game, &now), CHECKERS_OK);
+    assert_int_equal(checkers_game_get_draw_rules(game, &before), CHECKERS_OK);
+    assert_rules(&now, 7, 33, 1);
+    assert_memory_equal(&now, &before, sizeof now);
+    assert_int_equal(checkers_game_draw_rules(game, NULL), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_draw_rules(NULL, &now), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_get_draw_rules(NULL, &now), CHECKERS_E_INVALID_ARGUMENT);
+    checkers_game_free(game);
+}
+
 /* --------------------------------------------------------------- perft */
 
 /* Leaf counts from the start position (Aart Bik, OEIS A133046). */
@@ -905,6 +925,7 @@ int main(void)
         cmocka_unit_test(test_capture_resets_the_move_limit),
         cmocka_unit_test(test_draw_rules_switched_off),
         cmocka_unit_test(test_invalid_draw_rules_are_refused),
+        cmocka_unit_test(test_draw_rules_getter_and_its_deprecated_name_agree),
         cmocka_unit_test(test_perft_from_the_start),
         cmocka_unit_test(test_perft_counts_distinct_moves),
     };

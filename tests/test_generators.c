@@ -16,7 +16,9 @@
 #include <cmocka.h>
 
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 /* The generators that need nothing of the processor, in order of preference. */
 static const checkers__gen_ops *const plain[] = {

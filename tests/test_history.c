@@ -15,7 +15,9 @@
 
 #include <cmocka.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
 
 /* White's king takes nine men in one move. */
 #define LONG_FEN "W:WK11,46:B6,7,8,9,10,17,19,27,32,34,37,43,44"

@@ -16,7 +16,9 @@
 
 #include <cmocka.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 static uint32_t next_random(uint32_t *state)
 {

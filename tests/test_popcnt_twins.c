@@ -14,7 +14,9 @@
 #include <cmocka.h>
 
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 #if CHECKERS__POPCNT_TWIN
 

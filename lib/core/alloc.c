@@ -2,7 +2,7 @@
 /* The allocator a game or reader uses: the caller's, or malloc and friends. */
 #include <stdlib.h>
 
-#include "internal.h"
+#include "core/core.h"
 
 static void *std_alloc(void *ctx, size_t size)
 {

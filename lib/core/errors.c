@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Status codes and their text (from the header's CHECKERS_ERROR_MAP); the version. */
-#include "internal.h"
+#include "checkers.h"
 
 typedef struct {
     int32_t code;

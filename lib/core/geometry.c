@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Board geometry: PDN square numbers, the padded bit layout, rows and columns. */
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
 
 /*
  * Turkish (all_squares): a row is every square and a ghost bit, and square
- * numbers run row by row from White's side, a1 = 1 (internal.h).
+ * numbers run row by row from White's side, a1 = 1 (core/core.h).
  */
 int checkers__squares(const checkers__variant *v)
 {
@@ -29,49 +29,47 @@ static int bit_of(const checkers__variant *v, int r, int k)
     return checkers__row_base(v->all_squares, row_length(v), r) + k;
 }
 
+/*
+ * The numbering: square numbers run along the rows of the board as PDN counts
+ * them, from the top row and the left unless the row flips (NUM_ROW_FLIP: from
+ * the bottom) or the file flips (NUM_FILE_FLIP: from the right). Written once
+ * for the functions below and the tables (constant expressions, hence macros):
+ * x of n counted from the other end when `flip`.
+ */
+#define GEO_FLIP(flip, n, x) ((flip) ? (n)-1 - (x) : (x))
+#define GEO_ROW_FLIP(nf) ((nf)&CHECKERS__NUM_ROW_FLIP)
+#define GEO_FILE_FLIP(nf) ((nf)&CHECKERS__NUM_FILE_FLIP)
+
+/* Turkish's numbering: every row flips, no file does (a1 = 1 at the bottom left). */
+static int numbering(const checkers__variant *v)
+{
+    return v->all_squares ? CHECKERS__NUM_ROW_FLIP : v->numbering;
+}
+
 static int square_to_bit_slow(const checkers__variant *v, int square)
 {
-    int h = v->cols / 2;
-    if (v->all_squares)
-        return bit_of(v, v->rows - 1 - (square - 1) / v->cols, (square - 1) % v->cols);
+    int h = row_length(v), nf = numbering(v);
     int r = (square - 1) / h, k = (square - 1) % h;
-    if (v->numbering & CHECKERS__NUM_ROW_FLIP)
-        r = v->rows - 1 - r;
-    if (v->numbering & CHECKERS__NUM_FILE_FLIP)
-        k = h - 1 - k;
-    return bit_of(v, r, k);
+    return bit_of(v, GEO_FLIP(GEO_ROW_FLIP(nf), v->rows, r), GEO_FLIP(GEO_FILE_FLIP(nf), h, k));
 }
 
 /* Internal row (0 = top) and index within the row, or -1 for a ghost bit. */
 static inline int row_index(const checkers__variant *v, int bit, int *k)
 {
-    int h = v->cols / 2;
-    if (bit < 0 || bit >= layout_bits(v))
+    int all = v->all_squares, h = row_length(v);
+    if (bit < 0 || bit >= layout_bits(v) || CHECKERS__GHOST(all, h, bit))
         return -1;
-    if (v->all_squares) {
-        *k = bit % (v->cols + 1);
-        return *k == v->cols ? -1 : bit / (v->cols + 1);
-    }
-    int pair = bit / (2 * h + 1), rem = bit % (2 * h + 1);
-    if (rem == 2 * h)
-        return -1;
-    *k = rem % h;
-    return 2 * pair + (rem >= h);
+    *k = CHECKERS__K_OF(all, h, bit);
+    return CHECKERS__ROW_OF(all, h, bit);
 }
 
 static int bit_to_square_slow(const checkers__variant *v, int bit)
 {
-    int h = v->cols / 2, k;
+    int h = row_length(v), nf = numbering(v), k;
     int r = row_index(v, bit, &k);
     if (r < 0)
         return 0;
-    if (v->all_squares)
-        return (v->rows - 1 - r) * v->cols + k + 1;
-    if (v->numbering & CHECKERS__NUM_ROW_FLIP)
-        r = v->rows - 1 - r;
-    if (v->numbering & CHECKERS__NUM_FILE_FLIP)
-        k = h - 1 - k;
-    return r * h + k + 1;
+    return GEO_FLIP(GEO_ROW_FLIP(nf), v->rows, r) * h + GEO_FLIP(GEO_FILE_FLIP(nf), h, k) + 1;
 }
 
 /*
@@ -80,19 +78,20 @@ static int bit_to_square_slow(const checkers__variant *v, int bit)
  * by the compiler from the same arithmetic as the functions above (which
  * serve boards without a table).
  */
-#define GEO_PAIR(h) (2 * (h) + 1)
-#define GEO_ROW(h, b) (2 * ((b) / GEO_PAIR(h)) + ((b) % GEO_PAIR(h) >= (h)))
-#define GEO_K(h, b) ((b) % GEO_PAIR(h) % (h))
-#define GEO_GHOST(h, b) ((b) % GEO_PAIR(h) == 2 * (h) || (b) >= (h)*GEO_PAIR(h))
-#define GEO_FROW(h, nf, r) ((nf)&CHECKERS__NUM_ROW_FLIP ? 2 * (h)-1 - (r) : (r))
-#define GEO_FK(h, nf, k) ((nf)&CHECKERS__NUM_FILE_FLIP ? (h)-1 - (k) : (k))
+/* A square board of 2h rows of h squares: its bits, its squares. */
+#define GEO_BITS(h) CHECKERS__ROW_BASE(0, h, 2 * (h))
+#define GEO_FROW(h, nf, r) GEO_FLIP(GEO_ROW_FLIP(nf), 2 * (h), r)
+#define GEO_FK(h, nf, k) GEO_FLIP(GEO_FILE_FLIP(nf), h, k)
 #define GEO_SQ(h, nf, b) \
-    (GEO_GHOST(h, b) ? 0 : GEO_FROW(h, nf, GEO_ROW(h, b)) * (h) + GEO_FK(h, nf, GEO_K(h, b)) + 1)
+    (CHECKERS__GHOST(0, h, b) || (b) >= GEO_BITS(h) \
+         ? 0 \
+         : GEO_FROW(h, nf, CHECKERS__ROW_OF(0, h, b)) * (h) + \
+               GEO_FK(h, nf, CHECKERS__K_OF(0, h, b)) + 1)
 /* s is the square number less one */
 #define GEO_BIT(h, nf, s) \
-    ((s) >= 2 * (h) * (h) ? 255 \
-                          : GEO_FROW(h, nf, (s) / (h)) / 2 * GEO_PAIR(h) + \
-                                GEO_FROW(h, nf, (s) / (h)) % 2 * (h) + GEO_FK(h, nf, (s) % (h)))
+    ((s) >= 2 * (h) * (h) \
+         ? 255 \
+         : CHECKERS__ROW_BASE(0, h, GEO_FROW(h, nf, (s) / (h))) + GEO_FK(h, nf, (s) % (h)))
 #define GEO_4(M, h, nf, i) M(h, nf, (i)), M(h, nf, (i) + 1), M(h, nf, (i) + 2), M(h, nf, (i) + 3)
 #define GEO_16(M, h, nf, i) \
     GEO_4(M, h, nf, (i)), GEO_4(M, h, nf, (i) + 4), GEO_4(M, h, nf, (i) + 8), \

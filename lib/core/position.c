@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
 
 int checkers__crowning_row(const checkers__variant *v, int side)
 {
@@ -194,7 +194,7 @@ const checkers__gen_ops *const checkers__generators[][2] = {
 
 /*
  * Whether the generator o could play the row v: two masked compares over the
- * 16 bytes of the row its fits entry reads (checkers__gen_fit, internal.h),
+ * 16 bytes of the row its fits entry reads (checkers__gen_fit, core/core.h),
  * and the processor has what it asks.
  */
 _Static_assert(offsetof(checkers__variant, all_squares) - offsetof(checkers__variant, rows) == 15,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Bounded text output shared by every writer: counts all, stores what fits. */
-#include "internal.h"
+#include "core/core.h"
 
 void checkers__out_str(checkers__out *o, const char *s)
 {

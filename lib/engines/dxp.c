@@ -11,7 +11,11 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
+#include "engines/engines.h"
 
 /* The letters of DXP's colours and position squares: Z is zwart, black. */
 #define DXP_WHITE 'W'

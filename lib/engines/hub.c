@@ -12,7 +12,10 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
+#include "engines/engines.h"
 
 /* The letters of Hub's position string. */
 #define HUB_WHITE_MAN 'w'

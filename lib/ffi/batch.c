@@ -6,7 +6,9 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
 
 /* ----------------------------------------------------- all moves as text */
 

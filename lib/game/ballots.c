@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "internal.h"
+#include "core/core.h"
 
 /* Short names keep the table below one glance wide. */
 enum {

@@ -5,7 +5,8 @@
  * the promotion rule of its own copy of the row (a row offers it with
  * CHECKERS__SETTING_CROWNING), as an English game may make captures optional (huff.c).
  */
-#include "internal.h"
+#include "core/core.h"
+#include "game/game_internal.h"
 
 /* The public values are the rows' own. */
 _Static_assert(CHECKERS_CROWNING_ENDS_MOVE == CHECKERS__PROMO_ENDS_MOVE, "crowning values");

@@ -5,7 +5,8 @@
  * refusal of further moves and undo treat them like the results the rules
  * decide.
  */
-#include "internal.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 /* Whether `reason` may end a game with `result` (the table in the header). */
 static int allowed(int32_t result, int32_t reason)
@@ -77,7 +78,7 @@ int32_t checkers_game_declared(const checkers_game *game, int32_t *reason)
 /*
  * The crowning rule each move was played under, which a Turkish game may
  * change between moves: a replay of its moves (a copy, a save) needs each
- * move's own. Each ply's record keeps it beside the move's flags (internal.h).
+ * move's own. Each ply's record keeps it beside the move's flags (game/game_internal.h).
  */
 int32_t checkers_game_history_crowning(const checkers_game *game, int32_t ply)
 {

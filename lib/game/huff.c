@@ -11,7 +11,8 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "game/game_internal.h"
 
 /* The game's rules with captures optional (on) or compulsory (off). */
 static checkers__variant with_huffing(const checkers_game *g, int on)

@@ -6,7 +6,10 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
 
 int32_t checkers_game_square_text(const checkers_game *game, int32_t square, char *buf,
                                   size_t capacity)

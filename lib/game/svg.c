@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "internal.h"
+#include "core/core.h"
 
 #define DEFAULT_SQUARE 48
 #define MIN_SQUARE 8    /* below this the pieces and text no longer fit */

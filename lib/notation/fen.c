@@ -2,7 +2,8 @@
 /* PDN FEN: reading (ranges, kings, empty lists) and canonical writing; the start position. */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "notation/notation.h"
 
 static int is_space(char c)
 {

@@ -3,7 +3,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
 
 int checkers__algebraic_square(const checkers__variant *v, char file, int rank)
 {

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "internal.h"
+#include "core/core.h"
 
 /* Where the lexer stands: a byte offset and the 1-based line and column there. */
 typedef struct {

@@ -10,6 +10,8 @@
  */
 #include <string.h>
 
+#include "notation/notation.h"
+#include "game/game_internal.h"
 #include "pdn/pdn_replay.h"
 
 /* "huff N", the writer's comment before the huff of the piece on square `square`. */

@@ -2,6 +2,8 @@
 /* PDN lexing: tokens, the words of the movetext, and move texts as routes of squares. */
 #include <string.h>
 
+#include "rules/rules.h"
+#include "notation/notation.h"
 #include "pdn/pdn.h"
 
 static int is_space(unsigned char c)

@@ -2,6 +2,7 @@
 /* The PDN reader object: what it keeps of the current game, and the queries on it. */
 #include <string.h>
 
+#include "rules/rules.h"
 #include "pdn/pdn.h"
 
 /* The allocator reallocates with the old size, which the caller knows. */

@@ -1,17 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Internal to the PDN game reader, which is three files: movetext scanning
+ * Internal to the PDN game reader, which is six files: movetext scanning
  * (pdn_movetext.c: tokens to moves, comments, variations and terminators),
- * lenient repair (pdn_repair.c: hops joined), and move acceptance with the
- * game set-up, errors and the API (pdn_replay.c, where ambiguous captures are
- * decided by replaying the moves after them). Nothing here is exported.
+ * lenient repair (pdn_repair.c: hops joined), huffs (pdn_huff.c), errors
+ * recorded and said in words (pdn_report.c), a game's set-up (pdn_setup.c),
+ * moves played (pdn_play.c, where ambiguous captures are decided by replaying
+ * the moves after them), and the games read one by one (pdn_replay.c:
+ * checkers_pdn_next). Nothing here is exported.
  */
 #ifndef CHECKERS_PDN_REPLAY_H
 #define CHECKERS_PDN_REPLAY_H
 
 #include <string.h>
 
-#include "internal.h"
 #include "pdn/pdn.h"
 
 /* How far the reader replays ahead to decide an ambiguous short capture. */
@@ -99,21 +100,61 @@ int32_t checkers__pdn_join_hops(checkers_pdn_reader *r, checkers_game *g, checke
                                 const checkers__pdn_route *first, int looking_ahead,
                                 checkers_refusal *why);
 
-/* pdn_replay.c */
+/* pdn_report.c */
+
+/* The longest piece of the offending text a message quotes. */
+#define CHECKERS__PDN_MESSAGE_QUOTE 96
+/*
+ * Appends s[0..n-1], at most `most` bytes of it, to the text of *len bytes in
+ * buf (capacity cap, kept NUL-terminated): whole UTF-8 characters, control
+ * characters as spaces.
+ */
+void checkers__pdn_append(char *buf, size_t cap, size_t *len, const char *s, size_t n, size_t most);
+/* A message: before, the offending text (cut), after; into out (capacity cap). */
+void checkers__pdn_compose(char *out, size_t cap, const char *before, const char *text, size_t n,
+                           const char *after);
+/*
+ * Records the game's first error (returns 0 if it had one); the rest of its
+ * moves are skipped. The message is before + text + after; without them, the
+ * text and what checkers_strerror says of the code.
+ */
+int checkers__pdn_report(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t code, int32_t line,
+                         int32_t col, const char *text, size_t n, const char *before,
+                         const char *after);
+/* The same, about a tag's value (no move number) or a token's text. */
+void checkers__pdn_report_tag(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t code,
+                              const checkers__pdn_tag *t, const char *before, const char *after);
+int checkers__pdn_report_token(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t code,
+                               const checkers__pdn_token *t, const char *before, const char *after);
+/* A limit passed: the message names it. */
+void checkers__pdn_report_limit(checkers_pdn_reader *r, checkers__pdn_scan *s, int32_t code,
+                                int32_t line, int32_t col, const char *text, size_t n);
+
+/* pdn_setup.c */
+
+/* Sets up the game its tags describe; a refusal is the game's error, not the reader's. */
+int32_t checkers__pdn_setup_game(checkers_pdn_reader *r, checkers__pdn_scan *s);
+/*
+ * A /FEN "..."/ setup before the first move starts the game there; after it,
+ * in a game with the huffing rule, it may record a huff (pdn_huff.c).
+ */
+int32_t checkers__pdn_setup_command(checkers_pdn_reader *r, checkers__pdn_scan *s,
+                                    const checkers__pdn_token *t);
+/* The FEN of a /FEN "..."/ setup, NUL-terminated in fen; its length, or cap if it does not fit. */
+size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn_token *t,
+                               char *fen, size_t cap);
+
+/* pdn_play.c */
 
 /*
- * Plays the move m on g (pdn_replay.c). Lenient, also: algebraic squares on a
- * numeric board, a capture written hop by hop, a short capture that several
- * moves match (decided by the moves after it, or, when looking ahead
- * (`ahead`), the first match), and a match score as the game's last word
+ * Plays the move m on g. Lenient, also: algebraic squares on a numeric board,
+ * a capture written hop by hop, a short capture that several moves match
+ * (decided by the moves after it, or, when looking ahead (`ahead`), the first
+ * match), and a match score as the game's last word
  * (CHECKERS__PLAYED_TERMINATOR).
  */
 int32_t checkers__pdn_play(checkers_pdn_reader *r, checkers_game *g, checkers__pdn_scan *s,
                            const checkers__pdn_move *m, checkers_refusal *why, int ahead);
-
-/* The FEN of a /FEN "..."/ setup, NUL-terminated in fen; its length, or cap if it does not fit. */
-size_t checkers__pdn_setup_fen(const checkers_pdn_reader *r, const checkers__pdn_token *t,
-                               char *fen, size_t cap);
 
 /* pdn_huff.c */
 

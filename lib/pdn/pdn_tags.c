@@ -7,6 +7,9 @@
  */
 #include <string.h>
 
+#include "rules/rules.h"
+#include "notation/notation.h"
+#include "game/game_internal.h"
 #include "pdn/pdn.h"
 
 /* The variant a GameType value names ("20", or "20,W,10,10,N2,0"), or NULL. */

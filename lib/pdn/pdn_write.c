@@ -2,6 +2,8 @@
 /* The PDN writer: one game as canonical PDN 3.0. */
 #include <string.h>
 
+#include "notation/notation.h"
+#include "game/game_internal.h"
 #include "pdn/pdn.h"
 
 /* Movetext lines are wrapped before this column (tokens are never split). */

@@ -5,7 +5,9 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
+#include "game/game_internal.h"
 
 static int32_t config_at(const checkers_game *g, int32_t ply)
 {
@@ -342,10 +344,16 @@ int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_ru
     return 0;
 }
 
-int32_t checkers_game_get_draw_rules(const checkers_game *game, checkers_draw_rules *out)
+int32_t checkers_game_draw_rules(const checkers_game *game, checkers_draw_rules *out)
 {
     if (!game || !out)
         return CHECKERS_E_INVALID_ARGUMENT;
     *out = game->draws;
     return 0;
+}
+
+/* The deprecated first name, exported for the programs that use it. */
+int32_t checkers_game_get_draw_rules(const checkers_game *game, checkers_draw_rules *out)
+{
+    return checkers_game_draw_rules(game, out);
 }

@@ -2,7 +2,8 @@
 /* Matching a proposed move against the legal moves, and saying why it is refused. */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
 
 typedef struct {
     const checkers__variant *v;

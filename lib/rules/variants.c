@@ -9,7 +9,8 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "rules/rules.h"
 
 /* clang-format off: the rule macros keep one field per line, commented */
 #define DRAWS(rep, moves, endgame) \

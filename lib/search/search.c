@@ -35,7 +35,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "internal.h"
+#include "core/core.h"
+#include "game/game_internal.h"
 
 #define MAN_VALUE 100
 #define KING_VALUE 150

@@ -73,7 +73,10 @@ def test_the_extension_was_compiled_with_the_library_s_layouts():
 
 def test_versions():
     assert checkers.__version__ == checkers.library_version() == _core.version()
-    major, minor, patch = (int(part) for part in checkers.__version__.split("."))
+    # The numbers, then "-dev" in a development version (checkers.h, checkers_version_string).
+    numbers, dash, suffix = checkers.__version__.partition("-")
+    assert (dash, suffix) in {("", ""), ("-", "dev")}
+    major, minor, patch = (int(part) for part in numbers.split("."))
     assert LIBRARY["CHECKERS_VERSION"] == (major << 16) | (minor << 8) | patch
 
 

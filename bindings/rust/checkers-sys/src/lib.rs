@@ -299,6 +299,11 @@ extern "C" {
         game: *mut checkers_game,
         rules: *const checkers_draw_rules,
     ) -> i32;
+    pub fn checkers_game_draw_rules(
+        game: *const checkers_game,
+        out: *mut checkers_draw_rules,
+    ) -> i32;
+    /// Deprecated: the first name of `checkers_game_draw_rules`.
     pub fn checkers_game_get_draw_rules(
         game: *const checkers_game,
         out: *mut checkers_draw_rules,

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * engines/: what the engine protocols' files share. Nothing here is exported.
+ */
+#ifndef CHECKERS_ENGINES_ENGINES_H
+#define CHECKERS_ENGINES_ENGINES_H
+
+#include "game/game_internal.h"
+
+/*
+ * The engine protocols' moves (engines/hub.c, shared by engines/dxp.c): the legal move from
+ * `from` to `to` (square numbers, in range) that takes exactly the pieces on
+ * captured[0..count-1] (any order, repeats ignored). With `exact` 0 (Hub) and no captured
+ * squares, the one legal move between the squares, capture or not (CHECKERS_E_AMBIGUOUS when
+ * several); with `exact` (DXP, whose MOVE always gives the number taken), a move taking none.
+ * why is cleared by the caller; the refusal is stored there and returned.
+ */
+int32_t checkers__engine_move(const checkers_game *game, int32_t from, int32_t to,
+                              const int32_t *captured, int count, int exact, checkers_move *out,
+                              checkers_refusal *why);
+
+#endif

@@ -6,12 +6,11 @@
 
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, checkersDir, ws } from './deps.js';
-import { Journal } from './journal.js';
-import { Store } from './store.js';
+import { openStorage } from './storage.js';
 import { Table, errorMessage } from './table.js';
 import { parseControl } from './clock.js';
 import { drawBallots, MAX_BALLOTS } from './match.js';
@@ -26,21 +25,16 @@ const OPEN = 1;
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export async function startServer({
-  port = 0, host = '127.0.0.1', data, timers = realTimers, limits = {}, sync = true, stats = false,
+  port = 0, host = '127.0.0.1', data, db = null, node, leaseMs, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
   web = WEB_DIR, dist = join(checkersDir, 'dist'),
 } = {}) {
-  if (!data) throw new Error('startServer: a data directory is needed (data: DIR)');
   const limit = { ...DEFAULT_LIMITS, ...limits };
-  await mkdir(data, { recursive: true });
-  let opened;
-  try {
-    opened = await Journal.open(join(data, 'journal.jsonl'), { sync });
-  } catch (error) {
-    throw new Error(`cannot open the journal in ${data}: ${error.message}`);
-  }
-  const { journal } = opened;
-  const store = new Store(join(data, 'games'), { sync, log });
+  // The journal and the store: files in `data`, or the database `db`.
+  const storage = await openStorage({
+    data, db, sync, log, node: node ?? (port ? `${hostname()}:${port}` : undefined), leaseMs, maxFinished: limit.maxFinished, keepFinishedMs: limit.keepFinishedMs,
+  });
+  const { store } = storage;
   const tables = new Map();
   const conns = new Set();
   // Connections that asked for the lobby live (list with subscribe: true):
@@ -80,7 +74,7 @@ export async function startServer({
     graceMs: limit.graceMs,
     stopped: false,
     log,
-    journal: (record) => journal.append(record),
+    journal: (record) => storage.append(record),
     send(conn, message) {
       sendText(conn, JSON.stringify(message));
     },
@@ -92,11 +86,13 @@ export async function startServer({
     saveGame(table, name, pdn) {
       return store.save(name, pdn, async () => {
         table.unstored.delete(name);
-        await journal.append({ t: 'stored', id: table.id, name });
+        await storage.append({ t: 'stored', id: table.id, name });
+        if (table.closed && table.unstored.size === 0) await storage.archive?.(table.id);
       });
     },
     closed(table) {
       tables.delete(table.id);
+      storage.closed(table.id, table.final && endedRecord(table.final));
       lobbyChanged();
       if (table.final) {
         // What a rematch needs, in memory only: the players' connections
@@ -115,35 +111,58 @@ export async function startServer({
     },
   };
 
-  for (const record of opened.records) if (record.t === 'ended') keepFinished(endedGame(record));
-  const restored = restore(opened.records, hub, log);
-  for (const table of restored) {
-    if (!table.closed) {
-      tables.set(table.id, table);
-      table.restart();
-    } else if (table.final) {
-      keepFinished(table.final);
+  // The games of the records `records`, replayed: those going on are
+  // played again, the finished ones kept for `resume`.
+  const adopt = (records) => {
+    for (const record of records) if (record.t === 'ended') keepFinished(endedGame(record));
+    const restored = restore(records, hub, log);
+    for (const table of restored) {
+      if (!table.closed) {
+        tables.set(table.id, table);
+        table.restart();
+      } else if (table.final) {
+        keepFinished(table.final);
+      }
     }
-  }
+    return restored;
+  };
+  const opened = await storage.load();
+  const restored = adopt(opened.records);
   forgetFinished(Date.now());
-  // The journal drops the records of the games finished and stored, keeping
-  // those going on, those the store still lacks and any it could not replay
-  // (for a person to see); a finished game still to be resumed is one
-  // "ended" record, its final state.
+  // The games finished and stored are compacted (the file journal drops
+  // their records); a finished game still to be resumed is one "ended"
+  // record, its final state.
   const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
   const kept = opened.records.filter((r) => r.t !== 'ended' && !dropped.has(r.id));
   const whole = new Set(kept.map((r) => r.id));
   const ended = [...finished.values()].filter((f) => !whole.has(f.id)).map(endedRecord);
-  try {
-    await journal.rewrite([...ended, ...kept]);
-  } catch (error) {
-    throw new Error(`cannot rewrite the journal in ${data}: ${error.message}`);
-  }
+  await storage.compact({ ended, kept, dropped });
   for (const table of restored) {
     for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
   }
   if (opened.skipped > 0) log(`journal: ${opened.skipped} unreadable line(s) skipped (a write cut by a crash)`);
   log(`journal: ${tables.size} game(s) resumed`);
+  if (storage.kind === 'postgres') {
+    // Shared storage: leases renewed, and the games of nodes gone quiet
+    // taken over (see docs/server.md, "Several nodes").
+    storage.onLost = (id) => {
+      const table = tables.get(id);
+      if (!table) return;
+      table.dispose();
+      tables.delete(id);
+      log(`cluster: game ${id} is held by another node now: its players reconnect there`);
+      for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.ws.close(1012, 'game moved');
+      for (const conn of table.watchers) conn.ws.close(1012, 'game moved');
+    };
+    storage.every(Math.max(50, storage.leaseMs / 3), async () => {
+      await storage.renew();
+      const records = await storage.claim();
+      if (records.length === 0) return;
+      const taken = adopt(records);
+      for (const table of taken) for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
+      log(`cluster: ${taken.length} game(s) taken over`);
+    });
+  }
 
   // ------------------------------------------------------------ requests
 
@@ -162,7 +181,7 @@ export async function startServer({
       conn.seats.set(table.id, table);
       return table.enqueue(async () => {
         try {
-          await journal.append({ t: 'create', id: table.id, spec, name, token });
+          await storage.append({ t: 'create', id: table.id, spec, name, token });
         } catch (error) {
           tables.delete(table.id);
           conn.seats.delete(table.id);
@@ -188,7 +207,7 @@ export async function startServer({
       return table.enqueue(async () => {
         const at = Date.now();
         try {
-          await journal.append({ t: 'join', id: table.id, name, token, at });
+          await storage.append({ t: 'join', id: table.id, name, token, at });
         } catch (error) {
           table.seats[1] = null;
           conn.seats.delete(table.id);
@@ -308,8 +327,8 @@ export async function startServer({
       return table.enqueue(async () => {
         const at = Date.now();
         try {
-          await journal.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
-          await journal.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
+          await storage.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
+          await storage.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
         } catch (error) {
           tables.delete(table.id);
           for (const seat of table.seats) for (const c of seat.conns) c.seats.delete(table.id);
@@ -445,8 +464,7 @@ export async function startServer({
     for (const t of tables.values()) pending += t.started ? 0 : 1;
     return {
       tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size, memory: process.memoryUsage(),
-      journal: { flushes: journal.flushes },
-      store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
+      ...storage.stats(),
     };
   }
 
@@ -540,7 +558,8 @@ export async function startServer({
     url: `ws://${host}:${address.port}`,
     tables,
     store,
-    journal,
+    storage,
+    journal: storage.journal ?? storage,
     stats: serverStats,
     async close() {
       hub.stopped = true; // no new timers from here on
@@ -550,8 +569,7 @@ export async function startServer({
       await new Promise((resolve) => wss.close(resolve));
       await new Promise((resolve) => http.close(resolve));
       await Promise.all([...tables.values()].map((t) => t.queue));
-      await store.chain;
-      await journal.close();
+      await storage.close();
     },
   };
 }

@@ -241,7 +241,8 @@ export class PgStorage {
     );
     const next = new Map(ids.map((id) => [id, 0]));
     for (const e of events.rows) next.set(e.game, e.seq + 1);
-    for (const r of rows) this.games.set(r.id, { seq: next.get(r.id), epoch: Number(r.epoch), live: true });
+    const now = Date.now();
+    for (const r of rows) this.games.set(r.id, { seq: next.get(r.id), epoch: Number(r.epoch), live: true, heldAt: now });
     return events.rows.map((e) => e.record);
   }
 
@@ -251,7 +252,7 @@ export class PgStorage {
     if (!this.up || this.#closing) return Promise.reject(unavailable());
     let game = this.games.get(record.id);
     if (record.t === 'create') {
-      game = { seq: 0, epoch: 1, live: true, spec: record.spec };
+      game = { seq: 0, epoch: 1, live: true, heldAt: null }; // held once committed
       this.games.set(record.id, game);
     }
     if (!game) return Promise.reject(new Error(`game ${record.id} is not held by this node`));
@@ -281,6 +282,10 @@ export class PgStorage {
       this.flushes++;
       for (const b of batch) {
         if (written.has(`${b.row.game}\u0000${b.row.seq}`)) {
+          if (b.row.kind === 'create') {
+            const game = this.games.get(b.row.game);
+            if (game) game.heldAt = Date.now();
+          }
           b.resolve();
         } else {
           b.reject(new Error('another node holds this game now'));
@@ -344,16 +349,18 @@ export class PgStorage {
   // Renews this node's leases; a game it thought it held and does not
   // (taken over while this node was slow or cut off) is dropped.
   async renew() {
+    const started = Date.now();
     const { rows } = await this.pool.query(
       `UPDATE games SET lease_until = now() + $2 * interval '1 ms'
         WHERE owner = $1 AND status IN ('live', 'over') RETURNING id, epoch`,
       [this.node, this.leaseMs],
     );
     const held = new Map(rows.map((r) => [r.id, Number(r.epoch)]));
+    // Games held since before the renewal began (not those being created or
+    // taken meanwhile) that it did not find at their epoch.
     for (const [id, game] of this.games) {
-      if (game.live && held.get(id) !== game.epoch && !this.#queue.some((b) => b.row.game === id && b.row.kind === 'create')) {
-        if (held.has(id) || game.seq > 0) this.#drop(id);
-      }
+      if (!game.live || game.heldAt === null || game.heldAt >= started) continue;
+      if (held.get(id) !== game.epoch) this.#drop(id);
     }
   }
 

@@ -8,21 +8,22 @@
 // load.test.js runs it scaled down (CHECKERS_LOAD_GAMES).
 
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, ws } from '../src/deps.js';
 import { random32 } from '../src/match.js';
 import { Pair, newStats, percentile } from './players.js';
-import { tempDir } from './helpers.js';
+import { tempDir, backendOptions, storedGames } from './helpers.js';
 
 const { readPdn } = checkers;
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
 
-// Starts server.js on `data`; resolves to {child, url} once it listens.
-export function spawnServer(data, extra = []) {
+// Starts server.js on `data` (its files, or on PostgreSQL the schema it
+// stands for: see helpers.js); resolves to {child, url} once it listens.
+export async function spawnServer(data, extra = []) {
+  const backend = await backendOptions(data);
+  const where = backend.db ? ['--db', backend.db, '--node', backend.node, '--lease', '2'] : ['--data', data];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER, '--port', '0', '--data', data, '--stats', ...extra], {
+    const child = spawn(process.execPath, [SERVER, '--port', '0', ...where, '--stats', ...extra], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -66,25 +67,27 @@ export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies
   return { pairs, stats };
 }
 
-// Waits (at most 10 s) until the store holds a PDN file for each result.
-export async function waitStored(dir, results) {
+// Waits (at most 10 s) until the store of `data` holds a PDN for each
+// result; resolves to the store's texts by name.
+export async function waitStored(data, results) {
+  let texts;
   for (let i = 0; i < 200; i++) {
-    if (results.every((r) => existsSync(join(dir, `${r.game}-1.pdn`)))) return;
+    texts = await storedGames(data);
+    if (results.every((r) => texts.has(`${r.game}-1`))) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+  return texts;
 }
 
 // Reads every finished game's PDN from the store and replays it with the
 // library: the same moves as the players saw, and the same result (the
 // rules' result when they decided; a declared one by its Termination tag).
-export function verifyStore(dir, results, histories) {
+export function verifyStore(texts, results, histories) {
   const problems = [];
   for (const r of results) {
-    let text;
-    try {
-      text = readFileSync(join(dir, `${r.game}-1.pdn`), 'utf8');
-    } catch (error) {
-      problems.push(`${r.game}: no PDN (${error.code})`);
+    const text = texts.get(`${r.game}-1`);
+    if (text === undefined) {
+      problems.push(`${r.game}: no PDN`);
       continue;
     }
     const [g] = readPdn(text);
@@ -121,9 +124,9 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const after = await serverStats(url);
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
-    await waitStored(join(data, 'games'), results);
+    const texts = await waitStored(data, results);
     const stored = (await serverStats(url)).store.written;
-    const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
+    const problems = verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history])));
     const moves = stats.latencies.length;
     return {
       games,

@@ -68,7 +68,9 @@ const MIGRATIONS = [
    CREATE TABLE nodes (
      id text PRIMARY KEY,
      url text,
-     seen timestamptz NOT NULL DEFAULT now());`,
+     seen timestamptz NOT NULL DEFAULT now(),
+     lobby jsonb,
+     stats jsonb);`,
 ];
 
 const MIGRATION_LOCK = 0x636b7273; // "ckrs": one node migrates at a time
@@ -223,15 +225,16 @@ export class PgStorage {
 
   // Claims games whose lease ran out (own: and this node's, by name) and
   // returns the records of those games, ready to replay.
-  async claim({ own = false, limit = 1000 } = {}) {
+  // id: that game only.
+  async claim({ own = false, limit = 1000, id = null } = {}) {
     const { rows } = await this.pool.query(
       `UPDATE games SET owner = $1, epoch = epoch + 1, lease_until = now() + $2 * interval '1 ms'
         WHERE id IN (SELECT id FROM games
-                      WHERE status IN ('live', 'over')
+                      WHERE status IN ('live', 'over') AND ($5::text IS NULL OR id = $5)
                         AND (owner IS NULL OR lease_until < now() OR (owner = $1 AND $3))
                       LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING id, epoch`,
-      [this.node, this.leaseMs, own, limit],
+      [this.node, this.leaseMs, own, limit, id],
     );
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -362,6 +365,32 @@ export class PgStorage {
       if (!game.live || game.heldAt === null || game.heldAt >= started) continue;
       if (held.get(id) !== game.epoch) this.#drop(id);
     }
+  }
+
+  // Who holds game `id`: {status, owner, valid (its lease runs), url (the
+  // owner's), final}, or null for no such game.
+  async ownerOf(id) {
+    const { rows } = await this.pool.query(
+      `SELECT g.status, g.owner, g.lease_until > now() AS valid, g.final, n.url
+         FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  // This node's address for the others, its open tables and its figures,
+  // renewed with its leases; the others' (seen within a lease) come back.
+  async heartbeat(url, lobby, stats) {
+    await this.pool.query(
+      `INSERT INTO nodes (id, url, seen, lobby, stats) VALUES ($1, $2, now(), $3, $4)
+       ON CONFLICT (id) DO UPDATE SET url = excluded.url, seen = now(), lobby = excluded.lobby, stats = excluded.stats`,
+      [this.node, url, JSON.stringify(lobby), JSON.stringify(stats)],
+    );
+    const { rows } = await this.pool.query(
+      `SELECT id, lobby, stats FROM nodes WHERE id <> $1 AND seen > now() - $2 * interval '1 ms'`,
+      [this.node, this.leaseMs],
+    );
+    return rows;
   }
 
   // A game is over (or given up): its final state, for `resume` on any node.

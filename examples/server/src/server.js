@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, checkersDir, ws } from './deps.js';
 import { openStorage } from './storage.js';
+import { Router } from './cluster.js';
 import { Table, errorMessage } from './table.js';
 import { parseControl } from './clock.js';
 import { drawBallots, MAX_BALLOTS } from './match.js';
@@ -25,7 +26,7 @@ const OPEN = 1;
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export async function startServer({
-  port = 0, host = '127.0.0.1', data, db = null, node, leaseMs, timers = realTimers, limits = {}, sync = true, stats = false,
+  port = 0, host = '127.0.0.1', data, db = null, node, leaseMs, advertise, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
   web = WEB_DIR, dist = join(checkersDir, 'dist'),
 } = {}) {
@@ -142,9 +143,19 @@ export async function startServer({
   }
   if (opened.skipped > 0) log(`journal: ${opened.skipped} unreadable line(s) skipped (a write cut by a crash)`);
   log(`journal: ${tables.size} game(s) resumed`);
+  // The other nodes on the database: their lobby and figures (heartbeat).
+  let peers = [];
+  let router = null;
+  let advertised = null;
   if (storage.kind === 'postgres') {
     // Shared storage: leases renewed, and the games of nodes gone quiet
     // taken over (see docs/server.md, "Several nodes").
+    router = new Router({
+      storage, ws, log, adopt,
+      held: (id) => tables.has(id) || finished.has(id),
+      finished: (conn, final, token, id) => resumeFinished(conn, endedGame(final), token, id),
+      send: (conn, text) => sendText(conn, text),
+    });
     storage.onLost = (id) => {
       const table = tables.get(id);
       if (!table) return;
@@ -156,12 +167,20 @@ export async function startServer({
     };
     storage.every(Math.max(50, storage.leaseMs / 3), async () => {
       await storage.renew();
+      if (advertised) await heartbeat();
       const records = await storage.claim();
       if (records.length === 0) return;
       const taken = adopt(records);
       for (const table of taken) for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
       log(`cluster: ${taken.length} game(s) taken over`);
     });
+  }
+
+  async function heartbeat() {
+    const rows = await storage.heartbeat(advertised, localLobby(), nodeStats());
+    const before = JSON.stringify(peers.map((p) => p.lobby));
+    peers = rows;
+    if (JSON.stringify(peers.map((p) => p.lobby)) !== before) lobbyChanged();
   }
 
   // ------------------------------------------------------------ requests
@@ -356,7 +375,17 @@ export async function startServer({
 
   // The tables waiting for an opponent (`games`) and those being played
   // (`playing`, to watch), 50 of each.
+  // With other nodes, theirs too (as of their last heartbeat).
   function lobbyView() {
+    const view = localLobby();
+    for (const peer of peers) {
+      for (const g of peer.lobby?.games ?? []) if (view.games.length < 50) view.games.push(g);
+      for (const g of peer.lobby?.playing ?? []) if (view.playing.length < 50) view.playing.push(g);
+    }
+    return view;
+  }
+
+  function localLobby() {
     const open = [];
     const playing = [];
     for (const table of tables.values()) {
@@ -460,12 +489,21 @@ export async function startServer({
   }
 
   function serverStats() {
+    const own = nodeStats();
+    const stats = { ...own, memory: process.memoryUsage(), ...storage.stats() };
+    if (storage.kind === 'postgres') {
+      // The whole cluster's, as of the other nodes' last heartbeats.
+      const cluster = { nodes: 1 + peers.length, ...own };
+      for (const peer of peers) for (const key of Object.keys(own)) cluster[key] += peer.stats?.[key] ?? 0;
+      stats.cluster = cluster;
+    }
+    return stats;
+  }
+
+  function nodeStats() {
     let pending = 0;
     for (const t of tables.values()) pending += t.started ? 0 : 1;
-    return {
-      tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size, memory: process.memoryUsage(),
-      ...storage.stats(),
-    };
+    return { tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size };
   }
 
   // ---------------------------------------------------------- connections
@@ -495,11 +533,42 @@ export async function startServer({
       if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) throw new RequestError('bad-message', 'a message is a JSON object');
       const handler = typeof msg.type === 'string' && Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
       if (handler === null) throw new RequestError('unknown-type', `unknown message type ${JSON.stringify(String(msg.type).slice(0, 32))}`);
+      if (router && (conn.routing || router.wants(msg))) {
+        routeMessage(conn, msg, data, handler);
+        return;
+      }
+      handle(conn, msg, handler);
+    } catch (error) {
+      failed(conn, msg, error);
+    }
+  }
+
+  function handle(conn, msg, handler) {
+    try {
       const pending = handler(conn, msg, requestId(msg));
       if (pending instanceof Promise) pending.catch((error) => failed(conn, msg, error));
     } catch (error) {
       failed(conn, msg, error);
     }
+  }
+
+  // A request about a game held by another node (see cluster.js): sent
+  // there, in order with the connection's other requests.
+  function routeMessage(conn, msg, data, handler) {
+    const id = requestId(msg);
+    const run = async () => {
+      if (!router.wants(msg)) return handle(conn, msg, handler);
+      const where = await router.route(conn, msg, String(data));
+      if (where === 'local') handle(conn, msg, handler);
+      else if (where === 'unknown') hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(msg.game)} in progress`));
+      else if (where === 'unavailable') hub.send(conn, errorMessage(id, 'journal', 'the node holding this game does not answer yet: try again in a few seconds'));
+      return undefined;
+    };
+    const pending = (conn.routing ?? Promise.resolve()).then(run).catch((error) => failed(conn, msg, error));
+    conn.routing = pending;
+    pending.finally(() => {
+      if (conn.routing === pending) conn.routing = null;
+    });
   }
 
   function failed(conn, msg, error) {
@@ -534,6 +603,7 @@ export async function startServer({
     socket.on('close', () => {
       conns.delete(conn);
       lobby.delete(conn);
+      router?.closed(conn);
       for (const final of conn.finals) for (const set of final.conns) set.delete(conn);
       for (const table of conn.seats.values()) table.enqueue(() => table.detach(conn));
       for (const gameId of conn.watching) tables.get(gameId)?.watchers.delete(conn);
@@ -553,6 +623,10 @@ export async function startServer({
     http.listen(port, host, resolve);
   });
   const address = http.address();
+  if (storage.kind === 'postgres') {
+    advertised = advertise ?? `ws://${host}:${address.port}`;
+    await heartbeat();
+  }
   return {
     port: address.port,
     url: `ws://${host}:${address.port}`,

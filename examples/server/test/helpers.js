@@ -98,7 +98,7 @@ export async function testServer(options = {}) {
   const logs = [];
   const data = options.data ?? tempDir();
   const backend = await backendOptions(data);
-  const server = await startServer({ sync: false, log: (line) => logs.push(line), leaseMs: 2000, ...options, ...backend });
+  const server = await startServer({ sync: false, log: (line) => logs.push(line), leaseMs: 2000, ...options, ...backend, node: options.node ?? backend.node });
   server.logs = logs;
   server.dataDir = data;
   return server;

@@ -17,18 +17,24 @@ if (BACKEND === 'postgres' && !PG_URL) throw new Error('CHECKERS_TEST_BACKEND=po
 
 // With PostgreSQL, a data directory stands for a schema of its own in the
 // test database (a restart on the same directory finds the same games).
-let admin = null;
 const schemas = new Map(); // data dir -> URL
-async function adminPool() {
-  if (!admin) {
+const pools = new Map(); // URL -> pg.Pool
+async function poolFor(url) {
+  if (!pools.has(url)) {
     const { findPg } = await import('../src/locate.js');
     const { createRequire } = await import('node:module');
     const pg = createRequire(import.meta.url)(findPg().path);
-    admin = new pg.Pool({ connectionString: PG_URL, max: 2 });
-    admin.on('error', () => {});
-    process.on('beforeExit', () => { admin?.end(); admin = null; });
+    const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    pool.on('error', () => {});
+    pools.set(url, pool);
   }
-  return admin;
+  return pools.get(url);
+}
+const adminPool = () => poolFor(PG_URL);
+
+// `data` stands for the database at `url` (another cluster's).
+export function useDatabase(data, url) {
+  schemas.set(data, url);
 }
 
 // The database URL standing for `data` (a new schema the first time).
@@ -50,17 +56,7 @@ export async function backendOptions(data) {
 
 // Runs `sql` on the database standing for `data`.
 export async function query(data, sql, params = []) {
-  const pool = await adminPool();
-  const client = await pool.connect();
-  try {
-    const url = new URL(await databaseFor(data));
-    const schema = /search_path=(\w+)/.exec(decodeURIComponent(url.search))[1];
-    await client.query(`SET search_path = ${schema}`);
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.query('RESET search_path').catch(() => {});
-    client.release();
-  }
+  return (await (await poolFor(await databaseFor(data))).query(sql, params)).rows;
 }
 
 // The finished games' PDN texts of `data`, by name (GAME-N).

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Client, BACKEND, testServer, tempDir, seated, play, until, query, storedGames } from '../helpers.js';
+import { Client, BACKEND, testServer, tempDir, seated, play, until, query, storedGames, useDatabase } from '../helpers.js';
 import { spawnServer, startPairs, verifyStore, waitStored } from '../load.js';
 import { Pair, newStats } from '../players.js';
 import { random32 } from '../../src/match.js';
@@ -114,10 +114,25 @@ test('a node killed (SIGKILL) in mid-load: its games are taken over, every ackno
   }
 });
 
+// A cluster of its own (pg_cluster.sh), so that the other tests' database
+// stays up.
+const clusterEnv = { ...process.env };
+delete clusterEnv.CHECKERS_TEST_PG; // pg_cluster.sh leaves an outside database alone
+function ownCluster(state) {
+  const run = spawnSync('sh', [CLUSTER_SH, 'start', state], { encoding: 'utf8', timeout: 60_000, env: clusterEnv });
+  if (run.status !== 0) throw new Error(`pg_cluster.sh start: ${run.stdout}${run.stderr}`);
+  return run.stdout.trim().split('\n').at(-1);
+}
+const HAVE_PG_CTL = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], { stdio: 'ignore' }).status === 0;
+
 test('PostgreSQL restarted in mid-load: changes refused while it is away, none acknowledged lost, play resumes', {
-  skip: (BACKEND !== 'postgres' || !process.env.CHECKERS_PG_STATE) && 'needs the private cluster of pg_cluster.sh (CHECKERS_PG_STATE)',
+  skip: (BACKEND !== 'postgres' || !HAVE_PG_CTL) && 'needs PostgreSQL (pg_ctl) to start a cluster of its own',
 }, async (t) => {
   const data = tempDir('checkers-pgrestart-');
+  const state = `${data}/pg.state`;
+  const url = ownCluster(state);
+  assert.match(url, /^postgres:/);
+  useDatabase(data, url);
   const server = await spawnServer(data, ['--node', 'r0', '--lease', '3']);
   try {
     const { pairs, stats } = await startPairs(server.url, 20, { seed: 9, maxPlies: 200, hold: true });
@@ -125,7 +140,7 @@ test('PostgreSQL restarted in mid-load: changes refused while it is away, none a
     for (const p of pairs) p.release();
     await until(() => stats.latencies.length >= 200, 20_000);
     const before = stats.latencies.length;
-    const restart = spawnSync('sh', [CLUSTER_SH, 'restart', process.env.CHECKERS_PG_STATE], { encoding: 'utf8', timeout: 60_000 });
+    const restart = spawnSync('sh', [CLUSTER_SH, 'restart', state], { encoding: 'utf8', timeout: 60_000 });
     assert.equal(restart.status, 0, restart.stderr);
     const results = await Promise.all(pairs.map((p) => p.finished));
     // Every game still has every move acknowledged to it, in place.
@@ -139,6 +154,8 @@ test('PostgreSQL restarted in mid-load: changes refused while it is away, none a
     assert.ok(stats.latencies.length > before);
   } finally {
     server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    spawnSync('sh', [CLUSTER_SH, 'stop', state], { timeout: 60_000, env: clusterEnv });
   }
 });
 

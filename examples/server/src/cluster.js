@@ -11,6 +11,7 @@
 // reconnects to any node and resumes, as after a restart.
 
 const OPEN = 1;
+const GAME_ID = /^[\w-]{1,32}$/; // as the server makes them (base64url)
 // The requests about one game (msg.game), which the game's owner answers.
 const GAME_REQUESTS = new Set([
   'join', 'watch', 'unwatch', 'resume', 'move', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
@@ -29,7 +30,7 @@ export class Router {
 
   // Whether `msg` is about a game held elsewhere (or by nobody yet).
   wants(msg) {
-    return GAME_REQUESTS.has(msg.type) && typeof msg.game === 'string' && msg.game.length <= 64 && !this.held(msg.game);
+    return GAME_REQUESTS.has(msg.type) && typeof msg.game === 'string' && GAME_ID.test(msg.game) && !this.held(msg.game);
   }
 
   // Sends `raw` (the message `msg` as received) where its game is held;
@@ -39,7 +40,8 @@ export class Router {
     const deadline = Date.now() + this.storage.leaseMs + 2000;
     for (;;) {
       const owner = await this.storage.ownerOf(msg.game);
-      if (owner === null || owner.status === 'archived' || (owner.status === 'over' && owner.final)) {
+      if (owner === null || owner.status !== 'live') {
+        // Over: its final state, while --keep-finished lasts.
         if (msg.type === 'resume' && owner?.final) return this.finished(conn, owner.final, msg.token, msg.id);
         return 'unknown';
       }
@@ -50,6 +52,7 @@ export class Router {
           this.log(`cluster: game ${msg.game} taken over (its node's lease had run out)`);
         }
         if (this.held(msg.game)) return 'local';
+        if (records.length > 0) return 'unknown'; // it had ended: nothing to hold
       } else if (owner.url) {
         try {
           const link = await this.#link(conn, owner.owner, owner.url);

@@ -224,14 +224,16 @@ export class PgStorage {
   }
 
   // Claims games whose lease ran out (own: and this node's, by name) and
-  // returns the records of those games, ready to replay.
+  // returns the records of those games, ready to replay. Never its own
+  // otherwise: a lease of its own that ran out (this node was slow) and that
+  // nobody took is still good, as its epoch is.
   // id: that game only.
   async claim({ own = false, limit = 1000, id = null } = {}) {
     const { rows } = await this.pool.query(
       `UPDATE games SET owner = $1, epoch = epoch + 1, lease_until = now() + $2 * interval '1 ms'
         WHERE id IN (SELECT id FROM games
                       WHERE status IN ('live', 'over') AND ($5::text IS NULL OR id = $5)
-                        AND (owner IS NULL OR lease_until < now() OR (owner = $1 AND $3))
+                        AND (owner IS NULL OR (owner = $1 AND $3) OR (owner <> $1 AND lease_until < now()))
                       LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING id, epoch`,
       [this.node, this.leaseMs, own, limit, id],
@@ -371,9 +373,10 @@ export class PgStorage {
   // owner's), final}, or null for no such game.
   async ownerOf(id) {
     const { rows } = await this.pool.query(
-      `SELECT g.status, g.owner, g.lease_until > now() AS valid, g.final, n.url
+      `SELECT g.status, g.owner, g.lease_until > now() AS valid, n.url,
+              CASE WHEN g.ended > now() - $2 * interval '1 ms' THEN g.final END AS final
          FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1`,
-      [id],
+      [id, this.keepFinishedMs],
     );
     return rows[0] ?? null;
   }

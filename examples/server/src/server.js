@@ -116,7 +116,11 @@ export async function startServer({
   // played again, the finished ones kept for `resume`.
   const adopt = (records) => {
     for (const record of records) if (record.t === 'ended') keepFinished(endedGame(record));
-    const restored = restore(records, hub, log);
+    const restored = restore(records, hub, log).filter((table) => {
+      if (!tables.has(table.id)) return true;
+      table.dispose(); // held already: the table in play stays
+      return false;
+    });
     for (const table of restored) {
       if (!table.closed) {
         tables.set(table.id, table);

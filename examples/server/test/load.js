@@ -17,7 +17,7 @@ import { random32 } from '../src/match.js';
 import { Pair, newStats, percentile } from './players.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir, backendOptions, storedGames, BACKEND } from './helpers.js';
+import { tempDir, backendOptions, storedGames, query, BACKEND } from './helpers.js';
 
 const { readPdn } = checkers;
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
@@ -140,7 +140,7 @@ function postgresPid() {
 
 // nodes > 1 (PostgreSQL): that many servers on the database, each game's
 // players on two of them (so half the requests are passed between nodes).
-export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1 } = {}) {
+export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1, timeoutMs = 600_000 } = {}) {
   const data = tempDir('checkers-load-');
   const servers = [];
   for (let i = 0; i < nodes; i++) servers.push(await spawnServer(data, nodes > 1 ? ['--node', `load${i}`] : []));
@@ -156,11 +156,25 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const cpu0 = servers.map((s) => cpuSeconds(s.child.pid));
     const pgCpu0 = pg ? cpuSeconds(pg, true) : 0;
     for (const p of pairs) p.release();
-    const results = await Promise.all(pairs.map((p) => p.finished));
+    const results = await Promise.race([
+      Promise.all(pairs.map((p) => p.finished)),
+      new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`games not over after ${timeoutMs} ms: `
+          + `${pairs.filter((p) => p.result === null).length} going on, errors ${JSON.stringify(stats.errors.slice(0, 5))}; `
+          + `server logs: ${servers.map((s) => (s.child.log ?? '').slice(-2000)).join('\n---\n')}`)), timeoutMs).unref();
+      }),
+    ]);
     const seconds = (performance.now() - seated) / 1000;
     const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpu0[i], 0);
     const pgCpu = pg ? cpuSeconds(pg, true) - pgCpu0 : null;
     const after = await serverStats(url);
+    const flushes = (await Promise.all(servers.map((s) => serverStats(s.url)))).reduce((n, st) => n + st.journal.flushes, 0);
+    // On PostgreSQL: what a move and a finished game take in the database.
+    const database = BACKEND === 'postgres'
+      ? (await query(data, `SELECT pg_total_relation_size('events')::float8 / greatest(count(*), 1) AS event,
+                                 (SELECT pg_total_relation_size('finished')::float8 / greatest(count(*), 1) FROM finished) AS pdn
+                            FROM events`))[0]
+      : null;
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
     const texts = await waitStored(data, results);
@@ -189,7 +203,9 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
         heap: Math.round((during.heapUsed - before.heapUsed) / games / 1024),
       },
       serverRssMB: Math.round(after.memory.rss / 2 ** 20),
-      journalFlushes: after.journal.flushes,
+      journalFlushes: flushes,
+      movesPerCommit: +(moves / flushes).toFixed(1),
+      databaseBytes: database && { perEvent: Math.round(database.event), perFinishedGame: Math.round(database.pdn) },
       results: tally(results),
       stored,
       problems,

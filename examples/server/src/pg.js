@@ -44,11 +44,10 @@ const MIGRATIONS = [
      status text NOT NULL DEFAULT 'live' CHECK (status IN ('live', 'over', 'archived')),
      owner text,
      epoch bigint NOT NULL DEFAULT 1,
-     lease_until timestamptz,
      final jsonb,
      created timestamptz NOT NULL DEFAULT now(),
      ended timestamptz);
-   CREATE INDEX games_held ON games (status, lease_until) WHERE status <> 'archived';
+   CREATE INDEX games_held ON games (owner, status) WHERE status <> 'archived';
    CREATE TABLE events (
      game text NOT NULL REFERENCES games (id),
      seq integer NOT NULL,
@@ -109,6 +108,11 @@ export class PgStorage {
     const storage = new PgStorage(url, options);
     try {
       await storage.#migrate();
+      // Seen from now on: the games it creates or claims are held.
+      await storage.pool.query(
+        'INSERT INTO nodes (id, seen) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen = now()',
+        [storage.node],
+      );
       await storage.#connectWriter();
     } catch (error) {
       await storage.pool.end().catch(() => {});
@@ -230,11 +234,13 @@ export class PgStorage {
   // id: that game only.
   async claim({ own = false, limit = 1000, id = null } = {}) {
     const { rows } = await this.pool.query(
-      `UPDATE games SET owner = $1, epoch = epoch + 1, lease_until = now() + $2 * interval '1 ms'
-        WHERE id IN (SELECT id FROM games
-                      WHERE status IN ('live', 'over') AND ($5::text IS NULL OR id = $5)
-                        AND (owner IS NULL OR (owner = $1 AND $3) OR (owner <> $1 AND lease_until < now()))
-                      LIMIT $4 FOR UPDATE SKIP LOCKED)
+      `UPDATE games SET owner = $1, epoch = epoch + 1
+        WHERE id IN (SELECT g.id FROM games g
+                      WHERE g.status IN ('live', 'over') AND ($5::text IS NULL OR g.id = $5)
+                        AND (g.owner IS NULL OR (g.owner = $1 AND $3)
+                             OR (g.owner <> $1 AND NOT EXISTS (SELECT 1 FROM nodes n
+                                   WHERE n.id = g.owner AND n.seen > now() - $2 * interval '1 ms')))
+                      LIMIT $4 FOR UPDATE OF g SKIP LOCKED)
         RETURNING id, epoch`,
       [this.node, this.leaseMs, own, limit, id],
     );
@@ -306,16 +312,17 @@ export class PgStorage {
   // game's row holds off a takeover until the commit).
   async #write(client, rows) {
     const creates = rows.filter((r) => r.kind === 'create');
-    const json = JSON.stringify(rows);
+    // In one order, so that writers never wait on each other in a cycle.
+    const json = JSON.stringify([...rows].sort((a, b) => (a.game < b.game ? -1 : a.game > b.game ? 1 : a.seq - b.seq)));
     if (creates.length > 0) {
       await client.query('BEGIN');
       try {
         await client.query(
-          `INSERT INTO games (id, spec, owner, epoch, lease_until)
-           SELECT c.game, c.record->'spec', $2, c.epoch, now() + $3 * interval '1 ms'
+          `INSERT INTO games (id, spec, owner, epoch)
+           SELECT c.game, c.record->'spec', $2, c.epoch
              FROM jsonb_to_recordset($1::jsonb) AS c (game text, record jsonb, epoch bigint)
            ON CONFLICT DO NOTHING`,
-          [JSON.stringify(creates), this.node, this.leaseMs],
+          [JSON.stringify(creates), this.node],
         );
         const result = await this.#insert(client, json);
         await client.query('COMMIT');
@@ -355,10 +362,16 @@ export class PgStorage {
   // (taken over while this node was slow or cut off) is dropped.
   async renew() {
     const started = Date.now();
+    // The lease is the node's: its heartbeat (nodes.seen) renews it for all
+    // its games at once, and touches no game's row (the writer's inserts
+    // share-lock those).
+    await this.pool.query(
+      `INSERT INTO nodes (id, seen) VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET seen = now()`,
+      [this.node],
+    );
     const { rows } = await this.pool.query(
-      `UPDATE games SET lease_until = now() + $2 * interval '1 ms'
-        WHERE owner = $1 AND status IN ('live', 'over') RETURNING id, epoch`,
-      [this.node, this.leaseMs],
+      `SELECT id, epoch FROM games WHERE owner = $1 AND status IN ('live', 'over')`,
+      [this.node],
     );
     const held = new Map(rows.map((r) => [r.id, Number(r.epoch)]));
     // Games held since before the renewal began (not those being created or
@@ -373,10 +386,10 @@ export class PgStorage {
   // owner's), final}, or null for no such game.
   async ownerOf(id) {
     const { rows } = await this.pool.query(
-      `SELECT g.status, g.owner, g.lease_until > now() AS valid, n.url,
+      `SELECT g.status, g.owner, coalesce(n.seen > now() - $3 * interval '1 ms', false) AS valid, n.url,
               CASE WHEN g.ended > now() - $2 * interval '1 ms' THEN g.final END AS final
          FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1`,
-      [id, this.keepFinishedMs],
+      [id, this.keepFinishedMs, this.leaseMs],
     );
     return rows[0] ?? null;
   }

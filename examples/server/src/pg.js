@@ -494,27 +494,33 @@ class PgStore {
     return this.chain;
   }
 
+  // Every game queued, in one statement (one commit), then each marked
+  // stored in the journal.
   async #flush() {
-    for (const [name, { text, done }] of [...this.pending]) {
-      try {
-        await this.storage.pool.query(
-          'INSERT INTO finished (name, game, pdn) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET pdn = excluded.pdn',
-          [name, name.replace(/-\d+$/, ''), text],
-        );
-      } catch (error) {
-        this.failures++;
-        this.lastError = `cannot write the finished game ${name} to the database: ${error.message}`;
-        this.storage.log(`store: ${this.lastError} (kept in memory and in the journal, tried again)`);
-        return false;
-      }
-      this.pending.delete(name);
-      this.written++;
+    const batch = [...this.pending];
+    if (batch.length === 0) return true;
+    try {
+      await this.storage.pool.query(
+        `INSERT INTO finished (name, game, pdn)
+         SELECT n, regexp_replace(n, '-[0-9]+$', ''), p FROM unnest($1::text[], $2::text[]) AS b (n, p)
+         ON CONFLICT (name) DO UPDATE SET pdn = excluded.pdn`,
+        [batch.map(([name]) => name), batch.map(([, { text }]) => text)],
+      );
+    } catch (error) {
+      this.failures++;
+      this.lastError = `cannot write the finished games ${batch[0][0]}... to the database: ${error.message}`;
+      this.storage.log(`store: ${this.lastError} (kept in memory and in the journal, tried again)`);
+      return false;
+    }
+    for (const [name, entry] of batch) if (this.pending.get(name) === entry) this.pending.delete(name);
+    this.written += batch.length;
+    await Promise.all(batch.map(async ([name, { done }]) => {
       try {
         await done(name);
       } catch (error) {
         this.storage.log(`store: ${name} written, but not marked so in the journal (${error.message}): a restart writes it again`);
       }
-    }
+    }));
     return true;
   }
 }

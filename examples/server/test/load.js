@@ -143,7 +143,10 @@ function postgresPid() {
 export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1, timeoutMs = 600_000 } = {}) {
   const data = tempDir('checkers-load-');
   const servers = [];
-  for (let i = 0; i < nodes; i++) servers.push(await spawnServer(data, nodes > 1 ? ['--node', `load${i}`] : []));
+  // A lease long enough for nodes that share a loaded machine with their
+  // clients (a lease lost under load moves the game, and the load's players
+  // do not follow it).
+  for (let i = 0; i < nodes; i++) servers.push(await spawnServer(data, nodes > 1 ? ['--node', `load${i}`, '--lease', '10'] : []));
   const { child, url } = servers[0];
   try {
     const before = (await serverStats(url)).memory;

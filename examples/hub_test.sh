@@ -111,6 +111,20 @@ done1=$(grep -n '^done' "$tmp/analyze" | head -n 1 | cut -d: -f1)
     fail "analyze: done came before stop"
 expect ponder '^done move=[0-9]+-[0-9]+ ponder=[0-9]+-[0-9]+$' "$tmp/analyze"
 
+# ------------------------- an increment alone is time to spend on this move
+# Hub adds the increment before every move, so `time=0 inc=S` leaves S.
+{
+    printf 'hub\nset-param name=variant value=international\ninit\npos\nlevel time=0 inc=0.4\ngo think\n'
+    sleep 3
+    printf 'ping\nquit\n'
+} | "$bin" hub >"$tmp/increment" 2>&1 || fail "increment: exit status $?"
+pong=$(grep -n '^pong$' "$tmp/increment" | head -n 1 | cut -d: -f1)
+done1=$(grep -n '^done move=' "$tmp/increment" | head -n 1 | cut -d: -f1)
+[ -n "$pong" ] && [ -n "$done1" ] && [ "$done1" -lt "$pong" ] || {
+    fail "increment: no move within the increment"
+    sed 's/^/    /' "$tmp/increment" >&2
+}
+
 # ------------------------------------------------ quits when its input closes
 printf 'hub\ninit\npos\nlevel depth=2\ngo think\n' | "$bin" hub >"$tmp/eof" 2>&1 ||
     fail "eof: exit status $?"

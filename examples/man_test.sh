@@ -20,7 +20,7 @@ failures=0
 
 help=$(
     "$bin" help
-    for command in play moves perft apply variants svg ballots pdn; do
+    for command in play moves perft apply variants svg ballots pdn match dxp; do
         "$bin" $command --help
     done
 ) || {

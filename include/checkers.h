@@ -113,6 +113,9 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
 #define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
 
+/** Engine protocol errors (checkers_dxp_parse). */
+#define CHECKERS_E_DXP_SYNTAX (-40) /* not a well-formed DXP message */
+
 /**
  * Move refusals: why a proposed move is not legal. Returned by the move
  * checking, parsing and applying functions, and stored in checkers_refusal.
@@ -170,6 +173,7 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_PDN_SYNTAX, "PDN: malformed, or not as PDN 3.0 writes it (strict)") \
     X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
     X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
+    X(E_DXP_SYNTAX, "DXP: not a well-formed message (a field of the wrong width or kind)") \
     X(E_MOVE_SYNTAX, "not a move in PDN notation") \
     X(E_MOVE_SQUARE, "square number outside the board") \
     X(E_NO_PIECE, "there is no piece on the start square") \
@@ -1394,6 +1398,190 @@ CHECKERS_API int32_t checkers_game_parse_hub_move(const checkers_game *game, con
  */
 CHECKERS_API int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capacity);
 
+/* ------------------------------------------------------------------- DXP */
+
+/**
+ * The messages of DXP, the DamExchange Protocol (layer 2), with which two
+ * programs play a game over TCP: built from and read into a
+ * checkers_dxp_message, and the parts that need the rules (a MOVE, a
+ * GAMEREQ's start position) read and written against a game. No I/O: the
+ * program sends each message's text followed by a NUL byte (layer 1) and
+ * splits what it receives at the NULs (`checkers dxp` in examples/cli).
+ *
+ * Every field has a fixed width: numbers zero-padded, names padded with
+ * spaces. A message is at most CHECKERS_DXP_TEXT_MAX characters.
+ *   GAMEREQ  `R` version(2) name(32) follower's colour(1, `W` or `Z`)
+ *            minutes(3) moves(3) then `A` (the initial position) or `B`, the
+ *            colour to move and one letter per square (`w` `z` men, `W` `Z`
+ *            kings, `e` empty)
+ *   GAMEACC  `A` name(32) code(1)
+ *   MOVE     `M` seconds(4) from(2) to(2) captures(2) captured(2 each)
+ *   GAMEEND  `E` reason(1) stop(1)
+ *   CHAT     `C` text(1 to 126)
+ *   BACKREQ  `B` move number(3) colour to move(1)
+ *   BACKACC  `K` code(1)
+ * `W` is the library's white and `Z` (zwart) its black. The protocol is
+ * 10x10 (International): 50 squares. Every board fits its fields: square
+ * numbers go up to 72 (12x12), two digits; a GAMEREQ's position has one
+ * letter per playing square, 32 on 8x8 boards, 64 on Turkish's, 72 on 12x12
+ * (116 characters in all), and a MOVE takes at most 30 pieces (12x12) in
+ * its two-digit count. So the other variants are played with the same
+ * messages, their squares numbered as the variant numbers them (Russian
+ * too, whose PDN is algebraic), as long as both programs agree on the
+ * variant, which DXP does not carry. `A` is the variant's start position,
+ * with the side to move its rules say (Black in English).
+ */
+#define CHECKERS_DXP_TEXT_MAX 127    /* the longest message, without its NUL */
+#define CHECKERS_DXP_NAME_MAX 32     /* a name's width in GAMEREQ and GAMEACC */
+#define CHECKERS_DXP_VERSION 1       /* the protocol version a GAMEREQ proposes */
+#define CHECKERS_DXP_PORT 27531      /* the port DXP programs listen on by default */
+#define CHECKERS_DXP_MAX_CAPTURES 30 /* the most pieces one move takes on any board */
+
+/** checkers_dxp_message.type: the message's letter. */
+#define CHECKERS_DXP_GAMEREQ 82 /* 'R' */
+#define CHECKERS_DXP_GAMEACC 65 /* 'A' */
+#define CHECKERS_DXP_MOVE 77    /* 'M' */
+#define CHECKERS_DXP_GAMEEND 69 /* 'E' */
+#define CHECKERS_DXP_CHAT 67    /* 'C' */
+#define CHECKERS_DXP_BACKREQ 66 /* 'B' */
+#define CHECKERS_DXP_BACKACC 75 /* 'K' */
+
+/** GAMEACC codes. */
+#define CHECKERS_DXP_ACCEPTED 0      /* the game is accepted */
+#define CHECKERS_DXP_WRONG_VERSION 1 /* the protocol version is not understood */
+#define CHECKERS_DXP_REFUSED 2       /* this game is refused */
+#define CHECKERS_DXP_REFUSED_ALL 3   /* all games are refused */
+/** GAMEEND reasons, said by the side that sends it. */
+#define CHECKERS_DXP_END_UNKNOWN 0
+#define CHECKERS_DXP_END_I_LOSE 1
+#define CHECKERS_DXP_END_DRAW 2
+#define CHECKERS_DXP_END_I_WIN 3
+/** BACKACC codes, as engines use them. */
+#define CHECKERS_DXP_BACK_YES 0
+#define CHECKERS_DXP_BACK_NO 1
+#define CHECKERS_DXP_BACK_GO_ON 2
+
+/**
+ * One DXP message. Zero-initialise, set `type` and the fields of that
+ * message, leave the others 0.
+ * type      CHECKERS_DXP_GAMEREQ ... CHECKERS_DXP_BACKACC.
+ * code      GAMEACC: CHECKERS_DXP_ACCEPTED ...; GAMEEND: the reason
+ *           (CHECKERS_DXP_END_*); BACKACC: CHECKERS_DXP_BACK_*.
+ * stop      GAMEEND: 0 another game is welcome, 1 stop.
+ * version   GAMEREQ: 0 to 99 (CHECKERS_DXP_VERSION).
+ * colour    GAMEREQ: the Follower's colour; BACKREQ: the side to move
+ *           (CHECKERS_WHITE or CHECKERS_BLACK).
+ * minutes   GAMEREQ: thinking time for the game, 0 to 999.
+ * moves     GAMEREQ: the moves to make in that time, 0 to 999 (0: all);
+ *           BACKREQ: the move number to go back to, 0 to 999.
+ * seconds   MOVE: time used, 0 to 9999 (information only).
+ * from, to  MOVE: square numbers, 0 to 99 as read (a game checks them).
+ * captures  MOVE: the number of captured squares, 0 to
+ *           CHECKERS_DXP_MAX_CAPTURES, in captured[] in the message's order.
+ * turn      GAMEREQ: 0 for the initial position (`A`), else the side to move
+ *           of the position in `text` (`B`).
+ * text      CHAT: the text, 1 to 126 characters; GAMEREQ with a position:
+ *           one letter per square (w z W Z e), 1 to 83 of them; both
+ *           NUL-terminated, printable ASCII.
+ * name      GAMEREQ, GAMEACC: the name, at most CHECKERS_DXP_NAME_MAX
+ *           printable ASCII characters, NUL-terminated; read without the
+ *           spaces that pad it, written padded.
+ */
+typedef struct checkers_dxp_message {
+    int32_t type;
+    int32_t code;
+    int32_t stop;
+    int32_t version;
+    int32_t colour;
+    int32_t minutes;
+    int32_t moves;
+    int32_t seconds;
+    int32_t from;
+    int32_t to;
+    int32_t captures;
+    int32_t turn;
+    int32_t reserved[4];
+    uint8_t captured[CHECKERS_MAX_CAPTURES];
+    char text[128];
+    char name[36];
+} checkers_dxp_message;
+
+/**
+ * Reads the text of one DXP message (without its NUL) into *out, every field
+ * at its width, nothing after the last. Returns 0, or on error leaves *out
+ * zeroed and returns: CHECKERS_E_INVALID_ARGUMENT (NULL text or out),
+ * CHECKERS_E_DXP_SYNTAX (an unknown first letter, a field not of its width
+ * and kind - a digit missing, a colour other than W or Z, a code out of its
+ * range, a character that is not printable ASCII - a message too short or
+ * too long, more than CHECKERS_DXP_MAX_CAPTURES captured squares).
+ */
+CHECKERS_API int32_t checkers_dxp_parse(const char *text, checkers_dxp_message *out);
+
+/**
+ * Writes a message's text (without its NUL: the program sends that) into
+ * buf. Returns its length, snprintf style (buf may be NULL when capacity is
+ * 0); a buffer of CHECKERS_DXP_TEXT_MAX + 1 bytes holds any. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL message, NULL buf with a capacity, an
+ * unknown type, a field of its message out of its range, a name or text too
+ * long or not printable ASCII, a CHAT without text, non-zero reserved
+ * fields).
+ */
+CHECKERS_API int32_t checkers_dxp_write(const checkers_dxp_message *message, char *buf,
+                                        size_t capacity);
+
+/**
+ * A legal move of the current position as a MOVE message: *out is cleared,
+ * then given type, seconds, from, to and the captured squares in the order
+ * jumped. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL argument, seconds outside
+ * 0..9999), and the refusals of checkers_game_check_move when `move` is not
+ * legal here.
+ */
+CHECKERS_API int32_t checkers_game_dxp_move(const checkers_game *game, const checkers_move *move,
+                                            int32_t seconds, checkers_dxp_message *out);
+
+/**
+ * The legal move a MOVE message names in the current position: from `from`
+ * to `to`, taking exactly the pieces on its captured squares (any order;
+ * none when its count is 0). Returns 0 and stores the move in *out (may be
+ * NULL) and why->move; otherwise the refusal, also in *why (may be NULL):
+ * CHECKERS_E_MOVE_SQUARE (a square off the board), the library's reason when
+ * no legal move goes from the start to the end (CHECKERS_E_NO_PIECE,
+ * CHECKERS_E_MUST_CAPTURE, ... as checkers_game_check_move gives it),
+ * CHECKERS_E_ILLEGAL when legal moves go between them but none takes exactly
+ * those pieces (one of them in why->move), CHECKERS_E_GAME_OVER. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL game or message, not a MOVE, a count
+ * outside 0..CHECKERS_DXP_MAX_CAPTURES), CHECKERS_E_TOO_MANY_MOVES.
+ */
+CHECKERS_API int32_t checkers_game_resolve_dxp_move(const checkers_game *game,
+                                                    const checkers_dxp_message *message,
+                                                    checkers_move *out, checkers_refusal *why);
+
+/**
+ * Sets a GAMEREQ's start from the game's current position, leaving its other
+ * fields: turn 0 and no text when it is the variant's start position with
+ * its first side to move (`A`), else the side to move and one letter per
+ * playing square (`B`). A Frisian king's run of plain moves is not carried.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or message).
+ */
+CHECKERS_API int32_t checkers_game_dxp_start(const checkers_game *game,
+                                             checkers_dxp_message *message);
+
+/**
+ * Creates a game of `variant` (NULL = "english") at a GAMEREQ's start: the
+ * variant's start position (`A`), or the position it gives, which must have
+ * one letter per playing square of the variant's board (50 in International).
+ * Stores it in *out (release with checkers_game_free; NULL on error). Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL out or message, not a GAMEREQ, an
+ * allocator with a NULL function), CHECKERS_E_UNKNOWN_VARIANT,
+ * CHECKERS_E_NO_MEMORY, CHECKERS_E_FEN_TURN (turn not CHECKERS_WHITE or
+ * CHECKERS_BLACK), CHECKERS_E_FEN_SYNTAX (not one letter per square, a letter
+ * other than w z W Z e), CHECKERS_E_FEN_CROWNING_ROW (a man on the row where
+ * it would be crowned).
+ */
+CHECKERS_API int32_t checkers_game_new_from_dxp(checkers_game **out, const char *variant,
+                                                const checkers_dxp_message *gamereq,
+                                                const checkers_allocator *allocator);
+
 /* ------------------------------------------------------ tables for FFI */
 
 /**
@@ -1417,7 +1605,8 @@ CHECKERS_API int32_t checkers_constant_value(int32_t index);
  * "STRUCT.FIELD" ("checkers_move.path": its offset and its size in bytes; an
  * array field's size is that of the whole array). Covers checkers_move,
  * checkers_refusal, checkers_allocator, checkers_draw_rules,
- * checkers_pdn_error and checkers_diagram_options.
+ * checkers_pdn_error, checkers_diagram_options, checkers_search_limits,
+ * checkers_search_info and checkers_dxp_message.
  */
 CHECKERS_API int32_t checkers_layout_count(void);
 /** The name of layout entry `index`, or NULL out of range. */

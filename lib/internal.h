@@ -570,5 +570,16 @@ int32_t checkers__write_move(const checkers__variant *v, const checkers__pos *p,
                              const checkers__move *m, uint32_t flags, int algebraic, char *buf,
                              size_t cap);
 
+/*
+ * The engine protocols' moves (engines/hub.c, shared by engines/dxp.c): the legal move from
+ * `from` to `to` (square numbers, in range) that takes exactly the pieces on
+ * captured[0..count-1] (any order, repeats ignored). With `exact` 0 (Hub) and no captured
+ * squares, the one legal move between the squares, capture or not (CHECKERS_E_AMBIGUOUS when
+ * several); with `exact` (DXP, whose MOVE always gives the number taken), a move taking none.
+ * why is cleared by the caller; the refusal is stored there and returned.
+ */
+int32_t checkers__engine_move(const checkers_game *game, int32_t from, int32_t to,
+                              const int32_t *captured, int count, int exact, checkers_move *out,
+                              checkers_refusal *why);
 
 #endif

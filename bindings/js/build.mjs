@@ -164,8 +164,11 @@ function topLevelNames(text) {
   return [...text.matchAll(/^(?:async )?(?:const|let|var|function\*?|class) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
 }
 
+// What only Node has (HubEngine starts processes): not in the classic script.
+const NODE_ONLY = ['node.js', 'engine.js'];
+
 function bundle(srcDir, glue) {
-  const files = readdirSync(srcDir).filter((f) => f.endsWith('.js') && f !== 'index.js');
+  const files = readdirSync(srcDir).filter((f) => f.endsWith('.js') && f !== 'index.js' && !NODE_ONLY.includes(f));
   const modules = new Map(files.map((f) => [f, parseModule(f, readFileSync(join(srcDir, f), 'utf8'))]));
   const ordered = [];
   const state = new Map();

@@ -368,3 +368,133 @@ export function ballot(number: number, deck?: 3 | 2): {
   moves: string;
   class: 'crossboard' | 'mailplay' | 'barred' | 'standard' | 'lost' | null;
 };
+
+// ------------------------------------------------------------------- Hub
+
+/** The game's position as Hub's position string: "W" or "B", then one letter a playing square. */
+export function hubPosition(game: Game): string;
+
+/**
+ * The `pos` line a referee sends an engine (no line end): the position after
+ * the last man move or capture, and `moves="..."` played since, so that the
+ * engine sees repetitions.
+ */
+export function hubPos(game: Game): string;
+
+/** A game of `variant` (default "english") from a Hub position string; CheckersError when it is not one. */
+export function gameFromHub(position: string, variant?: VariantName): Game;
+
+/**
+ * The legal Move that Hub move text names ("32-28", "28x19x23", captured
+ * squares in any order); IllegalMoveError with the library's reason when none.
+ */
+export function parseHubMove(game: Game, text: string): Move;
+
+/** A legal move (Move, record or PDN text) as Hub move text, captured squares ascending. */
+export function hubMoveText(game: Game, move: Move | MoveRecord | string): string;
+
+// ----------------------------------------- HubEngine (Node only: 'node' export)
+
+/** The limits of a search, in seconds as python-chess's Limit: any of them. */
+export interface Limit {
+  /** The clock of the side to move. */
+  time?: number;
+  /** Its increment, with time. */
+  inc?: number;
+  /** Moves to play in `time` (none: the rest of the game). */
+  moves?: number;
+  depth?: number;
+  nodes?: number;
+  /** The time for this move. */
+  movetime?: number;
+}
+
+/** Seconds: start (hub to wait, init to ready), margin (beyond a timed search's limit, and for an answer to stop), search (a search by depth or nodes), quit. */
+export interface EngineTimeouts {
+  start?: number;
+  margin?: number;
+  search?: number;
+  quit?: number;
+}
+
+export interface EngineOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  /** Parameters set at start (set-param), each one the engine declared. */
+  options?: Record<string, string | number | boolean>;
+  timeouts?: EngineTimeouts;
+}
+
+/** An engine's `param` line. */
+export interface EngineParam {
+  name: string;
+  type: string;
+  value: string | null;
+  min?: number;
+  max?: number;
+  values?: string[];
+}
+
+/** An `info` line: numbers as numbers (meanDepth for mean-depth), pv as move texts. */
+export interface EngineInfo {
+  depth?: number;
+  meanDepth?: number;
+  score?: number;
+  nodes?: number;
+  time?: number;
+  nps?: number;
+  pv?: string[];
+  [field: string]: unknown;
+}
+
+export interface PlayResult {
+  /** The legal move the engine named. */
+  move: Move;
+  /** The reply it expects, a legal Move of the position after, or null. */
+  ponder: Move | null;
+  /** Its last info line of this search, or null. */
+  info: EngineInfo | null;
+}
+
+export type EngineFailure = 'start' | 'timeout' | 'crash' | 'garbage' | 'illegal' | 'engine' | 'option' | 'busy'
+  | 'game-over' | 'closed';
+
+/** Why an engine failed; the process is killed except for 'illegal', 'option', 'busy' and 'game-over'. */
+export class EngineError extends Error {
+  readonly reason: EngineFailure;
+  /** The engine's line it was about, or null. */
+  readonly line: string | null;
+  /** The move text it played ('illegal', 'garbage'), or null. */
+  readonly move: string | null;
+}
+
+/** An engine process spoken to in Hub (Node only). */
+export class HubEngine {
+  /** Starts `command` (a string split as a shell does, or an array), introduces it and sets its options. */
+  static start(command: string | string[], options?: EngineOptions): Promise<HubEngine>;
+  /** Use HubEngine.start. */
+  constructor(argv: string[], options: EngineOptions);
+  readonly command: string[];
+  /** The `id` line's fields (name, version, author, country). */
+  readonly id: Record<string, string | true>;
+  readonly params: Map<string, EngineParam>;
+  /** The last info line. */
+  readonly info: EngineInfo | null;
+  readonly pid: number | undefined;
+  /** Whether the process has exited, was killed or quit. */
+  readonly closed: boolean;
+  /** The values of its `variant` enum parameter, or null. */
+  readonly variants: string[] | null;
+  /** set-param for each, then init. */
+  configure(options: Record<string, string | number | boolean>): Promise<void>;
+  /** The engine's move in the game's position within the limit (the `variant` parameter set to the game's). */
+  play(game: Game, limit: Limit): Promise<PlayResult>;
+  /** Analyses until the limit is reached (none: until stop()). */
+  analyse(game: Game, limit?: Limit): Promise<PlayResult>;
+  /** Ends the running search: its answer, or null when none ran. */
+  stop(): Promise<PlayResult | null>;
+  /** quit, then a kill after timeouts.quit. */
+  quit(): Promise<{ code: number | null; signal: string | null } | null>;
+  /** Kills the process at once. */
+  kill(): Promise<{ code: number | null; signal: string | null } | null>;
+}

@@ -11,6 +11,9 @@
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
  *   hub.c          `checkers hub`: the library's search as a Hub engine
+ *   dxp.c          `checkers dxp`: the library's search playing a DXP peer
+ *   dxp_session.c  DXP's layer 1 (TCP, messages ended by NUL, timeouts), for
+ *   dxp_session.h  any program that talks DXP: connect, listen, send, receive
  *   record.c       the PDN of a game, shared by `play` and `pdn write`, and
  *                  reading a whole file
  *   excerpt.c      what the user typed, quoted safely in messages; why a PDN
@@ -18,6 +21,14 @@
  *   cmd_svg.c      `checkers svg`: an SVG diagram of a position
  *   cmd_ballots.c  `checkers ballots`: the ACF ballots
  *   cmd_pdn.c      `checkers pdn check` and `pdn write`
+ *   match.h        `checkers match`, the match runner: its files' declarations
+ *   match.c        its options, the scheduler, the report
+ *   match_engine.c  an engine process spoken to over Hub
+ *   match_referee.c  one game between two engines, refereed
+ *   match_clock.c  the referee's clocks and adjudication (no time read)
+ *   match_openings.c  the openings: ballots, PDN or FEN files, their order
+ *   match_stats.c  Elo, its error margin, LOS, pentanomial pairs, SPRT
+ *   match_pdn.c    a match game's PDN record
  *   checkers.1     the manual page, in step with the help (examples/man_test.sh)
  */
 #ifndef CHECKERS_CLI_H
@@ -187,5 +198,7 @@ const char *cli_pdn_reason(const checkers_pdn_reader *reader, const checkers_pdn
 int cli_svg(int argc, char **argv);
 int cli_ballots(int argc, char **argv);
 int cli_pdn(int argc, char **argv);
+int cli_dxp(int argc, char **argv);
+int cli_match(int argc, char **argv); /* match.c */
 
 #endif /* CHECKERS_CLI_H */

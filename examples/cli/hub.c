@@ -233,11 +233,13 @@ static void *think(void *arg)
         limits.nodes = e->level.nodes;
         if (e->level.move_time_ms > 0) {
             limits.milliseconds = e->level.move_time_ms;
-        } else if (e->level.time_ms > 0) {
+        } else if (e->level.time_ms > 0 || e->level.inc_ms > 0) {
+            /* Hub adds the increment before every move: it is this move's too. */
+            int64_t have = e->level.time_ms + e->level.inc_ms;
             int64_t share = e->level.time_ms / (e->level.moves > 0 ? e->level.moves : 30) +
                             e->level.inc_ms * 3 / 4;
-            if (share > e->level.time_ms / 2)
-                share = e->level.time_ms / 2;
+            if (share > have / 2)
+                share = have / 2;
             share -= HUB_MARGIN_MS;
             limits.milliseconds = share > 1 ? share : 1;
         }

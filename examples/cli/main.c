@@ -93,6 +93,13 @@ static const char usage_text[] =
     "  hub             be an engine speaking the Hub protocol (as Scan does) on\n"
     "                  stdin and stdout: the computer's search, any variant\n"
     "                  (its variant parameter; --variant sets the first)\n"
+    "  match --engine name=A cmd=COMMAND --engine name=B cmd=COMMAND [OPTIONS]\n"
+    "                  play a match between two Hub engines, the library\n"
+    "                  refereeing: clocks, openings, adjudication, a PDN record\n"
+    "                  per game, Elo and SPRT (see checkers match --help)\n"
+    "  dxp --connect HOST:PORT | --listen [HOST:]PORT [OPTIONS]\n"
+    "                  play a DXP peer over TCP with the computer's search or a\n"
+    "                  Hub engine, checking its moves (see checkers dxp --help)\n"
     "  help, --help    show this text\n"
     "  version, --version\n"
     "                  show the version\n"
@@ -728,6 +735,10 @@ int main(int argc, char **argv)
         return cli_ballots(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "pdn") == 0)
         return cli_pdn(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "match") == 0)
+        return cli_match(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "dxp") == 0)
+        return cli_dxp(argc - 1, argv + 1);
     memset(&o, 0, sizeof o);
     status = parse_arguments(argc, argv, &o);
     if (status != 0)

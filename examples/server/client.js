@@ -10,11 +10,13 @@ import { createInterface } from 'node:readline';
 import { missingDependencies } from './src/locate.js';
 
 const COMMANDS = `  create [VARIANT] [--clock C] [--draws D] [--match N] [--seed S] [--color C] [--event TEXT]
+         [--engine NAME]
                       a new game (VARIANT: english, or one of "variants"), --clock acf,
                       fischer:300+5 (seconds), fixed:600 or none; --draws default, online,
                       wcdf, bga or none; --match N: an English match of N ballots drawn by
-                      lot (2N games, --seed S draws the same again); --color: yours (black)
-  list                the games waiting for an opponent
+                      lot (2N games, --seed S draws the same again); --color: yours (black);
+                      --engine NAME: play the server's engine NAME ("list" shows them)
+  list                the games waiting for an opponent, and the engines offered
   join GAME           take the free seat of a game
   watch GAME          watch a game
   resume GAME TOKEN   come back to your game (after a dropped connection; a finished
@@ -193,7 +195,7 @@ function command(line) {
   else if (word === 'create') {
     const { named, rest } = options(words);
     const message = { type: 'create', name, variant: rest[0] ?? 'english' };
-    for (const key of ['clock', 'draws', 'color', 'event']) if (named[key]) message[key] = named[key];
+    for (const key of ['clock', 'draws', 'color', 'event', 'engine']) if (named[key]) message[key] = named[key];
     if (named.match) message.match = { ballots: Number(named.match), ...(named.seed ? { seed: Number(named.seed) } : {}) };
     send(message);
   } else if (word === 'join' || word === 'watch') {
@@ -251,7 +253,7 @@ function show(msg) {
     case 'created':
       enter(msg.game, 'player');
       color = msg.color;
-      print(`game ${msg.game} created; you play ${msg.color}${msg.match ? ` (match of ${msg.match.games} games, seed ${msg.match.seed})` : ''}; waiting for an opponent`);
+      print(`game ${msg.game} created; you play ${msg.color}${msg.match ? ` (match of ${msg.match.games} games, seed ${msg.match.seed})` : ''}${msg.engine ? ` against the engine ${msg.engine}` : '; waiting for an opponent'}`);
       print(`to come back after a dropped connection: resume ${msg.game} ${msg.token}`);
       break;
     case 'joined':
@@ -277,6 +279,7 @@ function show(msg) {
     case 'games':
       print(msg.games.length === 0 ? 'no game is waiting for an opponent' : msg.games.map((g) =>
         `${g.game}  ${g.variant}  clock ${g.clock}${g.match ? `  match of ${g.match} games` : ''}  by ${g.player} (you would play ${g.color})`).join('\n'));
+      for (const engine of msg.engines ?? []) print(`engine ${engine.name}${engine.id ? ` (${engine.id})` : ''}: ${engine.variants.join(' ')}  (create VARIANT --engine ${engine.name})`);
       break;
     case 'waiting':
       if (msg.game === game) print(`game ${msg.game}: waiting for an opponent`);
@@ -314,6 +317,7 @@ function showPosition(msg) {
   if (msg.result !== '*') {
     if (fresh) print(view.boardText(msg.variant, msg.fen, side()));
     print(`${view.resultText(msg)} (${msg.result})`);
+    if (msg.note) print(msg.note);
     if (msg.match) print(`score: ${msg.match.score.map((s) => `${s.name} ${s.points}`).join(', ')}`);
     return;
   }

@@ -32,6 +32,15 @@ over HTTP on the same port: open http://HOST:PORT/ to play in a browser.
   --max-tables N        games held at once (${DEFAULT_LIMITS.maxTables})
   --max-message BYTES   the largest message (${DEFAULT_LIMITS.maxMessage})
   --max-buffered BYTES  answers a client may leave unread before it is cut off (${DEFAULT_LIMITS.maxBuffered})
+  --engine NAME=COMMAND offer a Hub engine as an opponent (repeatable): COMMAND is
+                        split as a shell does (e.g. --engine "lib=checkers hub"); it
+                        plays the variants of its \`variant\` parameter
+  --engine-variants NAME=V,V...
+                        the variants engine NAME plays, when it does not say
+                        (english when neither says)
+  --engine-move-time S  an engine's seconds a move on an untimed table, and at most
+                        on an ACF clock (2)
+  --max-engine-games N  games the engines play at once, one process each (8)
   --no-fsync            do not flush the journal to the disk (tests only)
   --stats               answer "stats" requests (memory, journal, store)
   --help                this text
@@ -54,7 +63,8 @@ if (args.includes('--help') || args.includes('-h')) {
   process.exit(0);
 }
 
-const options = { port: 8080, data: 'checkers-server-data', limits: {} };
+const options = { port: 8080, data: 'checkers-server-data', limits: {}, engines: [] };
+const engineVariants = new Map();
 const number = (name, v, scale = 1) => {
   const n = Number(v);
   if (v.trim() === '' || !Number.isFinite(n) || n < 0) usageError(`${name} takes a number, not ${JSON.stringify(v)}`);
@@ -79,6 +89,19 @@ const OPTIONS = {
   '--max-tables': (v) => { options.limits.maxTables = number('--max-tables', v); },
   '--max-message': (v) => { options.limits.maxMessage = number('--max-message', v); },
   '--max-buffered': (v) => { options.limits.maxBuffered = number('--max-buffered', v); },
+  '--engine': (v) => {
+    const m = /^([A-Za-z0-9_.-]{1,32})=(.*\S.*)$/s.exec(v);
+    if (m === null) usageError(`--engine takes NAME=COMMAND (NAME: letters, digits, . _ -), not ${JSON.stringify(v)}`);
+    if (options.engines.some((e) => e.name === m[1])) usageError(`two engines named ${m[1]}`);
+    options.engines.push({ name: m[1], command: m[2].trim() });
+  },
+  '--engine-variants': (v) => {
+    const m = /^([^=]+)=(.+)$/s.exec(v);
+    if (m === null) usageError(`--engine-variants takes NAME=VARIANT,VARIANT..., not ${JSON.stringify(v)}`);
+    engineVariants.set(m[1], m[2].split(',').map((x) => x.trim()).filter(Boolean));
+  },
+  '--engine-move-time': (v) => { options.engineMoveTime = number('--engine-move-time', v); },
+  '--max-engine-games': (v) => { options.maxEngineGames = number('--max-engine-games', v); },
 };
 for (let i = 0; i < args.length; i++) {
   const [key, inline] = args[i].split(/=(.*)/s, 2);
@@ -89,6 +112,12 @@ for (let i = 0; i < args.length; i++) {
     if (value === undefined) usageError(`${key} needs a value`);
     OPTIONS[key](value);
   } else usageError(`unknown option ${args[i]}`);
+}
+
+for (const [name, variants] of engineVariants) {
+  const engine = options.engines.find((e) => e.name === name);
+  if (!engine) usageError(`--engine-variants names no engine ${name} (give --engine ${name}=COMMAND)`);
+  engine.variants = variants;
 }
 
 const missing = missingDependencies();

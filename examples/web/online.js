@@ -157,13 +157,15 @@
       switch (msg.type) {
         case 'games':
           online.lobby = { games: msg.games ?? [], playing: msg.playing ?? [] };
+          online.engines = msg.engines ?? [];
+          drawOpponents();
           drawLobby();
           break;
         case 'created':
         case 'joined':
           Object.assign(online, { game: msg.game, token: msg.token, color: msg.color, firstColor: msg.color, mode: 'waiting', view: null, pdn: null });
           keepSeat(msg.game, msg.token, msg.color);
-          app.say(msg.type === 'created' ? 'Table open: waiting for an opponent…' : '');
+          app.say(msg.type !== 'created' ? '' : msg.engine ? `Playing the engine ${msg.engine}.` : 'Table open: waiting for an opponent…');
           show();
           break;
         case 'resumed':
@@ -375,6 +377,7 @@
       if (fen !== '') message.fen = fen;
       const ballots = Number($('o-match').value);
       if (variant === 'english' && ballots > 0) message.match = { ballots };
+      if ($('o-opponent').value !== '') message.engine = $('o-opponent').value;
       send(message);
     }
 
@@ -408,6 +411,7 @@
       $('player-name').value = localStorage.getItem(NAME) ?? '';
       const showMatch = () => { $('o-match-label').hidden = $('o-variant').value !== 'english'; };
       $('o-variant').addEventListener('change', showMatch);
+      $('o-variant').addEventListener('change', drawOpponents);
       showMatch();
       $('create').addEventListener('submit', create);
       $('o-offer').addEventListener('click', action('offer-draw'));
@@ -445,6 +449,18 @@
     function showStatus() {
       $('online-status').textContent = online.connected ? `Connected to ${location.host}.` : 'Not connected: reconnecting…';
       document.body.dataset.connected = String(online.connected);
+    }
+
+    // "opponent": a person (an open table), or an engine the server offers
+    // that plays the variant chosen; shown only where the server offers one.
+    function drawOpponents() {
+      const variant = $('o-variant').value;
+      const chosen = $('o-opponent').value;
+      const engines = (online.engines ?? []).filter((e) => e.variants.includes(variant));
+      $('o-opponent').replaceChildren(option('', 'a person (an open table)'),
+        ...engines.map((e) => option(e.name, `engine ${e.name}${e.id && e.id !== e.name ? ` (${e.id})` : ''}`)));
+      if (engines.some((e) => e.name === chosen)) $('o-opponent').value = chosen;
+      $('o-opponent-label').hidden = (online.engines ?? []).length === 0;
     }
 
     function drawLobby() {
@@ -592,6 +608,7 @@
         endgame: 'the endgame rule',
         crowned: 'a man reached the last row',
       }[view.reason];
+      if (view.note) return `${won}: ${view.note}.`;
       return why ? `${won}: ${why}.` : `${won}.`;
     }
 

@@ -190,15 +190,54 @@ static int takes_exactly(const checkers_move *m, const int32_t *squares, int cou
     return 1;
 }
 
-#define HUB_CHOICES 64 /* moves with one start and end that a reading looks through */
+#define ENGINE_CHOICES 64 /* moves with one start and end that a reading looks through */
+
+int32_t checkers__engine_move(const checkers_game *game, int32_t from, int32_t to,
+                              const int32_t *captured, int count, int exact, checkers_move *out,
+                              checkers_refusal *why)
+{
+    checkers_move choices[ENGINE_CHOICES], ends;
+    int32_t found, match = -1;
+    /* Hub may leave the captured squares out; DXP always gives their number. */
+    int named = exact || count > 0;
+
+    memset(&ends, 0, sizeof ends);
+    ends.from = (uint8_t)from;
+    ends.to = (uint8_t)to;
+    found = checkers_game_move_choices(game, &ends, choices, ENGINE_CHOICES);
+    if (found < 0) {
+        why->code = found;
+        return found;
+    }
+    if (found == 0) /* nothing between those squares: the library's reason why */
+        return checkers_game_check_move(game, &ends, why);
+    if (found > ENGINE_CHOICES)
+        found = ENGINE_CHOICES; /* not reached in play: the captured sets tell them apart */
+    for (int32_t i = 0; i < found; i++)
+        if (named ? takes_exactly(&choices[i], captured, count) : found == 1) {
+            match = i;
+            break;
+        }
+    if (match < 0) {
+        /* Several moves between the squares and no captured set to choose, or none that takes
+         * these pieces: one of the legal ones as the example. */
+        why->code = named ? CHECKERS_E_ILLEGAL : CHECKERS_E_AMBIGUOUS;
+        why->count = named ? 0 : found;
+        why->move = choices[0];
+        return why->code;
+    }
+    why->move = choices[match];
+    if (out != NULL)
+        *out = choices[match];
+    return 0;
+}
 
 int32_t checkers_game_parse_hub_move(const checkers_game *game, const char *text,
                                      checkers_move *out, checkers_refusal *why)
 {
-    checkers_move choices[HUB_CHOICES], ends;
     checkers_refusal local;
     hub_squares squares;
-    int32_t count, status, match = -1;
+    int32_t status;
 
     if (why == NULL)
         why = &local;
@@ -210,36 +249,8 @@ int32_t checkers_game_parse_hub_move(const checkers_game *game, const char *text
         why->code = status;
         return status;
     }
-    memset(&ends, 0, sizeof ends);
-    ends.from = (uint8_t)squares.sq[0];
-    ends.to = (uint8_t)squares.sq[1];
-    count = checkers_game_move_choices(game, &ends, choices, HUB_CHOICES);
-    if (count < 0) {
-        why->code = count;
-        return count;
-    }
-    if (count == 0) /* nothing between those squares: the library's reason why */
-        return checkers_game_check_move(game, &ends, why);
-    if (count > HUB_CHOICES)
-        count = HUB_CHOICES; /* not reached in play: the captured sets tell them apart */
-    for (int32_t i = 0; i < count; i++)
-        if (squares.count == 2 ? count == 1
-                               : takes_exactly(&choices[i], squares.sq + 2, squares.count - 2)) {
-            match = i;
-            break;
-        }
-    if (match < 0) {
-        /* Several moves between the squares and no captured set to choose, or none that takes
-         * these pieces: one of the legal ones as the example. */
-        why->code = squares.count == 2 ? CHECKERS_E_AMBIGUOUS : CHECKERS_E_ILLEGAL;
-        why->count = squares.count == 2 ? count : 0;
-        why->move = choices[0];
-        return why->code;
-    }
-    why->move = choices[match];
-    if (out != NULL)
-        *out = choices[match];
-    return 0;
+    return checkers__engine_move(game, squares.sq[0], squares.sq[1], squares.sq + 2,
+                                 squares.count - 2, 0, out, why);
 }
 
 int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capacity)

@@ -81,5 +81,23 @@ FIELD(checkers_search_info, pv_length, 24, 4);
 FIELD(checkers_search_info, reserved, 28, 4);
 FIELD(checkers_search_info, pv, 32, 72 * CHECKERS_SEARCH_PV_MAX);
 
+SIZE(checkers_dxp_message, 260);
+FIELD(checkers_dxp_message, type, 0, 4);
+FIELD(checkers_dxp_message, code, 4, 4);
+FIELD(checkers_dxp_message, stop, 8, 4);
+FIELD(checkers_dxp_message, version, 12, 4);
+FIELD(checkers_dxp_message, colour, 16, 4);
+FIELD(checkers_dxp_message, minutes, 20, 4);
+FIELD(checkers_dxp_message, moves, 24, 4);
+FIELD(checkers_dxp_message, seconds, 28, 4);
+FIELD(checkers_dxp_message, from, 32, 4);
+FIELD(checkers_dxp_message, to, 36, 4);
+FIELD(checkers_dxp_message, captures, 40, 4);
+FIELD(checkers_dxp_message, turn, 44, 4);
+FIELD(checkers_dxp_message, reserved, 48, 16);
+FIELD(checkers_dxp_message, captured, 64, 32);
+FIELD(checkers_dxp_message, text, 96, 128);
+FIELD(checkers_dxp_message, name, 224, 36);
+
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

@@ -241,8 +241,9 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                          : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        } else {
-            result = status_with_moves(g, &why);
+        } else if (!g->draws.claim && (why = checkers__draw_rule_met(g)) != 0) {
+            /* status_with_moves' other tests were made above */
+            result = CHECKERS_DRAW;
         }
     }
     if (reason)
@@ -549,9 +550,15 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
     checkers__move m;
     if (!game || !move)
         return CHECKERS_E_INVALID_ARGUMENT;
-    checkers__proposal prop;
-    checkers__proposal_from_record(move, &prop);
-    int32_t rc = apply_route(game, prop.sq, prop.nsq, prop.ends_only, why);
+    int32_t rc;
+    if (move->steps == 1) { /* a plain move or a single jump, as listed: its route is at hand */
+        const uint8_t route[2] = {move->from, move->path[0]};
+        rc = apply_route(game, route, 2, 0, why);
+    } else {
+        checkers__proposal prop;
+        checkers__proposal_from_record(move, &prop);
+        rc = apply_route(game, prop.sq, prop.nsq, prop.ends_only, why);
+    }
     if (rc != 0)
         return rc < 0 ? rc : 0;
     rc = resolve_record(game, move, &m, why);

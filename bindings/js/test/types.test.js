@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import * as api from '../src/index.js';
+import * as api from '../src/node.js';
 
 const DTS = readFileSync(new URL('../index.d.ts', import.meta.url), 'utf8');
 

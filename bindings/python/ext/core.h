@@ -111,6 +111,13 @@ checkers_game *game_get(GameObject *self);
 /* Makes the result texts; once, at import (game_state.c). */
 int core_game_ready(void);
 
+/* hub.c: the module's Hub functions (checkers.engine). */
+PyObject *core_hub_position(PyObject *module, PyObject *arg);
+PyObject *core_hub_pos(PyObject *module, PyObject *arg);
+PyObject *core_hub_move_text(PyObject *module, PyObject *args);
+PyObject *core_parse_hub_move(PyObject *module, PyObject *args);
+PyObject *core_game_from_hub(PyObject *module, PyObject *args);
+
 /* The text of a str or bytes argument (borrowed from `holder`, which the
  * caller releases). */
 const char *core_text(PyObject *arg, PyObject **holder, const char *what);

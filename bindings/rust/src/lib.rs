@@ -56,8 +56,10 @@ macro_rules! c_enum {
 mod crowning;
 mod diagram;
 mod draws;
+pub mod engine;
 mod error;
 mod game;
+mod hub;
 mod huff;
 mod moves;
 mod pdn;

@@ -83,7 +83,7 @@ impl Game {
     }
 
     /// The text of a legal move of this position.
-    fn text_of(&self, raw: &sys::checkers_move) -> String {
+    pub(crate) fn text_of(&self, raw: &sys::checkers_move) -> String {
         // SAFETY: live game and move, buffer of the given capacity.
         text::read(
             sys::CHECKERS_MOVE_TEXT_MAX as usize,

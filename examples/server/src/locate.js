@@ -31,8 +31,11 @@ function builtPackage(dir) {
   return existsSync(join(dir, 'src', 'index.js')) && existsSync(join(dir, 'dist', 'checkers_wasm.mjs'));
 }
 
+// The package's entry for Node (src/node.js: HubEngine too), or its
+// general one in a package that has no such file.
 function entry(dir) {
-  return { url: pathToFileURL(join(dir, 'src', 'index.js')).href, dir };
+  const node = join(dir, 'src', 'node.js');
+  return { url: pathToFileURL(existsSync(node) ? node : join(dir, 'src', 'index.js')).href, dir };
 }
 
 export function findCheckers() {

@@ -18,6 +18,7 @@ import { drawBallots, MAX_BALLOTS } from './match.js';
 import { realTimers } from './timers.js';
 import { staticFiles } from './static.js';
 import { DEFAULT_LIMITS, RequestError, text, playerName, requestId } from './limits.js';
+import { EngineRoster } from './engine_seat.js';
 
 const { Game, variants } = checkers;
 const VARIANTS = new Set(variants.map((v) => v.name));
@@ -29,8 +30,14 @@ export async function startServer({
   port = 0, host = '127.0.0.1', data, db = null, node, leaseMs, advertise, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
   web = WEB_DIR, dist = join(checkersDir, 'dist'),
+  engines = [], engineMoveTime, maxEngineGames, engineTimeouts,
 } = {}) {
   const limit = { ...DEFAULT_LIMITS, ...limits };
+  // The engines offered as opponents (engine_seat.js), started once here to
+  // learn their variants.
+  const roster = await new EngineRoster({
+    engines, moveTime: engineMoveTime, maxGames: maxEngineGames, log, known: VARIANTS, timeouts: engineTimeouts,
+  }).probe();
   // The journal and the store: files in `data`, or the database `db`.
   const storage = await openStorage({
     data, db, sync, log, node: node ?? (port ? `${hostname()}:${port}` : undefined), leaseMs, maxFinished: limit.maxFinished, keepFinishedMs: limit.keepFinishedMs,
@@ -125,6 +132,7 @@ export async function startServer({
       if (!table.closed) {
         tables.set(table.id, table);
         table.restart();
+        if (table.spec.engine && table.started) reseatEngine(table);
       } else if (table.final) {
         keepFinished(table.final);
       }
@@ -187,12 +195,27 @@ export async function startServer({
     if (JSON.stringify(peers.map((p) => p.lobby)) !== before) lobbyChanged();
   }
 
+  // A game against an engine goes on after a restart with a new process of
+  // the engine, if it is still offered (else its seat's grace runs out).
+  function reseatEngine(table) {
+    const name = table.spec.engine;
+    if (roster.refusal(name, table.spec.variant) !== null) return;
+    roster.seat(name).then((seat) => table.enqueue(() => {
+      if (table.closed || hub.stopped) return seat.close();
+      table.attach(1, seat.conn);
+      seat.attach(table, 1);
+      hub.send(seat.conn, table.view('state'));
+      return undefined;
+    }), (error) => log(`table ${table.id}: the engine ${name} could not start again: ${error.message}`));
+  }
+
   // ------------------------------------------------------------ requests
 
   const handlers = {
     ping: (conn, msg, id) => hub.send(conn, { type: 'pong', id }),
 
     create(conn, msg, id) {
+      if (msg.engine !== undefined && msg.engine !== null) return createWithEngine(conn, msg, id);
       holdSeat(conn);
       if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
       const spec = createSpec(msg);
@@ -324,6 +347,7 @@ export async function startServer({
       const seat = final.tokens.indexOf(token);
       if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
       if (final.spec.match) throw new RequestError('bad-message', 'a match is not played again: create a new one');
+      if (final.spec.engine) throw new RequestError('bad-message', 'a game against an engine is not played again: create a new one');
       if (final.next) throw new RequestError('game-over', `the rematch is game ${final.next}`);
       final.conns[seat].add(conn);
       conn.finals.add(final);
@@ -408,7 +432,56 @@ export async function startServer({
         });
       }
     }
-    return { games: open, playing };
+    return { games: open, playing, engines: roster.list() };
+  }
+
+  // A table with engine msg.engine as the opponent: the engine's process is
+  // started, then the table is created and joined by the engine's seat,
+  // both journaled as a person's would be, and the game begins.
+  async function createWithEngine(conn, msg, id) {
+    holdSeat(conn);
+    if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+    const engineName = text(msg, 'engine', { max: 32 });
+    const spec = { ...createSpec(msg), engine: engineName };
+    const refusal = roster.refusal(engineName, spec.variant);
+    if (refusal !== null) throw new RequestError('engine', refusal);
+    let seat;
+    try {
+      seat = await roster.seat(engineName);
+    } catch (error) {
+      throw new RequestError('engine', `the engine ${engineName} could not start: ${error.message}`);
+    }
+    if (conn.ws.readyState !== OPEN) {
+      await seat.close();
+      return undefined;
+    }
+    const table = new Table(spec, hub);
+    const token = newId(12);
+    const engineToken = newId(12);
+    table.sit(0, playerName(msg), token, conn);
+    // Both seats taken at once: the table is never open to a join.
+    table.sit(1, engineName, engineToken, seat.conn);
+    seat.attach(table, 1);
+    tables.set(table.id, table);
+    conn.seats.set(table.id, table);
+    return table.enqueue(async () => {
+      const at = Date.now();
+      try {
+        await storage.append({ t: 'create', id: table.id, spec, name: table.seats[0].name, token });
+        await storage.append({ t: 'join', id: table.id, name: engineName, token: engineToken, at });
+      } catch (error) {
+        tables.delete(table.id);
+        conn.seats.delete(table.id);
+        await seat.close();
+        hub.send(conn, errorMessage(id, 'journal', `the game could not be journaled: ${error.message}`));
+        return;
+      }
+      table.startedAt = at;
+      hub.send(conn, { type: 'created', id, game: table.id, color: table.colorOf(0), token, match: null, engine: engineName });
+      table.begin();
+      hub.broadcast(table, table.view('state'));
+      lobbyChanged();
+    });
   }
 
   // A finished game resumed: its final state, as it was sent when it ended
@@ -647,6 +720,7 @@ export async function startServer({
       await new Promise((resolve) => wss.close(resolve));
       await new Promise((resolve) => http.close(resolve));
       await Promise.all([...tables.values()].map((t) => t.queue));
+      await roster.close();
       await storage.close();
     },
   };

@@ -76,6 +76,7 @@ export class Table {
     this.firstPly = this.history.length; // a ballot's moves are not taken back
     this.drawOffer = null;
     this.takebackOffer = null;
+    this.note = null; // why a player forfeited (see forfeit)
     this.clock = this.control ? new Clock(this.control, this.hub.timers) : null;
   }
 
@@ -263,14 +264,26 @@ export class Table {
 
   // Ends the game with a declared result, journaled first; `conn` (when a
   // player asked) hears "ok" or the error.
-  async #declare(result, reason, conn = null, id = undefined) {
+  async #declare(result, reason, conn = null, id = undefined, note = null) {
     const saved = this.#saveState();
     this.game.declare(result, reason);
     this.clock?.stop(false);
-    await this.#ended({ t: 'declare', id: this.id, n: this.number, result, reason, left: this.clock?.left }, conn, id, () => {
+    this.note = note;
+    const record = { t: 'declare', id: this.id, n: this.number, result, reason, left: this.clock?.left };
+    if (note !== null) record.note = note;
+    await this.#ended(record, conn, id, () => {
       this.game.pop();
+      this.note = null;
       this.#restoreState(saved);
     });
+  }
+
+  // The player `color` forfeits the game (an engine that crashed, cheated
+  // or went silent): a loss by adjudication, `note` saying why in the
+  // journal, the updates and the PDN's Termination.
+  async forfeit(color, note) {
+    if (!this.started || this.closed || this.game.isOver) return;
+    await this.#declare(LOSS[color], 'adjudication', null, undefined, String(note).replace(/["\\\u0000-\u001f]/g, "'"));
   }
 
   // The game has just ended in memory: journals `record`, then finishes it;
@@ -503,7 +516,7 @@ export class Table {
     }
     if (this.control) tags.push(['Clock', this.control.text], ['TimeControl', timeControlTag(this.control)]);
     if (this.spec.draws) tags.push(['DrawRules', this.spec.draws]);
-    if (status.reason) tags.push(['Termination', TERMINATION[status.reason] ?? status.reason]);
+    if (status.reason) tags.push(['Termination', `${TERMINATION[status.reason] ?? status.reason}${this.note ? `: ${this.note}` : ''}`]);
     return this.game.toPdn({ tags });
   }
 
@@ -541,6 +554,7 @@ export class Table {
     };
     if (this.match) message.match = this.#matchView();
     if (this.lastResult) message.previous = { number: this.lastResult.number, result: this.lastResult.result, reason: this.lastResult.reason };
+    if (this.note) message.note = this.note;
     if (type === 'state') message.history = this.history;
     return message;
   }
@@ -575,6 +589,7 @@ export class Table {
         break;
       case 'declare':
         game.declare(record.result, record.reason);
+        this.note = record.note ?? null;
         break;
       case 'claim':
         game.claimDraw();

@@ -39,8 +39,8 @@ const missing = !built ? `no built package at ${PACKAGE}` : harness.missingBrows
 const api = missing ? null : await import(pathToFileURL(join(PACKAGE, 'src', 'index.js')).href);
 
 // The referee server in a child process: {url, port, data, stop()}.
-async function startServer({ data = mkdtempSync(join(tmpdir(), 'checkers-online-')), port: wanted = 0 } = {}) {
-  const child = spawn(process.execPath, [SERVER, '--port', String(wanted), '--data', data, '--no-fsync', '--grace', '20'], {
+async function startServer({ data = mkdtempSync(join(tmpdir(), 'checkers-online-')), port: wanted = 0, args = [] } = {}) {
+  const child = spawn(process.execPath, [SERVER, '--port', String(wanted), '--data', data, '--no-fsync', '--grace', '20', ...args], {
     env: { ...process.env, CHECKERS_WASM: PACKAGE },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -473,6 +473,35 @@ test('a flag falls on a short clock: both pages show the loss on time', { skip: 
     assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.textContent), '0:00.0');
     assert.equal(await ann.$eval('#player-bottom .clock', (e) => e.classList.contains('flag')), true);
     for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});
+
+test('an engine as the opponent: offered where the server has one, it plays on the table', { skip: missing || (CLI ? false : 'no CHECKERS_CLI'), timeout: 120000 }, async () => {
+  const server = await startServer({ args: ['--engine', `lib=${CLI} hub`, '--engine-move-time', '0.05'] });
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    const ann = await open(browser, server.url);
+    await until(ann, () => !document.getElementById('o-opponent-label').closest('[hidden]'));
+    assert.deepEqual(await ann.$$eval('#o-opponent option', (os) => os.map((o) => [o.value, o.textContent])),
+      [['', 'a person (an open table)'], ['lib', 'engine lib (checkers)']]);
+    await ann.select('#o-variant', 'english');
+    await ann.select('#o-opponent', 'lib');
+    await ann.select('#o-color', 'white');
+    await ann.click('#o-create');
+    // Black (the engine) moves first, at once; Ann answers by clicks, and it replies.
+    await until(ann, () => document.body.dataset.online === 'playing');
+    await plies(ann, 1);
+    assert.equal(await text(ann, '#player-top .who'), 'lib (Black)');
+    await playByClicks(ann);
+    await plies(ann, 3);
+    await ann.click('#o-resign');
+    await ann.click('#o-resign');
+    await until(ann, () => document.body.dataset.result === '0-1');
+    assert.match(await text(ann, '#o-result'), /0-1: Black wins: White resigned/);
+    assert.deepEqual(ann.errors, []);
   } finally {
     await close();
     await server.stop();

@@ -34,23 +34,16 @@
 #endif
 
 /*
- * Rule parameters, read from the variant row. An instantiation may define
- * them as constants (gen8e.c does, for the English rules) so that the
- * compiler folds the rule tests away; the row stays the one source of truth.
+ * Rule parameters, read from the variant row by the r_* functions below. An
+ * instantiation may give them as constants (GEN_RULE_*: gen8e_rules.h does,
+ * for the English rules) so that the compiler folds the rule tests away; the
+ * row stays the one source of truth.
  */
-#ifndef R_MEN_BACK
-#define R_MEN_BACK(g) ((g)->v->men_capture_back)
-#define R_KING_RANGE(g) ((g)->v->king_range)
-#define R_PROMOTION(g) ((g)->v->promotion)
-#define R_REMOVAL_IMMEDIATE(g) ((g)->v->removal_immediate)
-#define R_PRECEDENCE(g) ((g)->v->precedence)
-#define R_MEN_TAKE_KINGS(g) (!(g)->v->men_spare_kings)
-#define R_HALT(g) ((g)->v->halt_behind_king)
-#define GEN_RULES_FIXED 0
+#ifdef GEN_RULE_KING_RANGE
+#define GEN_RULES_FIXED 1 /* the fits entry (gen_entry.h) records the constants */
 #else
-#define GEN_RULES_FIXED 1 /* the fits entry below records the constants */
+#define GEN_RULES_FIXED 0
 #endif
-#define R_SHORT_KINGS(g) (R_KING_RANGE(g) == CHECKERS__KING_SHORT)
 
 
 /*
@@ -110,24 +103,22 @@
 #if GEN_ORTHO || GEN_FULL || !GEN_RULES_FIXED
 #define GEN_BOUNDED 1
 #else
-#define GEN_BOUNDED (R_KING_RANGE(0) != CHECKERS__KING_SHORT)
+#define GEN_BOUNDED (GEN_RULE_KING_RANGE != CHECKERS__KING_SHORT)
 #endif
 #define GEN_PLAIN_STEPS (1u << 12)
 #define GEN_MEMO_BITS 11 /* 2048 states: 32 KB of stack, 48 KB on 128-bit boards */
 #define GEN_SEARCH_BUDGET (3u << 18)
 #if GEN_ORTHO
-#define R_ORTHO(g) ((g)->v->orthogonal)
-#define NDIRS(g) (R_ORTHO(g) ? 8 : 4)
+#define NDIRS(g) (r_ortho(g) ? 8 : 4)
 #define OPP(d) ((d) < 4 ? 3 - (d) : (d) ^ 1)
 /* Orthogonally men capture backwards when they do diagonally; forward and sideways always. */
-#define ORTHO_MEN_DIRS(g, side) (R_MEN_BACK(g) ? 0xF0 : (side) ? 0x70 : 0xB0)
+#define ORTHO_MEN_DIRS(g, side) (r_men_back(g) ? 0xF0 : (side) ? 0x70 : 0xB0)
 #define MEN_CAPTURE_DIRS(g, side) \
-    ((R_MEN_BACK(g) ? 0xF : FWD(side)) | (R_ORTHO(g) ? ORTHO_MEN_DIRS(g, side) : 0))
+    ((r_men_back(g) ? 0xF : FWD(side)) | (r_ortho(g) ? ORTHO_MEN_DIRS(g, side) : 0))
 #else
-#define R_ORTHO(g) 0
 #define NDIRS(g) 4
 #define OPP(d) (3 - (d))
-#define MEN_CAPTURE_DIRS(g, side) (R_MEN_BACK(g) ? 0xF : FWD(side))
+#define MEN_CAPTURE_DIRS(g, side) (r_men_back(g) ? 0xF : FWD(side))
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -197,6 +188,60 @@ typedef struct {
 } geo;
 
 /*
+ * The rules, as functions of the row or, where the instantiation compiled
+ * them in (GEN_RULES_FIXED), of its constants: either way a call the
+ * compiler inlines, and a constant folds the tests that read it.
+ */
+#if GEN_RULES_FIXED
+#define GEN_RULE(constant, field) ((void)g, (constant))
+#else
+#define GEN_RULE(constant, field) (g->v->field)
+#endif
+static FORCE_INLINE int r_men_back(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_MEN_BACK, men_capture_back);
+}
+static FORCE_INLINE int r_king_range(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_KING_RANGE, king_range);
+}
+static FORCE_INLINE int r_promotion(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_PROMOTION, promotion);
+}
+static FORCE_INLINE int r_removal_immediate(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_REMOVAL_IMMEDIATE, removal_immediate);
+}
+static FORCE_INLINE int r_precedence(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_PRECEDENCE, precedence);
+}
+static FORCE_INLINE int r_men_take_kings(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_MEN_TAKE_KINGS, men_spare_kings == 0);
+}
+static FORCE_INLINE int r_halt(const geo *g)
+{
+    return GEN_RULE(GEN_RULE_HALT, halt_behind_king);
+}
+#undef GEN_RULE
+static FORCE_INLINE int r_short_kings(const geo *g)
+{
+    return r_king_range(g) == CHECKERS__KING_SHORT;
+}
+/* Orthogonal captures: compiled only with GEN_ORTHO, read from the row there. */
+static FORCE_INLINE int r_ortho(const geo *g)
+{
+    (void)g;
+#if GEN_ORTHO
+    return g->v->orthogonal;
+#else
+    return 0;
+#endif
+}
+
+/*
  * Whether the fast paths (captures_free: the captures that take one piece,
  * listed without a search; jump_sets: captures counted as sets of jumps) may
  * serve the row: they know free choice and "take the most pieces" only, so
@@ -206,7 +251,7 @@ typedef struct {
  */
 static inline int fast_paths_serve(const geo *g)
 {
-    int pr = R_PRECEDENCE(g);
+    int pr = r_precedence(g);
     (void)g;
     return pr == 0 || pr == CHECKERS__PREC_COUNT;
 }

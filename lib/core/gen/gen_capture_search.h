@@ -17,7 +17,7 @@
  */
 static inline uint32_t capture_key(const cctx *c, BB cap, int ncap, uint32_t kord)
 {
-    const int rules = R_PRECEDENCE(c->g);
+    const int rules = r_precedence(c->g);
 #if GEN_ORTHO
     if (rules & CHECKERS__PREC_VALUE) {
         uint32_t value = (uint32_t)checkers__capture_value(ncap, BB_POP(cap & c->oppk));
@@ -88,7 +88,7 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
      * orthogonal ones: two diagonal jumps and a jump along the row close a
      * triangle), or 2 by a flying king.
      */
-    int dup_possible = ncap >= (R_ORTHO(c->g) ? 3 : 4) || (ncap >= 2 && !R_SHORT_KINGS(c->g));
+    int dup_possible = ncap >= (r_ortho(c->g) ? 3 : 4) || (ncap >= 2 && !r_short_kings(c->g));
     for (int i = 0; dup_possible && i < c->n; i++) {
         const cmove *m = &c->out[i];
         if (m->to == to && m->captured == cap && m->from == c->from && m->flags == flags)
@@ -111,7 +111,7 @@ static inline void emit_list(cctx *c, int to, BB cap, int ncap, uint8_t flags, u
      * the listing keeps the best one's: the route search finds the first.
      */
     if (c->met && ncap >= 2 && c->met->n < ROUTES_MET &&
-        !(R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER)) {
+        !(r_precedence(c->g) & CHECKERS__PREC_KING_ORDER)) {
         met_route *r = &c->met->r[c->met->n++];
         r->captured = cap;
         r->from = (uint8_t)c->from;
@@ -148,10 +148,10 @@ static inline void land(cctx *c, int t, int king, int promoted, BB cap, int ncap
     int stop = 0;
     c->path[ncap - 1] = (uint8_t)t;
     if (!king && (g->crown[c->side] & BIT(t))) {
-        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+        if (r_promotion(g) == CHECKERS__PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
-        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+        } else if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             king = 1;
             promoted = 1;
         }
@@ -173,10 +173,10 @@ static FORCE_INLINE int dfs_jumps(cctx *c, int s, int king, int promoted, BB cap
     int any = 0;
     if (ncap >= CHECKERS_MAX_CAPTURES)
         return 0;
-    if (!king || R_SHORT_KINGS(g)) {
-        int dirs = king ? (R_ORTHO(g) ? 0xFF : 0xF) : MEN_CAPTURE_DIRS(g, c->side);
+    if (!king || r_short_kings(g)) {
+        int dirs = king ? (r_ortho(g) ? 0xFF : 0xF) : MEN_CAPTURE_DIRS(g, c->side);
         BB prey = c->opp & ~cap, sb = BIT(s);
-        if (!king && !R_MEN_TAKE_KINGS(g))
+        if (!king && !r_men_take_kings(g))
             prey &= ~c->oppk;
         UNROLL4
         for (int d = 0; d < NDIRS(g); d++) {
@@ -194,10 +194,10 @@ static FORCE_INLINE int dfs_jumps(cctx *c, int s, int king, int promoted, BB cap
 #if GEN_FULL
             c->dir[ncap] = (uint8_t)d;
 #endif
-            if (R_REMOVAL_IMMEDIATE(g))
+            if (r_removal_immediate(g))
                 c->occ &= ~mb;
             land(c, t, king, promoted, cap | mb, ncap + 1, nk, route);
-            if (R_REMOVAL_IMMEDIATE(g))
+            if (r_removal_immediate(g))
                 c->occ |= mb;
         }
         return any;
@@ -223,14 +223,14 @@ static FORCE_INLINE int dfs_jumps(cctx *c, int s, int king, int promoted, BB cap
         any = 1;
         if (route && !(mb & ((const rctx *)c)->want))
             continue; /* no target takes it */
-        int single = R_KING_RANGE(g) == CHECKERS__KING_FLYING_LAND_BEHIND;
+        int single = r_king_range(g) == CHECKERS__KING_FLYING_LAND_BEHIND;
         /* Killer: a capture that ends on a king ends right behind it. */
-        int halt = R_HALT(g) && (c->oppk & mb);
+        int halt = r_halt(g) && (c->oppk & mb);
         uint32_t nk = kord | ((c->oppk & mb) && ncap < 16 ? 0x8000u >> ncap : 0);
         uint8_t ends[16];
         int nends = 0, goes_on = 0;
         c->caps[ncap] = (uint8_t)x;
-        if (R_REMOVAL_IMMEDIATE(g))
+        if (r_removal_immediate(g))
             c->occ &= ~mb;
         for (int t = l; ON_DIR(g, t, d) && !(c->occ & BIT(t)); t += g->sh[d]) {
             c->path[ncap] = (uint8_t)t;
@@ -247,7 +247,7 @@ static FORCE_INLINE int dfs_jumps(cctx *c, int s, int king, int promoted, BB cap
                 c->path[ncap] = ends[i];
                 emit(c, ends[i], cap | mb, ncap + 1, promoted, nk, route);
             }
-        if (R_REMOVAL_IMMEDIATE(g))
+        if (r_removal_immediate(g))
             c->occ |= mb;
     }
     return any;
@@ -274,7 +274,7 @@ static inline memo_entry *memo_bucket(const cctx *c, int s, int king, int promot
     h ^= key->hi * 0xC2B2AE3D27D4EB4Fu;
 #endif
     key->tag = tag;
-    key->kord = (uint16_t)((R_PRECEDENCE(c->g) & CHECKERS__PREC_KING_ORDER) ? kord : 0);
+    key->kord = (uint16_t)((r_precedence(c->g) & CHECKERS__PREC_KING_ORDER) ? kord : 0);
     key->work = 0;
     h ^= ((uint64_t)key->kord << 32 | tag) * 0xD6E8FEB86659FD93u;
     return &c->memo[(h >> (64 - GEN_MEMO_BITS + 1)) * 2];

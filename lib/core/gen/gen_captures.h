@@ -10,7 +10,7 @@ static BB jumpers(const geo *g, const cpos *p)
     BB own = p->us, opp = p->them;
     BB empty = g->board & ~(own | opp);
     BB men = own & ~p->kings, kings = own & p->kings;
-    BB prey = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB prey = r_men_take_kings(g) ? opp : opp & ~p->kings;
     BB found = 0;
     int mdirs = MEN_CAPTURE_DIRS(g, p->side);
     UNROLL4
@@ -18,10 +18,10 @@ static BB jumpers(const geo *g, const cpos *p)
         BB next_to_landing = step(g, empty, OPP(d)) & opp; /* OPP(d): the opposite direction */
         if ((mdirs >> d) & 1)
             found |= men & step(g, next_to_landing & prey, OPP(d));
-        if (R_SHORT_KINGS(g))
+        if (r_short_kings(g))
             found |= kings & step(g, next_to_landing, OPP(d));
     }
-    if (!kings || R_SHORT_KINGS(g))
+    if (!kings || r_short_kings(g))
         return found;
     UNROLL4
     for (int d = 0; d < NDIRS(g); d++)
@@ -120,10 +120,10 @@ static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, i
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = p->us & p->kings;
-    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB preym = r_men_take_kings(g) ? opp : opp & ~p->kings;
     BB crown = g->crown[side];
     int mdirs = MEN_CAPTURE_DIRS(g, side), n = 0;
-    BB men = p->us & ~p->kings, short_kings = R_SHORT_KINGS(g) ? kings : 0;
+    BB men = p->us & ~p->kings, short_kings = r_short_kings(g) ? kings : 0;
     BB land[2][4], any = 0, more[2][4], any_more = 0;
     UNROLL4
     for (int d = 0; d < 4; d++) {
@@ -131,7 +131,7 @@ static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, i
         land[1][d] = step(g, step(g, short_kings, d) & opp, d) & empty;
         any |= land[0][d] | land[1][d];
     }
-    int flying = !R_SHORT_KINGS(g) && kings;
+    int flying = !r_short_kings(g) && kings;
     if (flying && majority)
         for (int d = 0; d < 4; d++)
             for (BB f = step(g, kings, d) & g->board; f; f = step(g, f & empty, d) & g->board)
@@ -157,10 +157,10 @@ static FORCE_INLINE int captures_free(const geo *g, const cpos *p, cmove *out, i
                 if (d2 != 3 - d)
                     goes_on |= from[king][d2];
             BB done = l & ~goes_on, go = l & goes_on;
-            if (!king && R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+            if (!king && r_promotion(g) == CHECKERS__PROMO_ENDS_MOVE) {
                 done |= l & crown;
                 go &= ~crown;
-            } else if (!king && R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+            } else if (!king && r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
                 done &= ~crown;
                 go |= l & crown;
             }
@@ -215,11 +215,11 @@ static int captures_search(const geo *g, const cpos *p, cmove *out, int cap, BB 
 #if GEN_FULL
                 c.dir[0] = (uint8_t)d;
 #endif
-                if (R_REMOVAL_IMMEDIATE(g))
+                if (r_removal_immediate(g))
                     c.occ &= ~BIT(m);
                 land(&c, t, king, 0, BIT(m), 1, 0, 0);
             }
-    if (!R_SHORT_KINGS(g))
+    if (!r_short_kings(g))
         for (BB k = kings; k; k &= k - 1) {
             c.from = BB_CTZ(k);
             c.from_king = 1;
@@ -236,7 +236,7 @@ static FORCE_INLINE int captures_with(const geo *g, const cpos *p, cmove *out, i
 {
     int n = NOT_SINGLE;
     if (fast_paths_serve(g))
-        n = captures_free(g, p, out, cap, count_only, R_PRECEDENCE(g), side, memo, met);
+        n = captures_free(g, p, out, cap, count_only, r_precedence(g), side, memo, met);
     if (n == NOT_SINGLE) {
         BB movers = jumpers(g, p);
         n = movers ? gen_captures(g, p, movers, out, cap, memo, met) : 0;

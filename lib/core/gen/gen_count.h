@@ -24,7 +24,7 @@ static FORCE_INLINE int can_capture_k(const geo *g, const cpos *p, const int sid
         if (!with_kings && !((mdirs >> (d)) & 1)) \
             break; \
         BB behind = step(g, empty, 3 - (d)) & opp; \
-        if (R_MEN_TAKE_KINGS(g)) \
+        if (r_men_take_kings(g)) \
             hit |= step(g, behind, 3 - (d)) & (((mdirs >> (d)) & 1) ? p->us : kings); \
         else \
             hit |= (with_kings ? step(g, behind, 3 - (d)) & kings : 0) | \
@@ -37,7 +37,7 @@ static FORCE_INLINE int can_capture_k(const geo *g, const cpos *p, const int sid
 #undef CAN_CAPTURE_DIR
     if (hit)
         return 1;
-    if (R_SHORT_KINGS(g) || !with_kings)
+    if (r_short_kings(g) || !with_kings)
         return 0;
     UNROLL4
     for (int d = 0; d < 4; d++)
@@ -50,7 +50,7 @@ static FORCE_INLINE int can_capture_k(const geo *g, const cpos *p, const int sid
 /* Most positions have no king: their test leaves out the kings' directions. */
 static FORCE_INLINE int can_capture(const geo *g, const cpos *p, const int side)
 {
-    if (R_ORTHO(g))
+    if (r_ortho(g))
         return jumpers(g, p) != 0;
     return (p->us & p->kings) ? can_capture_k(g, p, side, 1) : can_capture_k(g, p, side, 0);
 }
@@ -70,7 +70,7 @@ static FORCE_INLINE int count_plain(const geo *g, const cpos *p, const int side)
 #endif
     if (!kings) /* most positions: spare the kings' four counts */
         return n;
-    if (!R_SHORT_KINGS(g))
+    if (!r_short_kings(g))
         return n + rays_count(kings, empty);
     return n + BB_POP(step(g, kings, 0) & empty) + BB_POP(step(g, kings, 1) & empty) +
            BB_POP(step(g, kings, 2) & empty) + BB_POP(step(g, kings, 3) & empty);
@@ -93,7 +93,7 @@ static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p);
 /* The number of legal moves, without building them. */
 static FORCE_INLINE int count_side(const geo *g, const cpos *p, cmove *buf, int cap, const int side)
 {
-    int pr = R_PRECEDENCE(g);
+    int pr = r_precedence(g);
     if (GEN_OPTIONAL) {
         int n = can_capture(g, p, side) ? captures(g, p, buf, cap, 1, side, NULL) : 0;
         return n < 0 ? n : n + count_plain(g, p, side);
@@ -130,7 +130,7 @@ static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned);
 
 static FORCE_INLINE void kleaf(kctx *c, BB to, BB captured, int ncap, int crowned)
 {
-    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
+    int key = (r_precedence(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key == c->best && ncap < 4 && !c->listing)
         c->n++; /* the common case, inline */
     else
@@ -140,7 +140,7 @@ static FORCE_INLINE void kleaf(kctx *c, BB to, BB captured, int ncap, int crowne
 /* A leaf that is listed, raises the best key, or could be repeated by another route. */
 static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned)
 {
-    int key = (R_PRECEDENCE(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
+    int key = (r_precedence(c->g) & CHECKERS__PREC_COUNT) ? ncap : 0;
     if (key < c->best)
         return;
     if (key > c->best) {
@@ -183,10 +183,10 @@ static FORCE_INLINE void kland(kctx *c, BB t, int king, int promoted, BB empty, 
     const geo *g = c->g;
     int stop = 0;
     if (!king && (g->crown[c->side] & t)) {
-        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+        if (r_promotion(g) == CHECKERS__PROMO_ENDS_MOVE) {
             stop = 1;
             promoted = 1;
-        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+        } else if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             king = 1; /* a short-range king: the callers leave flying kings to the listing search */
             promoted = 1;
         }
@@ -202,7 +202,7 @@ static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, in
         return 0;
     int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side), any = 0;
     BB prey = c->opp & ~captured;
-    if (!king && !R_MEN_TAKE_KINGS(g))
+    if (!king && !r_men_take_kings(g))
         prey &= ~c->oppk;
         /* Unrolled by hand: constant shifts in every instantiation. */
 #define KDFS_DIR(d) \
@@ -211,7 +211,7 @@ static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, in
         BB t = step(g, m, d) & empty; \
         if (t) { \
             any = 1; \
-            kland(c, t, king, promoted, R_REMOVAL_IMMEDIATE(g) ? empty | m : empty, captured | m, \
+            kland(c, t, king, promoted, r_removal_immediate(g) ? empty | m : empty, captured | m, \
                   ncap + 1); \
         } \
     } while (0)
@@ -230,7 +230,7 @@ static FORCE_INLINE void kfirst(kctx *c, BB to, const int king, BB empty, const 
     BB m = step(g, to, 3 - d);
     c->from = step(g, m, 3 - d);
     c->from_king = king;
-    kland(c, to, king, 0, empty | c->from | (R_REMOVAL_IMMEDIATE(g) ? m : 0), m, 1);
+    kland(c, to, king, 0, empty | c->from | (r_removal_immediate(g) ? m : 0), m, 1);
 }
 
 /*
@@ -279,7 +279,7 @@ static FORCE_INLINE int jump_sets(const geo *g, const cpos *p, const int side, c
 {
     BB opp = p->them, empty = g->board & ~(p->us | opp);
     BB kings = with_kings ? p->us & p->kings : 0, men = p->us & ~p->kings;
-    BB preym = R_MEN_TAKE_KINGS(g) ? opp : opp & ~p->kings;
+    BB preym = r_men_take_kings(g) ? opp : opp & ~p->kings;
     BB crown = g->crown[side];
     int mdirs = MEN_CAPTURE_DIRS(g, side);
     BB jm[4], jk[4], any_go = 0; /* jm, jk: where a man, a king could jump from */
@@ -302,10 +302,10 @@ static FORCE_INLINE int jump_sets(const geo *g, const cpos *p, const int side, c
         BB lk = step(g, step(g, kings & jk[d], d), d);
         done[0][d] = lm & ~gm;
         go[0][d] = lm & gm;
-        if (R_PROMOTION(g) == CHECKERS__PROMO_ENDS_MOVE) {
+        if (r_promotion(g) == CHECKERS__PROMO_ENDS_MOVE) {
             done[0][d] |= lm & crown;
             go[0][d] &= ~crown;
-        } else if (R_PROMOTION(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+        } else if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
             done[0][d] &= ~crown;
             go[0][d] |= lm & crown;
         }
@@ -335,8 +335,8 @@ static FORCE_INLINE int jumps_apply(const geo *g, const cpos *p)
 {
     (void)g;
     return fast_paths_serve(g) &&
-           (R_SHORT_KINGS(g) ||
-            (!(p->us & p->kings) && R_PROMOTION(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
+           (r_short_kings(g) ||
+            (!(p->us & p->kings) && r_promotion(g) != CHECKERS__PROMO_CONTINUES_AS_KING));
 }
 
 static FORCE_INLINE int count_captures_side(const geo *g, const cpos *p, cmove *buf, int cap,

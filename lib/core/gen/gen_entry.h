@@ -122,7 +122,7 @@ static int entry_plain(const checkers__variant *v, const checkers__pos *p, int f
     if ((FROZEN(&g, &c) >> from) & 1)
         return 0;
     int dir = diff == -SHA ? 0 : diff == -SHB ? 1 : diff == SHB ? 2 : diff == SHA ? 3 : -1;
-    int reaches = king && !R_SHORT_KINGS(&g) ? (int)((rays(BIT(from), empty) >> to) & 1)
+    int reaches = king && !r_short_kings(&g) ? (int)((rays(BIT(from), empty) >> to) & 1)
                                              : dir >= 0 && (king || ((FWD(c.side) >> dir) & 1));
     if (!reaches || (!GEN_OPTIONAL && jumpers(&g, &c)))
         return 0;
@@ -216,7 +216,7 @@ static int entry_find(const checkers__variant *v, const checkers__pos *p, const 
 /*
  * The one exported name: checkers__ops8, checkers__ops10f, ... (internal.h).
  * Its fits entry says which rows it plays, from the same constants the code
- * above folds (the board, GEN_*, the R_* rules compiled in), so that the
+ * above folds (the board, GEN_*, the GEN_RULE_* rules compiled in), so that the
  * choice (position.c) and the code cannot drift apart.
  */
 const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
@@ -228,13 +228,13 @@ const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
                     .all_squares = GEN_FULL,
                     .capture_optional = GEN_OPTIONAL,
 #if GEN_RULES_FIXED
-                    .men_capture_back = !!R_MEN_BACK(0),
-                    .king_range = R_KING_RANGE(0),
-                    .promotion = R_PROMOTION(0),
-                    .removal_immediate = !!R_REMOVAL_IMMEDIATE(0),
-                    .precedence = R_PRECEDENCE(0),
-                    .men_spare_kings = !R_MEN_TAKE_KINGS(0),
-                    .halt_behind_king = !!R_HALT(0),
+                    .men_capture_back = !!GEN_RULE_MEN_BACK,
+                    .king_range = GEN_RULE_KING_RANGE,
+                    .promotion = GEN_RULE_PROMOTION,
+                    .removal_immediate = !!GEN_RULE_REMOVAL_IMMEDIATE,
+                    .precedence = GEN_RULE_PRECEDENCE,
+                    .men_spare_kings = !GEN_RULE_MEN_TAKE_KINGS,
+                    .halt_behind_king = !!GEN_RULE_HALT,
 #endif
                 },
             .mask =

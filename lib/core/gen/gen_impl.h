@@ -5,7 +5,7 @@
  * (playing squares per row, a constant so that every shift is an immediate),
  * SUFFIX, and optionally BB_WIDE (a 128-bit board), GEN_POPCNT (compiled for
  * processors with a popcount instruction), GEN_FULL, GEN_ORTHO, GEN_OPTIONAL
- * and rule constants (R_*), then includes this file. Everything here is
+ * and rule constants (GEN_RULE_*), then includes this file. Everything here is
  * static; only the table of entry points, checkers__ops<SUFFIX>, is exported.
  * Every rule difference comes from the variant row; there is no per-variant
  * code here.

@@ -68,7 +68,7 @@ static FORCE_INLINE BB quiet_ends(const geo *g, int f, int king, BB empty, const
 {
     BB b = BIT(f);
     (void)g; /* the rule is a constant in some instantiations */
-    if (king && !R_SHORT_KINGS(g))
+    if (king && !r_short_kings(g))
         return rays(b, empty);
     return ((b & from[0]) >> SHA) | ((b & from[1]) >> SHB) | ((b & from[2]) << SHB) |
            ((b & from[3]) << SHA);

@@ -45,7 +45,7 @@ static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, B
             q.kings = p->kings | (to & crown);
             leaves += visit(g, &q, depth, stack, err, bad, side, counting);
         }
-    if (R_SHORT_KINGS(g))
+    if (r_short_kings(g))
         for (BB t = step(g, kings, d) & empty; t; t &= t - 1) {
             BB to = t & (0 - t), ends = to | step(g, to, 3 - d);
             q.them = p->us ^ ends;
@@ -83,7 +83,7 @@ static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int dep
                                   : jump_sets(g, p, side, 0, done, go)) {
         n = search_goes(g, p, stack, MAXM, side, go, 0, 1);
         /* Under the majority rule a capture of two pieces or more beats every single jump. */
-        if (n > 0 && stack[0].ncap > 1 && (R_PRECEDENCE(g) & CHECKERS__PREC_COUNT))
+        if (n > 0 && stack[0].ncap > 1 && (r_precedence(g) & CHECKERS__PREC_COUNT))
             singles = 0;
     }
     if (n < 0) {
@@ -147,7 +147,7 @@ static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, 
      * Every move from the list: the king runs decide which kings may move
      * (Frisian); captures and plain moves are listed together (huffing).
      */
-    if (GEN_OPTIONAL || R_ORTHO(g) || g->v->king_run_limit) {
+    if (GEN_OPTIONAL || r_ortho(g) || g->v->king_run_limit) {
         int n = gen(g, p, stack, MAXM, NULL);
         uint64_t leaves = 0;
         if (n < 0) {

@@ -42,7 +42,7 @@ static FORCE_INLINE int quiet(const geo *g, const cpos *p, sink *k, const int si
                 if ((rc = quiet_move(k, to - s, to, 0, crown)) < 0)
                     return rc;
             }
-        if (R_SHORT_KINGS(g)) {
+        if (r_short_kings(g)) {
             for (BB t = step(g, kings, d) & empty; t; t &= t - 1) {
                 int to = BB_CTZ(t);
                 if ((rc = quiet_move(k, to - s, to, 1, crown)) < 0)
@@ -64,7 +64,7 @@ static FORCE_INLINE int gen_side(const geo *g, const cpos *p, cmove *out, int ca
                                  routes_met *met)
 {
     /* Most positions have no capture: the cheap test first, unless the search tests first. */
-    int pr = R_PRECEDENCE(g), n;
+    int pr = r_precedence(g), n;
     if ((pr != 0 && pr != CHECKERS__PREC_COUNT) || can_capture(g, p, side))
         n = captures(g, p, out, cap, 0, side, met);
     else

@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: MIT
+// HubEngine: an engine process spoken to in the Hub protocol (version 2, as
+// Scan speaks it), for Node only (the browser build leaves this file out:
+// see build.mjs). The texts are the library's (hub.js): the `pos` line with
+// the game's `moves=` history, and the engine's answer resolved to a legal
+// move, so that an illegal answer is refused with the library's reason.
+// Every wait is bounded: a start, a search or a quit that takes too long
+// kills the process, and a crash, a silence or a garbled answer rejects with
+// EngineError, never hangs.
+
+import { spawn } from 'node:child_process';
+import { IllegalMoveError } from './errors.js';
+import { constants } from './constants.js';
+import { hubPos, parseHubMove } from './hub.js';
+
+// Seconds: a start (hub ... wait, init ... ready), the search's time beyond
+// its limit, a search without a time limit (depth, nodes, infinite analysis
+// is not bounded), and a quit.
+const DEFAULT_TIMEOUTS = Object.freeze({ start: 10, margin: 1, search: 60, quit: 2 });
+const MAX_LINE = 1 << 16; // a longer line is garbage
+const STDERR_KEPT = 2048;
+
+// reason: 'start' (cannot start), 'timeout', 'crash' (exited), 'garbage' (a
+// line or move text that is not Hub), 'illegal' (a move the rules refuse;
+// `cause` is the IllegalMoveError), 'engine' (it said `error`), 'option' (a
+// parameter it does not have), 'busy', 'game-over', 'closed' (quit or dead).
+export class EngineError extends Error {
+  constructor(reason, message, { cause, line = null, move = null } = {}) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.reason = reason;
+    this.line = line;
+    this.move = move;
+  }
+}
+EngineError.prototype.name = 'EngineError';
+
+// The words of `command` as a POSIX shell splits them (quotes and
+// backslashes; no expansion).
+export function splitCommand(command) {
+  const words = [];
+  let word = null;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (c === ' ' || c === '\t' || c === '\n') {
+      if (word !== null) words.push(word);
+      word = null;
+    } else if (c === '\'') {
+      const end = command.indexOf('\'', i + 1);
+      if (end < 0) throw new TypeError(`unterminated quote in ${JSON.stringify(command)}`);
+      word = (word ?? '') + command.slice(i + 1, end);
+      i = end;
+    } else if (c === '"') {
+      word = word ?? '';
+      for (i++; i < command.length && command[i] !== '"'; i++) {
+        if (command[i] === '\\' && '"\\$`'.includes(command[i + 1] ?? '')) i++;
+        word += command[i];
+      }
+      if (i >= command.length) throw new TypeError(`unterminated quote in ${JSON.stringify(command)}`);
+    } else if (c === '\\' && i + 1 < command.length) {
+      word = (word ?? '') + command[++i];
+    } else {
+      word = (word ?? '') + c;
+    }
+  }
+  if (word !== null) words.push(word);
+  return words;
+}
+
+// A Hub line: its command and its arguments (a flag's value is true), or
+// null when its quotes do not close.
+export function parseHubLine(line) {
+  const words = [];
+  let i = 0;
+  while (i < line.length) {
+    while (line[i] === ' ' || line[i] === '\t') i++;
+    if (i >= line.length) break;
+    let name = '';
+    while (i < line.length && line[i] !== ' ' && line[i] !== '\t' && line[i] !== '=') name += line[i++];
+    let value = true;
+    if (line[i] === '=') {
+      i++;
+      if (line[i] === '"') {
+        const end = line.indexOf('"', i + 1);
+        if (end < 0) return null;
+        value = line.slice(i + 1, end);
+        i = end + 1;
+      } else {
+        value = '';
+        while (i < line.length && line[i] !== ' ' && line[i] !== '\t') value += line[i++];
+      }
+    }
+    words.push([name, value]);
+  }
+  if (words.length === 0) return { command: '', args: {} };
+  const [[command], ...rest] = words;
+  return { command, args: Object.fromEntries(rest) };
+}
+
+function quote(value) {
+  const text = String(value);
+  if (text.includes('"') || /[\r\n]/.test(text)) throw new TypeError(`a Hub value has no quotes or line ends: ${JSON.stringify(text)}`);
+  return text === '' || /[ =\t]/.test(text) ? `"${text}"` : text;
+}
+
+function seconds(value) {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+// The `level` line of a limit, and the seconds the search may take before
+// it is killed (null: timeouts.search).
+function levelOf(limit, timeouts) {
+  if (limit === null || typeof limit !== 'object') throw new TypeError('a limit is an object: {time, inc, moves, depth, nodes, movetime}');
+  const known = ['time', 'inc', 'moves', 'depth', 'nodes', 'movetime'];
+  for (const key of Object.keys(limit)) {
+    if (!known.includes(key)) throw new TypeError(`unknown limit ${JSON.stringify(key)} (${known.join(', ')})`);
+  }
+  const parts = [];
+  const number = (key, integer) => {
+    const v = limit[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (integer && (!Number.isInteger(v) || v < 1))) {
+      throw new RangeError(`limit ${key}: ${integer ? 'a whole number from 1' : 'seconds, 0 or more'}, not ${JSON.stringify(v)}`);
+    }
+    return v;
+  };
+  const depth = number('depth', true);
+  const nodes = number('nodes', true);
+  const movetime = number('movetime', false);
+  const time = number('time', false);
+  const inc = number('inc', false);
+  const moves = number('moves', true);
+  if ((inc !== undefined || moves !== undefined) && time === undefined) throw new TypeError('limit inc and moves go with time');
+  if (depth !== undefined) parts.push(`depth=${depth}`);
+  if (nodes !== undefined) parts.push(`nodes=${nodes}`);
+  if (movetime !== undefined) parts.push(`move-time=${seconds(movetime)}`);
+  if (time !== undefined) {
+    if (moves !== undefined) parts.push(`moves=${moves}`);
+    parts.push(`time=${seconds(time)}`);
+    if (inc !== undefined) parts.push(`inc=${seconds(inc)}`);
+  }
+  let budget = null;
+  if (movetime !== undefined) budget = movetime;
+  if (time !== undefined) budget = Math.min(budget ?? Infinity, time + (inc ?? 0));
+  return {
+    line: parts.length === 0 ? 'level infinite' : `level ${parts.join(' ')}`,
+    seconds: budget === null ? timeouts.search : budget + timeouts.margin,
+    depth,
+    nodes,
+    budget,
+  };
+}
+
+export class HubEngine {
+  #child;
+  #buffer = '';
+  #stderr = '';
+  #waiter = null; // {line(parsed, text), fail(error)}
+  #dead = null; // the EngineError every later call gets
+  #exited;
+  #search = null; // the running search's promise
+  #stopSearch = null; // sends its `stop`
+  #timeouts;
+
+  // start(command, {cwd, env, options, timeouts}): the engine process,
+  // introduced (hub ... wait), its parameters set and initialised (init ...
+  // ready). `command` is a string split as a shell does, or an array.
+  static async start(command, { cwd, env, options = {}, timeouts = {} } = {}) {
+    const argv = typeof command === 'string' ? splitCommand(command) : command;
+    if (!Array.isArray(argv) || argv.length === 0 || !argv.every((w) => typeof w === 'string')) {
+      throw new TypeError('an engine command is a non-empty string or array of strings');
+    }
+    const engine = new HubEngine(argv, { cwd, env, timeouts });
+    try {
+      await engine.#introduce(options);
+    } catch (error) {
+      engine.#kill();
+      await engine.#exited;
+      throw error;
+    }
+    return engine;
+  }
+
+  constructor(argv, { cwd, env, timeouts }) {
+    if (!Array.isArray(argv)) throw new TypeError('use HubEngine.start(command, options)');
+    this.#timeouts = { ...DEFAULT_TIMEOUTS, ...timeouts };
+    for (const [key, value] of Object.entries(this.#timeouts)) {
+      if (typeof value !== 'number' || !(value > 0)) throw new RangeError(`timeouts.${key}: seconds, more than 0`);
+    }
+    this.command = argv;
+    this.id = {};
+    this.params = new Map();
+    this.info = null;
+    const child = spawn(argv[0], argv.slice(1), { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.#child = child;
+    this.#exited = new Promise((resolve) => {
+      child.once('error', (error) => {
+        this.#die(new EngineError('start', `cannot start ${argv[0]}: ${error.message}`, { cause: error }));
+        resolve(null);
+      });
+      child.once('close', (code, signal) => {
+        const how = signal ? `killed by ${signal}` : `exit status ${code}`;
+        const said = this.#stderr.trim() ? `; it said: ${this.#stderr.trim().split('\n').slice(-3).join(' / ')}` : '';
+        this.#die(new EngineError('crash', `the engine ${argv[0]} exited (${how})${said}`));
+        resolve({ code, signal });
+      });
+    });
+    child.stdin.on('error', () => {}); // a dead engine's pipe: its exit says why
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (text) => this.#read(text));
+    child.stderr.on('data', (text) => {
+      this.#stderr = (this.#stderr + text).slice(-STDERR_KEPT);
+    });
+  }
+
+  get pid() {
+    return this.#child.pid;
+  }
+
+  // Whether the process has exited or was killed (or quit).
+  get closed() {
+    return this.#dead !== null;
+  }
+
+  // --------------------------------------------------------------- lines
+
+  #read(text) {
+    this.#buffer += text;
+    let end;
+    while ((end = this.#buffer.indexOf('\n')) >= 0) {
+      const line = this.#buffer.slice(0, end).replace(/\r$/, '');
+      this.#buffer = this.#buffer.slice(end + 1);
+      this.#line(line);
+    }
+    if (this.#buffer.length > MAX_LINE) {
+      this.#fail(new EngineError('garbage', `the engine wrote a line of more than ${MAX_LINE} characters`));
+    }
+  }
+
+  #line(text) {
+    if (text.trim() === '') return;
+    const parsed = parseHubLine(text);
+    if (parsed === null) {
+      this.#fail(new EngineError('garbage', `the engine wrote a line that is not Hub: ${JSON.stringify(text.slice(0, 200))}`, { line: text }));
+      return;
+    }
+    if (parsed.command === 'info') this.info = infoOf(parsed.args);
+    if (parsed.command === 'error' && this.#waiter !== null) {
+      this.#fail(new EngineError('engine', `the engine said: ${parsed.args.message ?? text}`, { line: text }));
+      return;
+    }
+    this.#waiter?.line(parsed, text);
+  }
+
+  #send(line) {
+    if (this.#dead) throw this.#dead;
+    this.#child.stdin.write(`${line}\n`);
+  }
+
+  // Waits for `accept(parsed, text)` to return a value other than undefined,
+  // for at most `seconds`: then the engine is killed.
+  // The caller sends its command after this and awaits the promise; if the
+  // send throws first (a dead engine), that error is the one reported, so the
+  // promise is marked handled here.
+  #wait(seconds, what, accept) {
+    const promise = this.#waiting(seconds, what, accept);
+    promise.catch(() => {});
+    return promise;
+  }
+
+  #waiting(seconds, what, accept) {
+    if (this.#dead) return Promise.reject(this.#dead);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#fail(new EngineError('timeout', `the engine did not answer ${what} within ${seconds} s`));
+      }, seconds * 1000);
+      this.#waiter = {
+        line: (parsed, text) => {
+          let value;
+          try {
+            value = accept(parsed, text);
+          } catch (error) {
+            if (error instanceof EngineError && error.reason === 'garbage') {
+              this.#fail(error); // a garbled engine is not trusted further
+              return;
+            }
+            this.#waiter = null;
+            clearTimeout(timer);
+            reject(error);
+            return;
+          }
+          if (value === undefined) return;
+          this.#waiter = null;
+          clearTimeout(timer);
+          resolve(value);
+        },
+        fail: (error) => {
+          this.#waiter = null;
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+    });
+  }
+
+  // The engine is unusable: it is killed and the wait in progress rejects.
+  #fail(error) {
+    this.#kill();
+    this.#die(error);
+  }
+
+  #die(error) {
+    if (this.#dead === null) this.#dead = error;
+    this.#waiter?.fail(this.#dead);
+  }
+
+  #kill() {
+    if (this.#child.exitCode === null && this.#child.signalCode === null) this.#child.kill('SIGKILL');
+  }
+
+  // ------------------------------------------------------------ start-up
+
+  async #introduce(options) {
+    const waiting = this.#wait(this.#timeouts.start, 'hub (id, param, wait)', (line) => {
+      if (line.command === 'id') this.id = { ...line.args };
+      else if (line.command === 'param' && typeof line.args.name === 'string') this.params.set(line.args.name, paramOf(line.args));
+      else if (line.command === 'wait') return true;
+      return undefined;
+    });
+    this.#send('hub');
+    await waiting;
+    for (const [name, value] of Object.entries(options)) {
+      if (this.params.size > 0 && !this.params.has(name)) {
+        throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)} (it has ${[...this.params.keys()].join(', ')})`);
+      }
+      this.#setParam(name, value);
+    }
+    await this.#init();
+  }
+
+  #setParam(name, value) {
+    this.#send(`set-param name=${quote(name)} value=${quote(typeof value === 'boolean' ? String(value) : value)}`);
+    const param = this.params.get(name);
+    if (param) param.value = String(value);
+  }
+
+  async #init() {
+    const ready = this.#wait(this.#timeouts.start, 'init (ready)', (line) => (line.command === 'ready' ? true : undefined));
+    this.#send('init');
+    await ready;
+  }
+
+  // The variants the engine says it plays: its `variant` parameter's values,
+  // or null when it has none.
+  get variants() {
+    const param = this.params.get('variant');
+    return param?.type === 'enum' ? [...param.values] : null;
+  }
+
+  // Sets parameters between searches (then init again).
+  async configure(options) {
+    this.#idle();
+    for (const [name, value] of Object.entries(options)) {
+      if (this.params.size > 0 && !this.params.has(name)) {
+        throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)}`);
+      }
+      this.#setParam(name, value);
+    }
+    await this.#init();
+  }
+
+  #idle() {
+    if (this.#dead) throw this.#dead;
+    if (this.#search !== null) throw new EngineError('busy', 'the engine is searching (stop it first)');
+  }
+
+  // ------------------------------------------------------------- searches
+
+  // The engine's move in `game`'s position within `limit` ({time, inc,
+  // moves, depth, nodes, movetime}, seconds): {move, ponder, info}, `move`
+  // the legal Move it named, `ponder` the reply it expects (a Move of the
+  // position after, or null), `info` its last info line (or null).
+  play(game, limit) {
+    return this.#go(game, limit ?? {}, 'think');
+  }
+
+  // Analyses `game`'s position until `limit` (any of play's; none: until
+  // stop()), then answers as play does. Depth and nodes are watched in the
+  // info lines, times by a timer: then `stop` is sent.
+  analyse(game, limit = {}) {
+    return this.#go(game, limit, 'analyze');
+  }
+
+  // Ends the running search (analyse, or play early); resolves with its
+  // answer, or null when none was running.
+  async stop() {
+    if (this.#search === null) return null;
+    this.#stopSearch?.();
+    return this.#search;
+  }
+
+  async #go(game, limit, mode) {
+    this.#idle();
+    if (game?.isOver === true) throw new EngineError('game-over', 'the game is over: there is no move to search');
+    const level = levelOf(limit, this.#timeouts);
+    if (mode === 'think' && level.line === 'level infinite') throw new TypeError('play needs a limit: {time, inc, depth, nodes, movetime}');
+    const position = game.clone();
+    const search = this.#searching(position, level, mode).finally(() => {
+      position.free();
+      this.#search = null;
+    });
+    this.#search = search;
+    return search;
+  }
+
+  async #searching(position, level, mode) {
+    await this.#setVariant(position.variant);
+    const pos = hubPos(position);
+    this.info = null;
+    let stopper = null;
+    let answered = null; // the time the engine has to answer a `stop`
+    const stop = () => {
+      if (answered !== null || this.#dead) return;
+      this.#send('stop');
+      answered = setTimeout(() => {
+        this.#fail(new EngineError('timeout', `the engine did not answer stop within ${this.#timeouts.margin} s`));
+      }, this.#timeouts.margin * 1000);
+    };
+    // analyse: the engine searches until `stop`, sent when the limit is
+    // reached (without one, when stop() is called: no time-out until then).
+    const bound = mode === 'analyze' ? level.budget : null;
+    const unbounded = mode === 'analyze' && bound === null && level.depth === undefined && level.nodes === undefined;
+    const answer = this.#wait(unbounded ? 2147483 : level.seconds, 'go (done)', (line, text) => {
+      if (line.command === 'info' && mode === 'analyze') {
+        if ((level.depth !== undefined && Number(line.args.depth) >= level.depth)
+          || (level.nodes !== undefined && Number(line.args.nodes) >= level.nodes)) stop();
+      }
+      if (line.command !== 'done') return undefined;
+      return doneOf(position, line.args, text, this.info);
+    });
+    this.#stopSearch = stop;
+    this.#send(pos);
+    this.#send(level.line);
+    this.#send(`go ${mode}`);
+    if (bound !== null) stopper = setTimeout(stop, bound * 1000);
+    try {
+      return await answer;
+    } finally {
+      this.#stopSearch = null;
+      clearTimeout(stopper);
+      clearTimeout(answered);
+    }
+  }
+
+  async #setVariant(variant) {
+    const param = this.params.get('variant');
+    if (param === undefined || param.value === variant) return;
+    if (param.type === 'enum' && !param.values.includes(variant)) {
+      throw new EngineError('option', `the engine does not play ${variant} (its variants: ${param.values.join(' ')})`);
+    }
+    this.#setParam('variant', variant);
+    await this.#init();
+  }
+
+  // ----------------------------------------------------------------- end
+
+  // Asks the engine to quit (stopping a search first) and waits for it to
+  // exit, at most timeouts.quit seconds: then it is killed. Resolves with
+  // {code, signal} of its exit.
+  async quit() {
+    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return this.#exited;
+    if (!this.#dead) {
+      if (this.#search !== null) this.#send('stop');
+      this.#send('quit');
+      this.#dead = new EngineError('closed', 'the engine has quit');
+      this.#waiter?.fail(this.#dead);
+    }
+    this.#child.stdin.end();
+    const timer = setTimeout(() => this.#kill(), this.#timeouts.quit * 1000);
+    try {
+      return await this.#exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // Kills the process at once.
+  kill() {
+    this.#fail(new EngineError('closed', 'the engine was killed'));
+    return this.#exited;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return `HubEngine <${this.id.name ?? this.command[0]}${this.closed ? ', closed' : ''}>`;
+  }
+}
+
+if (typeof Symbol.asyncDispose === 'symbol') {
+  HubEngine.prototype[Symbol.asyncDispose] = HubEngine.prototype.quit;
+}
+
+function paramOf(args) {
+  const param = { name: args.name, type: args.type ?? 'string', value: args.value ?? null };
+  if (args.min !== undefined) param.min = Number(args.min);
+  if (args.max !== undefined) param.max = Number(args.max);
+  if (typeof args.values === 'string') param.values = args.values.split(/\s+/).filter(Boolean);
+  return param;
+}
+
+// An info line's fields: numbers as numbers, pv as its moves' texts.
+function infoOf(args) {
+  const info = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (key === 'pv') info.pv = typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+    else if (typeof value === 'string' && value !== '' && Number.isFinite(Number(value))) info[key.replace(/-(\w)/g, (_, c) => c.toUpperCase())] = Number(value);
+    else info[key] = value;
+  }
+  return info;
+}
+
+// The answer of a `done` line: the move resolved in `position`, the ponder
+// move in the position after it (null if it names none there).
+function doneOf(position, args, text, info) {
+  const named = args.move;
+  if (typeof named !== 'string' || named === '') {
+    throw new EngineError('garbage', `the engine answered without a move: ${JSON.stringify(text)}`, { line: text });
+  }
+  let move;
+  try {
+    move = parseHubMove(position, named);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    const syntax = error.code === constants.E_MOVE_SYNTAX || error.code === constants.E_MOVE_SQUARE;
+    throw new EngineError(syntax ? 'garbage' : 'illegal',
+      `the engine played ${JSON.stringify(named)}: ${error.message}`, { cause: error, line: text, move: named });
+  }
+  let ponder = null;
+  if (typeof args.ponder === 'string' && args.ponder !== '') {
+    const after = position.clone();
+    try {
+      after.push(move);
+      if (!after.isOver) ponder = parseHubMove(after, args.ponder);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+    } finally {
+      after.free();
+    }
+  }
+  return { move, ponder, info };
+}

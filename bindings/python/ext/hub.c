@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The Hub protocol's texts (checkers_game_hub_*), as functions of the module
+ * for checkers.engine: positions, moves and the referee's `pos` command come
+ * from the library, so that every binding speaks the same Hub.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+/* The game of a checkers.Game argument (borrowed), or NULL with TypeError. */
+static GameObject *hub_game(PyObject *arg)
+{
+    if (!PyObject_TypeCheck(arg, &Game_Type)) {
+        PyErr_Format(PyExc_TypeError, "game must be a checkers.Game, not %.200s",
+                     Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    return game_get((GameObject *)arg) != NULL ? (GameObject *)arg : NULL;
+}
+
+/* hub_position(game) -> str: the position as Hub's position string. */
+PyObject *core_hub_position(PyObject *module, PyObject *arg)
+{
+    char buf[CHECKERS_HUB_POSITION_MAX];
+    GameObject *game = hub_game(arg);
+    int32_t length;
+    (void)module;
+    if (game == NULL)
+        return NULL;
+    length = checkers_game_hub_position(game->game, buf, sizeof buf);
+    if (length < 0)
+        return core_raise(length, NULL, NULL, NULL, -1);
+    return PyUnicode_FromStringAndSize(buf, length);
+}
+
+/*
+ * hub_pos(game) -> str: the `pos` command a referee sends, with the moves
+ * since the last man move or capture (its length grows with a king ending).
+ */
+PyObject *core_hub_pos(PyObject *module, PyObject *arg)
+{
+    char small[1024], *buf = small;
+    GameObject *game = hub_game(arg);
+    PyObject *result;
+    int32_t length;
+    (void)module;
+    if (game == NULL)
+        return NULL;
+    length = checkers_game_hub_pos(game->game, small, sizeof small);
+    if (length < 0)
+        return core_raise(length, NULL, NULL, NULL, -1);
+    if ((size_t)length >= sizeof small) {
+        buf = malloc((size_t)length + 1);
+        if (buf == NULL)
+            return PyErr_NoMemory();
+        length = checkers_game_hub_pos(game->game, buf, (size_t)length + 1);
+        if (length < 0) {
+            free(buf);
+            return core_raise(length, NULL, NULL, NULL, -1);
+        }
+    }
+    result = PyUnicode_FromStringAndSize(buf, length);
+    if (buf != small)
+        free(buf);
+    return result;
+}
+
+/* hub_move_text(game, move) -> str: a legal Move of the game as Hub move text. */
+PyObject *core_hub_move_text(PyObject *module, PyObject *args)
+{
+    char buf[CHECKERS_MOVE_TEXT_MAX];
+    PyObject *game_arg, *move_arg;
+    GameObject *game;
+    const checkers_move *move;
+    int32_t length;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO:hub_move_text", &game_arg, &move_arg) ||
+        (game = hub_game(game_arg)) == NULL)
+        return NULL;
+    if (!PyObject_TypeCheck(move_arg, &Move_Type)) {
+        PyErr_Format(PyExc_TypeError, "move must be a checkers.Move, not %.200s",
+                     Py_TYPE(move_arg)->tp_name);
+        return NULL;
+    }
+    move = &((MoveObject *)move_arg)->list->moves[((MoveObject *)move_arg)->index];
+    length = checkers_game_hub_move_text(game->game, move, buf, sizeof buf);
+    if (length < 0) {
+        checkers_refusal why;
+        memset(&why, 0, sizeof why);
+        (void)checkers_game_check_move(game->game, move, &why);
+        return core_refuse(length, &why, game, NULL, move, -1);
+    }
+    if ((size_t)length >= sizeof buf) {
+        PyErr_SetString(PyExc_RuntimeError, "Hub move text too long");
+        return NULL;
+    }
+    return PyUnicode_FromStringAndSize(buf, length);
+}
+
+/*
+ * parse_hub_move(game, text) -> Move: the legal move Hub move text names
+ * (`-` and `x` alike, captured squares in any order); IllegalMoveError with the
+ * library's reason when it names none.
+ */
+PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
+{
+    PyObject *game_arg, *text_arg, *holder, *result;
+    GameObject *game;
+    checkers_refusal why;
+    checkers_move move;
+    MoveListObject *list;
+    const char *text;
+    int32_t rc;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OO:parse_hub_move", &game_arg, &text_arg) ||
+        (game = hub_game(game_arg)) == NULL ||
+        (text = core_text(text_arg, &holder, "move")) == NULL)
+        return NULL;
+    memset(&why, 0, sizeof why);
+    rc = checkers_game_parse_hub_move(game->game, text, &move, &why);
+    Py_DECREF(holder);
+    if (rc != 0)
+        return core_refuse(rc, &why, game, text_arg, NULL, -1);
+    list = movelist_sequence(game, checkers_game_ply_count(game->game), &move, 1, 1);
+    if (list == NULL)
+        return NULL;
+    result = move_new(list, 0);
+    Py_DECREF(list);
+    return result;
+}
+
+/* game_from_hub(cls, variant, position) -> cls: a game of `variant` at a Hub position. */
+PyObject *core_game_from_hub(PyObject *module, PyObject *args)
+{
+    PyObject *cls, *variant_arg, *position_arg, *variant_holder, *position_holder;
+    const char *variant, *position;
+    checkers_game *game = NULL;
+    int32_t rc;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OOO:game_from_hub", &cls, &variant_arg, &position_arg))
+        return NULL;
+    if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, &Game_Type)) {
+        PyErr_SetString(PyExc_TypeError, "cls must be a subclass of checkers.Game");
+        return NULL;
+    }
+    if ((variant = core_text(variant_arg, &variant_holder, "variant")) == NULL)
+        return NULL;
+    if ((position = core_text(position_arg, &position_holder, "position")) == NULL) {
+        Py_DECREF(variant_holder);
+        return NULL;
+    }
+    rc = checkers_game_new_from_hub(&game, variant, position, NULL);
+    Py_DECREF(variant_holder);
+    Py_DECREF(position_holder);
+    if (rc != 0)
+        return core_raise(rc, NULL, NULL,
+                          rc == CHECKERS_E_UNKNOWN_VARIANT ? variant_arg : position_arg, -1);
+    return (PyObject *)game_wrap((PyTypeObject *)cls, game);
+}

@@ -18,6 +18,12 @@ over HTTP on the same port: open http://HOST:PORT/ to play in a browser.
   --port N              TCP port to listen on (8080; 0: any free port)
   --host H              address to listen on (127.0.0.1)
   --data DIR            the journal and the finished games' PDN files (checkers-server-data)
+  --db URL              keep them in PostgreSQL instead (postgres://USER@HOST:PORT/DB):
+                        several servers (nodes) on one database share its games
+  --node NAME           this node's name in the database (default: host:port), so
+                        that a restarted node takes its games back at once
+  --advertise URL       where the other nodes reach this one (ws://HOST:PORT)
+  --lease S             seconds a node holds its games without renewing (3)
   --grace S             seconds a player may be away before losing on time (${DEFAULT_LIMITS.graceMs / 1000})
   --idle S              seconds of silence before a connection is closed (${DEFAULT_LIMITS.idleMs / 1000})
   --keep-finished S     seconds a finished game can still be resumed (${DEFAULT_LIMITS.keepFinishedMs / 1000})
@@ -41,8 +47,8 @@ over HTTP on the same port: open http://HOST:PORT/ to play in a browser.
 
 Environment: CHECKERS_WASM=DIR, a built checkers-wasm package (default: this
 checkout's bindings/js, built by \`node bindings/js/build.mjs\`);
-CHECKERS_SERVER_DEPS=DIR, a directory whose node_modules holds ws (default: an
-\`npm install\` in examples/server).`;
+CHECKERS_SERVER_DEPS=DIR, a directory whose node_modules holds ws and pg (default:
+an \`npm install\` in examples/server).`;
 
 function usageError(message) {
   console.error(`checkers server: ${message}\n(node server.js --help for the options)`);
@@ -68,6 +74,13 @@ const OPTIONS = {
   '--port': (v) => { options.port = number('--port', v); },
   '--host': (v) => { options.host = v; },
   '--data': (v) => { options.data = v; },
+  '--db': (v) => {
+    if (!/^postgres(ql)?:\/\//.test(v)) usageError(`--db takes a postgres:// URL, not ${JSON.stringify(v)}`);
+    options.db = v;
+  },
+  '--node': (v) => { options.node = v; },
+  '--advertise': (v) => { options.advertise = v; },
+  '--lease': (v) => { options.leaseMs = number('--lease', v, 1000); },
   '--grace': (v) => { options.limits.graceMs = number('--grace', v, 1000); },
   '--idle': (v) => { options.limits.idleMs = number('--idle', v, 1000); },
   '--keep-finished': (v) => { options.limits.keepFinishedMs = number('--keep-finished', v, 1000); },

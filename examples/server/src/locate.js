@@ -84,6 +84,21 @@ export function findWs() {
   return { problem: `the ws package (WebSocket) is not installed${named ? ` in ${typed(join(from, 'node_modules'))}` : ''}: ${fix}` };
 }
 
+// `pg` (node-postgres), needed only with --db: found as `ws` is (Debian's
+// node-pg too).
+export function findPg() {
+  const named = process.env.CHECKERS_SERVER_DEPS;
+  const from = named ? resolve(named) : here;
+  try {
+    return { path: createRequire(join(from, 'package.json')).resolve('pg') };
+  } catch {
+    // not there
+  }
+  if (!named && existsSync(join('/usr/share/nodejs/pg', 'package.json'))) return { path: '/usr/share/nodejs/pg' };
+  const fix = named ? `npm install --prefix ${named} pg@^8` : `\`npm install\` in ${typed(here)} (or apt-get install node-pg)`;
+  return { problem: `the pg package (PostgreSQL client) is not installed${named ? ` in ${typed(join(from, 'node_modules'))}` : ''}: ${fix}` };
+}
+
 // The problems of both, or [] when both are there.
 export function missingDependencies() {
   return [findCheckers(), findWs()].filter((found) => found.problem).map((found) => found.problem);

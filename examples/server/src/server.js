@@ -6,12 +6,12 @@
 
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, checkersDir, ws } from './deps.js';
-import { Journal } from './journal.js';
-import { Store } from './store.js';
+import { openStorage } from './storage.js';
+import { Router } from './cluster.js';
 import { Table, errorMessage } from './table.js';
 import { parseControl } from './clock.js';
 import { drawBallots, MAX_BALLOTS } from './match.js';
@@ -27,27 +27,22 @@ const OPEN = 1;
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export async function startServer({
-  port = 0, host = '127.0.0.1', data, timers = realTimers, limits = {}, sync = true, stats = false,
+  port = 0, host = '127.0.0.1', data, db = null, node, leaseMs, advertise, timers = realTimers, limits = {}, sync = true, stats = false,
   log = (line) => console.error(line),
   web = WEB_DIR, dist = join(checkersDir, 'dist'),
   engines = [], engineMoveTime, maxEngineGames, engineTimeouts,
 } = {}) {
-  if (!data) throw new Error('startServer: a data directory is needed (data: DIR)');
   const limit = { ...DEFAULT_LIMITS, ...limits };
   // The engines offered as opponents (engine_seat.js), started once here to
   // learn their variants.
   const roster = await new EngineRoster({
     engines, moveTime: engineMoveTime, maxGames: maxEngineGames, log, known: VARIANTS, timeouts: engineTimeouts,
   }).probe();
-  await mkdir(data, { recursive: true });
-  let opened;
-  try {
-    opened = await Journal.open(join(data, 'journal.jsonl'), { sync });
-  } catch (error) {
-    throw new Error(`cannot open the journal in ${data}: ${error.message}`);
-  }
-  const { journal } = opened;
-  const store = new Store(join(data, 'games'), { sync, log });
+  // The journal and the store: files in `data`, or the database `db`.
+  const storage = await openStorage({
+    data, db, sync, log, node: node ?? (port ? `${hostname()}:${port}` : undefined), leaseMs, maxFinished: limit.maxFinished, keepFinishedMs: limit.keepFinishedMs,
+  });
+  const { store } = storage;
   const tables = new Map();
   const conns = new Set();
   // Connections that asked for the lobby live (list with subscribe: true):
@@ -87,7 +82,7 @@ export async function startServer({
     graceMs: limit.graceMs,
     stopped: false,
     log,
-    journal: (record) => journal.append(record),
+    journal: (record) => storage.append(record),
     send(conn, message) {
       sendText(conn, JSON.stringify(message));
     },
@@ -99,11 +94,13 @@ export async function startServer({
     saveGame(table, name, pdn) {
       return store.save(name, pdn, async () => {
         table.unstored.delete(name);
-        await journal.append({ t: 'stored', id: table.id, name });
+        await storage.append({ t: 'stored', id: table.id, name });
+        if (table.closed && table.unstored.size === 0) await storage.archive?.(table.id);
       });
     },
     closed(table) {
       tables.delete(table.id);
+      storage.closed(table.id, table.final && endedRecord(table.final));
       lobbyChanged();
       if (table.final) {
         // What a rematch needs, in memory only: the players' connections
@@ -122,36 +119,81 @@ export async function startServer({
     },
   };
 
-  for (const record of opened.records) if (record.t === 'ended') keepFinished(endedGame(record));
-  const restored = restore(opened.records, hub, log);
-  for (const table of restored) {
-    if (!table.closed) {
-      tables.set(table.id, table);
-      table.restart();
-      if (table.spec.engine && table.started) reseatEngine(table);
-    } else if (table.final) {
-      keepFinished(table.final);
+  // The games of the records `records`, replayed: those going on are
+  // played again, the finished ones kept for `resume`.
+  const adopt = (records) => {
+    for (const record of records) if (record.t === 'ended') keepFinished(endedGame(record));
+    const restored = restore(records, hub, log).filter((table) => {
+      if (!tables.has(table.id)) return true;
+      table.dispose(); // held already: the table in play stays
+      return false;
+    });
+    for (const table of restored) {
+      if (!table.closed) {
+        tables.set(table.id, table);
+        table.restart();
+        if (table.spec.engine && table.started) reseatEngine(table);
+      } else if (table.final) {
+        keepFinished(table.final);
+      }
     }
-  }
+    return restored;
+  };
+  const opened = await storage.load();
+  const restored = adopt(opened.records);
   forgetFinished(Date.now());
-  // The journal drops the records of the games finished and stored, keeping
-  // those going on, those the store still lacks and any it could not replay
-  // (for a person to see); a finished game still to be resumed is one
-  // "ended" record, its final state.
+  // The games finished and stored are compacted (the file journal drops
+  // their records); a finished game still to be resumed is one "ended"
+  // record, its final state.
   const dropped = new Set(restored.filter((t) => t.closed && !t.broken && t.unstored.size === 0).map((t) => t.id));
   const kept = opened.records.filter((r) => r.t !== 'ended' && !dropped.has(r.id));
   const whole = new Set(kept.map((r) => r.id));
   const ended = [...finished.values()].filter((f) => !whole.has(f.id)).map(endedRecord);
-  try {
-    await journal.rewrite([...ended, ...kept]);
-  } catch (error) {
-    throw new Error(`cannot rewrite the journal in ${data}: ${error.message}`);
-  }
+  await storage.compact({ ended, kept, dropped });
   for (const table of restored) {
     for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
   }
   if (opened.skipped > 0) log(`journal: ${opened.skipped} unreadable line(s) skipped (a write cut by a crash)`);
   log(`journal: ${tables.size} game(s) resumed`);
+  // The other nodes on the database: their lobby and figures (heartbeat).
+  let peers = [];
+  let router = null;
+  let advertised = null;
+  if (storage.kind === 'postgres') {
+    // Shared storage: leases renewed, and the games of nodes gone quiet
+    // taken over (see docs/server.md, "Several nodes").
+    router = new Router({
+      storage, ws, log, adopt,
+      held: (id) => tables.has(id) || finished.has(id),
+      finished: (conn, final, token, id) => resumeFinished(conn, endedGame(final), token, id),
+      send: (conn, text) => sendText(conn, text),
+    });
+    storage.onLost = (id) => {
+      const table = tables.get(id);
+      if (!table) return;
+      table.dispose();
+      tables.delete(id);
+      log(`cluster: game ${id} is held by another node now: its players reconnect there`);
+      for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.ws.close(1012, 'game moved');
+      for (const conn of table.watchers) conn.ws.close(1012, 'game moved');
+    };
+    storage.every(Math.max(50, storage.leaseMs / 3), async () => {
+      await storage.renew();
+      if (advertised) await heartbeat();
+      const records = await storage.claim();
+      if (records.length === 0) return;
+      const taken = adopt(records);
+      for (const table of taken) for (const [name, pdn] of table.unstored) hub.saveGame(table, name, pdn);
+      log(`cluster: ${taken.length} game(s) taken over`);
+    });
+  }
+
+  async function heartbeat() {
+    const rows = await storage.heartbeat(advertised, localLobby(), nodeStats());
+    const before = JSON.stringify(peers.map((p) => p.lobby));
+    peers = rows;
+    if (JSON.stringify(peers.map((p) => p.lobby)) !== before) lobbyChanged();
+  }
 
   // A game against an engine goes on after a restart with a new process of
   // the engine, if it is still offered (else its seat's grace runs out).
@@ -185,7 +227,7 @@ export async function startServer({
       conn.seats.set(table.id, table);
       return table.enqueue(async () => {
         try {
-          await journal.append({ t: 'create', id: table.id, spec, name, token });
+          await storage.append({ t: 'create', id: table.id, spec, name, token });
         } catch (error) {
           tables.delete(table.id);
           conn.seats.delete(table.id);
@@ -211,7 +253,7 @@ export async function startServer({
       return table.enqueue(async () => {
         const at = Date.now();
         try {
-          await journal.append({ t: 'join', id: table.id, name, token, at });
+          await storage.append({ t: 'join', id: table.id, name, token, at });
         } catch (error) {
           table.seats[1] = null;
           conn.seats.delete(table.id);
@@ -332,8 +374,8 @@ export async function startServer({
       return table.enqueue(async () => {
         const at = Date.now();
         try {
-          await journal.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
-          await journal.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
+          await storage.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
+          await storage.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
         } catch (error) {
           tables.delete(table.id);
           for (const seat of table.seats) for (const c of seat.conns) c.seats.delete(table.id);
@@ -361,7 +403,17 @@ export async function startServer({
 
   // The tables waiting for an opponent (`games`) and those being played
   // (`playing`, to watch), 50 of each.
+  // With other nodes, theirs too (as of their last heartbeat).
   function lobbyView() {
+    const view = localLobby();
+    for (const peer of peers) {
+      for (const g of peer.lobby?.games ?? []) if (view.games.length < 50) view.games.push(g);
+      for (const g of peer.lobby?.playing ?? []) if (view.playing.length < 50) view.playing.push(g);
+    }
+    return view;
+  }
+
+  function localLobby() {
     const open = [];
     const playing = [];
     for (const table of tables.values()) {
@@ -415,8 +467,8 @@ export async function startServer({
     return table.enqueue(async () => {
       const at = Date.now();
       try {
-        await journal.append({ t: 'create', id: table.id, spec, name: table.seats[0].name, token });
-        await journal.append({ t: 'join', id: table.id, name: engineName, token: engineToken, at });
+        await storage.append({ t: 'create', id: table.id, spec, name: table.seats[0].name, token });
+        await storage.append({ t: 'join', id: table.id, name: engineName, token: engineToken, at });
       } catch (error) {
         tables.delete(table.id);
         conn.seats.delete(table.id);
@@ -514,13 +566,21 @@ export async function startServer({
   }
 
   function serverStats() {
+    const own = nodeStats();
+    const stats = { ...own, memory: process.memoryUsage(), ...storage.stats() };
+    if (storage.kind === 'postgres') {
+      // The whole cluster's, as of the other nodes' last heartbeats.
+      const cluster = { nodes: 1 + peers.length, ...own };
+      for (const peer of peers) for (const key of Object.keys(own)) cluster[key] += peer.stats?.[key] ?? 0;
+      stats.cluster = cluster;
+    }
+    return stats;
+  }
+
+  function nodeStats() {
     let pending = 0;
     for (const t of tables.values()) pending += t.started ? 0 : 1;
-    return {
-      tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size, memory: process.memoryUsage(),
-      journal: { flushes: journal.flushes },
-      store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
-    };
+    return { tables: tables.size, waiting: pending, finished: finished.size, connections: conns.size };
   }
 
   // ---------------------------------------------------------- connections
@@ -550,11 +610,42 @@ export async function startServer({
       if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) throw new RequestError('bad-message', 'a message is a JSON object');
       const handler = typeof msg.type === 'string' && Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
       if (handler === null) throw new RequestError('unknown-type', `unknown message type ${JSON.stringify(String(msg.type).slice(0, 32))}`);
+      if (router && (conn.routing || router.wants(msg))) {
+        routeMessage(conn, msg, data, handler);
+        return;
+      }
+      handle(conn, msg, handler);
+    } catch (error) {
+      failed(conn, msg, error);
+    }
+  }
+
+  function handle(conn, msg, handler) {
+    try {
       const pending = handler(conn, msg, requestId(msg));
       if (pending instanceof Promise) pending.catch((error) => failed(conn, msg, error));
     } catch (error) {
       failed(conn, msg, error);
     }
+  }
+
+  // A request about a game held by another node (see cluster.js): sent
+  // there, in order with the connection's other requests.
+  function routeMessage(conn, msg, data, handler) {
+    const id = requestId(msg);
+    const run = async () => {
+      if (!router.wants(msg)) return handle(conn, msg, handler);
+      const where = await router.route(conn, msg, String(data));
+      if (where === 'local') handle(conn, msg, handler);
+      else if (where === 'unknown') hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(msg.game)} in progress`));
+      else if (where === 'unavailable') hub.send(conn, errorMessage(id, 'journal', 'the node holding this game does not answer yet: try again in a few seconds'));
+      return undefined;
+    };
+    const pending = (conn.routing ?? Promise.resolve()).then(run).catch((error) => failed(conn, msg, error));
+    conn.routing = pending;
+    pending.finally(() => {
+      if (conn.routing === pending) conn.routing = null;
+    });
   }
 
   function failed(conn, msg, error) {
@@ -589,6 +680,7 @@ export async function startServer({
     socket.on('close', () => {
       conns.delete(conn);
       lobby.delete(conn);
+      router?.closed(conn);
       for (const final of conn.finals) for (const set of final.conns) set.delete(conn);
       for (const table of conn.seats.values()) table.enqueue(() => table.detach(conn));
       for (const gameId of conn.watching) tables.get(gameId)?.watchers.delete(conn);
@@ -608,12 +700,17 @@ export async function startServer({
     http.listen(port, host, resolve);
   });
   const address = http.address();
+  if (storage.kind === 'postgres') {
+    advertised = advertise ?? `ws://${host}:${address.port}`;
+    await heartbeat();
+  }
   return {
     port: address.port,
     url: `ws://${host}:${address.port}`,
     tables,
     store,
-    journal,
+    storage,
+    journal: storage.journal ?? storage,
     stats: serverStats,
     async close() {
       hub.stopped = true; // no new timers from here on
@@ -624,8 +721,7 @@ export async function startServer({
       await new Promise((resolve) => http.close(resolve));
       await Promise.all([...tables.values()].map((t) => t.queue));
       await roster.close();
-      await store.chain;
-      await journal.close();
+      await storage.close();
     },
   };
 }

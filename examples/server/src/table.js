@@ -194,7 +194,7 @@ export class Table {
     this.clock?.stop(true);
     const over = this.game.isOver;
     if (this.clock && !over) this.clock.start(this.game.turn, this.game);
-    const record = { t: 'move', id: this.id, n: this.number, move: played.text, left: this.clock?.left };
+    const record = { t: 'move', id: this.id, n: this.number, move: played.text, ply: this.game.plyCount, left: this.clock?.left };
     try {
       await this.hub.journal(record);
     } catch (error) {

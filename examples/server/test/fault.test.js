@@ -5,7 +5,6 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { spawnServer, startPairs, verifyStore, waitStored } from './load.js';
 import { tempDir, until } from './helpers.js';
 
@@ -31,8 +30,8 @@ test(`a server killed (SIGKILL) during ${GAMES} games keeps every acknowledged m
     assert.deepEqual(stats.lost, []);
     const results = await Promise.all(pairs.map((p) => p.finished));
     for (const p of pairs) p.close();
-    await waitStored(join(data, 'games'), results);
-    const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
+    const texts = await waitStored(data, results);
+    const problems = verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history])));
     t.diagnostic(`${ackedAtKill} moves acknowledged and ${finishedAtKill} games finished at the kill; ${ongoing.length} games resumed`);
     assert.ok(finishedAtKill > 0);
     assert.deepEqual(problems, []);

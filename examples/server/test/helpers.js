@@ -2,11 +2,79 @@
 // Shared by the server's tests: a server in this process on a fresh data
 // directory, and a client that waits for the message it expects.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { ws } from '../src/deps.js';
 import { startServer } from '../src/server.js';
+
+// The backend the tests run on: CHECKERS_TEST_BACKEND=postgres with
+// CHECKERS_TEST_PG=postgres://... (see with_backend.js), else the files.
+export const BACKEND = process.env.CHECKERS_TEST_BACKEND === 'postgres' ? 'postgres' : 'file';
+export const PG_URL = process.env.CHECKERS_TEST_PG ?? null;
+if (BACKEND === 'postgres' && !PG_URL) throw new Error('CHECKERS_TEST_BACKEND=postgres needs CHECKERS_TEST_PG=postgres://...');
+
+// With PostgreSQL, a data directory stands for a schema of its own in the
+// test database (a restart on the same directory finds the same games).
+const schemas = new Map(); // data dir -> URL
+const pools = new Map(); // URL -> pg.Pool
+async function poolFor(url) {
+  if (!pools.has(url)) {
+    const { findPg } = await import('../src/locate.js');
+    const { createRequire } = await import('node:module');
+    const pg = createRequire(import.meta.url)(findPg().path);
+    const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    pool.on('error', () => {});
+    pools.set(url, pool);
+  }
+  return pools.get(url);
+}
+const adminPool = () => poolFor(PG_URL);
+
+// `data` stands for the database at `url` (another cluster's).
+export function useDatabase(data, url) {
+  schemas.set(data, url);
+}
+
+// The database URL standing for `data` (a new schema the first time).
+export async function databaseFor(data) {
+  if (!schemas.has(data)) {
+    const schema = `t_${basename(data).replace(/\W/g, '_').toLowerCase()}_${randomBytes(3).toString('hex')}`;
+    await (await adminPool()).query(`CREATE SCHEMA ${schema}`);
+    const sep = PG_URL.includes('?') ? '&' : '?';
+    schemas.set(data, `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  }
+  return schemas.get(data);
+}
+
+// What to start a server on `data` with: {data} or {db, node}.
+export async function backendOptions(data) {
+  if (BACKEND === 'file') return { data };
+  return { db: await databaseFor(data), node: `node-${basename(data)}` };
+}
+
+// Runs `sql` on the database standing for `data`.
+export async function query(data, sql, params = []) {
+  return (await (await poolFor(await databaseFor(data))).query(sql, params)).rows;
+}
+
+// The finished games' PDN texts of `data`, by name (GAME-N).
+export async function storedGames(data) {
+  if (BACKEND === 'file') {
+    const dir = join(data, 'games');
+    if (!existsSync(dir)) return new Map();
+    return new Map(readdirSync(dir).filter((f) => f.endsWith('.pdn')).map((f) => [f.slice(0, -4), readFileSync(join(dir, f), 'utf8')]));
+  }
+  return new Map((await query(data, 'SELECT name, pdn FROM finished')).map((r) => [r.name, r.pdn]));
+}
+
+// The journal of `data` as text (the file's, or the events' records).
+export async function journalText(data) {
+  if (BACKEND === 'file') return readFileSync(join(data, 'journal.jsonl'), 'utf8');
+  const rows = await query(data, 'SELECT record FROM events WHERE NOT void ORDER BY game, seq');
+  return rows.map((r) => `${JSON.stringify(r.record)}\n`).join('');
+}
 
 // A new directory under the system's temporary one, removed when the
 // process exits.
@@ -21,11 +89,20 @@ export function tempDir(name = 'checkers-server-') {
 }
 
 // A server on 127.0.0.1 (any free port); its log lines are kept in `logs`.
+// On PostgreSQL (BACKEND), `data` names its schema, and `dataDir` is set.
 export async function testServer(options = {}) {
   const logs = [];
-  const server = await startServer({ data: tempDir(), sync: false, log: (line) => logs.push(line), ...options });
+  const data = options.data ?? tempDir();
+  const backend = await backendOptions(data);
+  const server = await startServer({ sync: false, log: (line) => logs.push(line), leaseMs: 2000, ...options, ...backend, node: options.node ?? backend.node });
   server.logs = logs;
+  server.dataDir = data;
   return server;
+}
+
+// The PDN of finished game `name` (GAME-N) as the server stored it.
+export async function storedPdn(server, name) {
+  return (await storedGames(server.dataDir)).get(name);
 }
 
 export class Client {

@@ -4,25 +4,31 @@
 // 127.0.0.1, N concurrent games over 2N connections of random legal and
 // illegal moves, then every finished game's PDN from the store replayed with
 // the library. Prints the figures as JSON:
-//   node test/load.js [--games 1000] [--illegal 0.2] [--max-plies 300] [--seed 1]
+//   node test/load.js [--games 1000] [--illegal 0.2] [--max-plies 300] [--seed 1] [--nodes 1]
+// On PostgreSQL: CHECKERS_TEST_BACKEND=postgres CHECKERS_TEST_PG=postgres://...
+// (and CHECKERS_PG_STATE=FILE of pg_cluster.sh for the database's CPU time);
+// --nodes N starts N servers on it, each game's players on two of them.
 // load.test.js runs it scaled down (CHECKERS_LOAD_GAMES).
 
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkers, ws } from '../src/deps.js';
 import { random32 } from '../src/match.js';
 import { Pair, newStats, percentile } from './players.js';
-import { tempDir } from './helpers.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir, backendOptions, storedGames, query, BACKEND } from './helpers.js';
 
 const { readPdn } = checkers;
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
 
-// Starts server.js on `data`; resolves to {child, url} once it listens.
-export function spawnServer(data, extra = []) {
+// Starts server.js on `data` (its files, or on PostgreSQL the schema it
+// stands for: see helpers.js); resolves to {child, url} once it listens.
+export async function spawnServer(data, extra = []) {
+  const backend = await backendOptions(data);
+  const where = backend.db ? ['--db', backend.db, '--node', backend.node, '--lease', '2'] : ['--data', data];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER, '--port', '0', '--data', data, '--stats', ...extra], {
+    const child = spawn(process.execPath, [SERVER, '--port', '0', ...where, '--stats', ...extra], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -52,39 +58,43 @@ const VARIANT_MIX = ['english', 'english', 'english', 'russian', 'italian', 'bra
 // The pairs of `games` games on `url`, started 100 at a time (held, not
 // moving, until their release() when `hold`); maxPlies (a
 // number, or a function of the game's index) is where the player to move resigns.
+// url may be a list of nodes: game i's players sit on nodes i and i + 1.
 export async function startPairs(url, games, { seed = 1, illegal = 0.2, maxPlies = 300, stats = newStats(), hold = false } = {}) {
+  const urls = Array.isArray(url) ? url : [url];
   const next = random32(seed);
   const pairs = [];
   for (let i = 0; i < games; i++) {
     const variant = VARIANT_MIX[i % VARIANT_MIX.length];
     const clock = i % 2 === 0 ? 'none' : 'fischer:3600+5';
     const plies = typeof maxPlies === 'function' ? maxPlies(i) : maxPlies;
-    pairs.push(new Pair({ url, next, create: { variant, clock }, illegal, maxPlies: plies, stats }));
+    pairs.push(new Pair({ urls: [urls[i % urls.length], urls[(i + 1) % urls.length]], next, create: { variant, clock }, illegal, maxPlies: plies, stats }));
   }
   for (let i = 0; i < pairs.length; i += 100) await Promise.all(pairs.slice(i, i + 100).map((p) => p.start()));
   if (!hold) for (const p of pairs) p.release();
   return { pairs, stats };
 }
 
-// Waits (at most 10 s) until the store holds a PDN file for each result.
-export async function waitStored(dir, results) {
+// Waits (at most 10 s) until the store of `data` holds a PDN for each
+// result; resolves to the store's texts by name.
+export async function waitStored(data, results) {
+  let texts;
   for (let i = 0; i < 200; i++) {
-    if (results.every((r) => existsSync(join(dir, `${r.game}-1.pdn`)))) return;
+    texts = await storedGames(data);
+    if (results.every((r) => texts.has(`${r.game}-1`))) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+  return texts;
 }
 
 // Reads every finished game's PDN from the store and replays it with the
 // library: the same moves as the players saw, and the same result (the
 // rules' result when they decided; a declared one by its Termination tag).
-export function verifyStore(dir, results, histories) {
+export function verifyStore(texts, results, histories) {
   const problems = [];
   for (const r of results) {
-    let text;
-    try {
-      text = readFileSync(join(dir, `${r.game}-1.pdn`), 'utf8');
-    } catch (error) {
-      problems.push(`${r.game}: no PDN (${error.code})`);
+    const text = texts.get(`${r.game}-1`);
+    if (text === undefined) {
+      problems.push(`${r.game}: no PDN`);
       continue;
     }
     const [g] = readPdn(text);
@@ -105,25 +115,74 @@ export function verifyStore(dir, results, histories) {
   return problems;
 }
 
-export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1 } = {}) {
+// The CPU seconds (user + system) process `pid` has used; with
+// `children`, those of its children too (the database's backends).
+function cpuSeconds(pid, children = false) {
+  const read = (p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return { ppid: -1, ticks: 0 };
+    }
+  };
+  let ticks = read(pid).ticks;
+  if (children) for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) if (read(p).ppid === pid) ticks += read(p).ticks;
+  return ticks / 100; // USER_HZ
+}
+
+// The postmaster's pid of the private cluster (pg_cluster.sh), if any.
+function postgresPid() {
+  const state = process.env.CHECKERS_PG_STATE;
+  if (BACKEND !== 'postgres' || !state || !existsSync(state)) return null;
+  return Number(readFileSync(join(readFileSync(state, 'utf8').split('\n')[0], 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+// nodes > 1 (PostgreSQL): that many servers on the database, each game's
+// players on two of them (so half the requests are passed between nodes).
+export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1, timeoutMs = 600_000 } = {}) {
   const data = tempDir('checkers-load-');
-  const { child, url } = await spawnServer(data);
+  const servers = [];
+  // A lease long enough for nodes that share a loaded machine with their
+  // clients (a lease lost under load moves the game, and the load's players
+  // do not follow it).
+  for (let i = 0; i < nodes; i++) servers.push(await spawnServer(data, nodes > 1 ? ['--node', `load${i}`, '--lease', '10'] : []));
+  const { child, url } = servers[0];
   try {
     const before = (await serverStats(url)).memory;
     const t0 = performance.now();
-    const { pairs, stats } = await startPairs(url, games, { seed, illegal, maxPlies, hold: true });
+    const { pairs, stats } = await startPairs(servers.map((s) => s.url), games, { seed, illegal, maxPlies, hold: true });
     // Every game seated and none begun: the server's memory for N live games.
     const during = (await serverStats(url)).memory;
     const seated = performance.now();
+    const pg = postgresPid();
+    const cpu0 = servers.map((s) => cpuSeconds(s.child.pid));
+    const pgCpu0 = pg ? cpuSeconds(pg, true) : 0;
     for (const p of pairs) p.release();
-    const results = await Promise.all(pairs.map((p) => p.finished));
+    const results = await Promise.race([
+      Promise.all(pairs.map((p) => p.finished)),
+      new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`games not over after ${timeoutMs} ms: `
+          + `${pairs.filter((p) => p.result === null).length} going on, errors ${JSON.stringify(stats.errors.slice(0, 5))}; `
+          + `server logs: ${servers.map((s) => (s.child.log ?? '').slice(-2000)).join('\n---\n')}`)), timeoutMs).unref();
+      }),
+    ]);
     const seconds = (performance.now() - seated) / 1000;
+    const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpu0[i], 0);
+    const pgCpu = pg ? cpuSeconds(pg, true) - pgCpu0 : null;
     const after = await serverStats(url);
+    const flushes = (await Promise.all(servers.map((s) => serverStats(s.url)))).reduce((n, st) => n + st.journal.flushes, 0);
+    // On PostgreSQL: what a move and a finished game take in the database.
+    const database = BACKEND === 'postgres'
+      ? (await query(data, `SELECT pg_total_relation_size('events')::float8 / greatest(count(*), 1) AS event,
+                                 (SELECT pg_total_relation_size('finished')::float8 / greatest(count(*), 1) FROM finished) AS pdn
+                            FROM events`))[0]
+      : null;
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
-    await waitStored(join(data, 'games'), results);
-    const stored = (await serverStats(url)).store.written;
-    const problems = verifyStore(join(data, 'games'), results, new Map(pairs.map((p) => [p.game, p.history])));
+    const texts = await waitStored(data, results);
+    const stored = nodes === 1 ? (await serverStats(url)).store.written : texts.size;
+    const problems = verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history])));
     const moves = stats.latencies.length;
     return {
       games,
@@ -137,20 +196,26 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
       seconds: +seconds.toFixed(2),
       movesPerSecond: Math.round((moves + stats.refused) / seconds),
       legalMovesPerSecond: Math.round(moves / seconds),
+      backend: BACKEND,
+      nodes,
+      serverCpuMsPerMessage: +((cpu * 1000) / (moves + stats.refused)).toFixed(3),
+      databaseCpuMsPerMove: pgCpu === null ? null : +((pgCpu * 1000) / moves).toFixed(3),
       latencyMs: { p50: +percentile(stats.latencies, 50).toFixed(2), p99: +percentile(stats.latencies, 99).toFixed(2) },
       memoryPerGameKB: {
         rss: Math.round((during.rss - before.rss) / games / 1024),
         heap: Math.round((during.heapUsed - before.heapUsed) / games / 1024),
       },
       serverRssMB: Math.round(after.memory.rss / 2 ** 20),
-      journalFlushes: after.journal.flushes,
+      journalFlushes: flushes,
+      movesPerCommit: +(moves / flushes).toFixed(1),
+      databaseBytes: database && { perEvent: Math.round(database.event), perFinishedGame: Math.round(database.pdn) },
       results: tally(results),
       stored,
       problems,
       errorSamples: stats.errors.slice(0, 3),
     };
   } finally {
-    child.kill('SIGTERM');
+    for (const s of servers) s.child.kill('SIGTERM');
   }
 }
 
@@ -167,6 +232,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     illegal: Number(args.illegal ?? 0.2),
     maxPlies: Number(args['max-plies'] ?? 300),
     seed: Number(args.seed ?? 1),
+    nodes: Number(args.nodes ?? 1),
   });
   console.log(JSON.stringify(figures, null, 2));
   process.exit(figures.problems.length === 0 ? 0 : 1);

@@ -11,7 +11,7 @@ import { runLoad } from './load.js';
 const GAMES = Number(process.env.CHECKERS_LOAD_GAMES ?? 40);
 
 test(`${GAMES} concurrent games over ${GAMES * 2} connections: every illegal move refused, every game stored and replayed`, async (t) => {
-  const figures = await runLoad({ games: GAMES, maxPlies: 200 });
+  const figures = await runLoad({ games: GAMES, maxPlies: 200, timeoutMs: 80_000 });
   t.diagnostic(JSON.stringify({ ...figures, results: undefined, problems: figures.problems.length }));
   assert.deepEqual(figures.problems, []);
   assert.deepEqual(figures.acceptedIllegal, []);

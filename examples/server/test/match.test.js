@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, testServer, seated, play, tempDir } from './helpers.js';
+import { Client, testServer, seated, play, tempDir, storedPdn } from './helpers.js';
 import { acfDeck, drawBallots } from '../src/match.js';
 import { checkers } from '../src/deps.js';
 
@@ -69,7 +69,7 @@ test('a match plays two games per ballot with colours reversed and keeps the sco
   await server.store.chain;
   const rounds = ['1.1', '1.2', '2.1', '2.2'];
   for (let n = 1; n <= 4; n++) {
-    const [game] = readPdn(readFileSync(join(server.store.dir, `${created.game}-${n}.pdn`), 'utf8'));
+    const [game] = readPdn(await storedPdn(server, `${created.game}-${n}`));
     const b = ballots[(n - 1) >> 1];
     assert.equal(game.tags.Ballot, `${b}: ${ballot(b, 3).moves}`);
     assert.equal(game.tags.Round, rounds[n - 1]);

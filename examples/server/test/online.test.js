@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, play, seated, testServer } from './helpers.js';
+import { Client, play, seated, testServer, storedPdn, journalText } from './helpers.js';
 
 test('the lobby live: tables opening, starting and ending', async () => {
   const server = await testServer();
@@ -60,7 +60,7 @@ test('views carry the start position and draws; the final one the stored PDN', a
     const final = await white.next((m) => m.type === 'update' && m.result !== '*');
     assert.equal(typeof final.pdn, 'string');
     await server.store.chain;
-    assert.equal(readFileSync(join(server.store.dir, `${created.game}-1.pdn`), 'utf8'), final.pdn);
+    assert.equal(await storedPdn(server, `${created.game}-1`), final.pdn);
     assert.match(final.pdn, /\[Termination "resignation"\]/);
     black.close();
     white.close();
@@ -95,9 +95,9 @@ test('a rematch once both ask, colours reversed, journaled', async () => {
     const again = await Client.connect(server.url);
     assert.equal((await again.request({ type: 'resume', game: started.next, token: started.token })).color, 'white');
     assert.equal((await black.request({ type: 'rematch', game: created.game, token: created.token })).error, 'game-over');
-    const records = server.journal ? readFileSync(join(server.store.dir, '..', 'journal.jsonl'), 'utf8') : '';
-    assert.match(records, new RegExp(`"t":"create","id":"${started.next}"`));
-    assert.match(records, new RegExp(`"t":"join","id":"${started.next}"`));
+    const records = (await journalText(server.dataDir)).trim().split('\n').map((line) => JSON.parse(line));
+    assert.ok(records.some((r) => r.t === 'create' && r.id === started.next));
+    assert.ok(records.some((r) => r.t === 'join' && r.id === started.next));
     for (const c of [black, white, again]) c.close();
   } finally {
     await server.close();
@@ -136,9 +136,9 @@ test('a takeback asked, declined, granted, journaled and replayed after a restar
     await white.request({ type: 'takeback', game: gameId });
     assert.equal((await black.request({ type: 'accept-takeback', game: gameId })).type, 'ok');
     await play(white, gameId, '24-20');
-    const journal = readFileSync(join(data, 'journal.jsonl'), 'utf8');
-    assert.match(journal, /"t":"takeback","id":"[^"]+","n":0,"plies":2/);
-    assert.match(journal, /"t":"takeback","id":"[^"]+","n":0,"plies":1/);
+    const records = (await journalText(data)).trim().split('\n').map((line) => JSON.parse(line));
+    const takebacks = records.filter((r) => r.t === 'takeback').map((r) => [r.id, r.n, r.plies]);
+    assert.deepEqual(takebacks, [[gameId, 0, 2], [gameId, 0, 1]]);
     black.close();
     white.close();
   } finally {

@@ -15,8 +15,12 @@ function ends(text) {
 }
 
 export class Pair {
-  constructor({ url, next, create = {}, illegal = 0.2, maxPlies = 300, stats }) {
-    this.url = url;
+  // urls: each player's server (the cluster tests' nodes), else url for both;
+  // retry: a move refused with a `journal` error (the database away) is sent
+  // again after `retry` ms, else it counts as an error.
+  constructor({ url, urls = null, next, create = {}, illegal = 0.2, maxPlies = 300, stats, retry = 0 }) {
+    this.urls = urls ?? [url, url];
+    this.retry = retry;
     this.next = next; // random numbers in [0, 1)
     this.create = create;
     this.illegal = illegal;
@@ -51,7 +55,7 @@ export class Pair {
 
   // After a server restart (or dropped connections): both players resume.
   async resume(url) {
-    this.url = url;
+    this.urls = Array.isArray(url) ? url : [url, url];
     this.held = false;
     this.actedPly = -1;
     this.resumed = 0;
@@ -69,7 +73,7 @@ export class Pair {
 
   #connect(s) {
     return new Promise((resolve, reject) => {
-      const socket = new ws.WebSocket(this.url);
+      const socket = new ws.WebSocket(this.urls[s]);
       this.sockets[s] = socket;
       socket.once('open', resolve);
       socket.once('error', reject);
@@ -117,6 +121,11 @@ export class Pair {
         this.#move(s, msg.turn);
         break;
       case 'error':
+        if (this.retry > 0 && msg.error === 'journal') {
+          this.stats.journalRefusals = (this.stats.journalRefusals ?? 0) + 1;
+          setTimeout(() => { if (this.result === null && this.sockets[s].readyState === 1) this.#move(s); }, this.retry);
+          break;
+        }
         this.stats.errors.push({ ...msg, s, colors: [...this.colors], actedPly: this.actedPly, plies: this.history.length, acked: this.acked.length });
         break;
       default:

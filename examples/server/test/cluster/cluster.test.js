@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+// Several nodes on one PostgreSQL database (run by with_backend.js, or
+// skipped): players of one game on different nodes; a node killed (SIGKILL)
+// in mid-load, its games taken over; the database restarted in mid-load
+// (refusals, never losses); a node that is only slow while its lease runs
+// out (never two owners, never a move applied twice).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client, BACKEND, testServer, tempDir, seated, play, until, query, storedGames, useDatabase } from '../helpers.js';
+import { spawnServer, startPairs, verifyStore, waitStored } from '../load.js';
+import { Pair, newStats } from '../players.js';
+import { random32 } from '../../src/match.js';
+
+const SKIP = { skip: BACKEND !== 'postgres' && 'PostgreSQL only (CHECKERS_TEST_BACKEND=postgres)' };
+const CLUSTER_SH = fileURLToPath(new URL('../pg_cluster.sh', import.meta.url));
+
+// Three nodes on the database of `data`, in this process.
+async function nodes(data, n = 3, options = {}) {
+  const servers = [];
+  for (let i = 0; i < n; i++) servers.push(await testServer({ data, node: `n${i}`, stats: true, ...options }));
+  return servers;
+}
+
+test('two players on two nodes play one game; a spectator on a third sees it; the lobby and stats are the same everywhere', SKIP, async () => {
+  const data = tempDir('checkers-cluster-');
+  const [a, b, c] = await nodes(data);
+  try {
+    const black = await Client.connect(a.url);
+    const white = await Client.connect(b.url);
+    const watcher = await Client.connect(c.url);
+    const created = await black.request({ type: 'create', name: 'Ann', clock: 'fischer:300+5' });
+    // The open table is listed by every node (after a heartbeat).
+    for (const server of [a, b, c]) {
+      const lister = await Client.connect(server.url);
+      let listed = [];
+      for (let i = 0; i < 100 && !listed.some((g) => g.game === created.game); i++) {
+        listed = (await lister.request({ type: 'list' })).games;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.ok(listed.some((g) => g.game === created.game && g.player === 'Ann'), `node ${server.url} lists it`);
+      lister.close();
+    }
+    const joined = await white.request({ type: 'join', game: created.game, name: 'Bob' });
+    assert.equal(joined.type, 'joined');
+    await black.next('state');
+    await white.next('state');
+    const state = await watcher.request({ type: 'watch', game: created.game });
+    assert.equal(state.type, 'state');
+    const moves = ['11-15', '23-19', '8-11', '22-17'];
+    for (let i = 0; i < moves.length; i++) {
+      const [mover, other] = i % 2 === 0 ? [black, white] : [white, black];
+      const ack = await play(mover, created.game, moves[i]);
+      assert.equal(ack.ply, i + 1);
+      for (const client of [other, watcher]) assert.equal((await client.next((m) => m.type === 'update' && m.ply === i + 1)).last, moves[i]);
+    }
+    // Every node counts the same cluster (as of the last heartbeats).
+    await new Promise((r) => setTimeout(r, 1000));
+    const figures = await Promise.all([a, b, c].map((s) => Client.connect(s.url).then(async (cl) => {
+      const st = await cl.request({ type: 'stats' });
+      cl.close();
+      return st.cluster;
+    })));
+    for (const f of figures) assert.deepEqual([f.nodes, f.tables], [3, 1]);
+    assert.equal((await white.request({ type: 'resign', game: created.game })).type, 'ok');
+    await until(() => a.store.written === 1, 5000);
+    const stored = await storedGames(data);
+    assert.match(stored.get(`${created.game}-1`), /1\. 11-15 23-19 2\. 8-11 22-17/);
+    for (const cl of [black, white, watcher]) cl.close();
+  } finally {
+    for (const s of [a, b, c]) await s.close();
+  }
+});
+
+test('a node killed (SIGKILL) in mid-load: its games are taken over, every acknowledged move is kept, all games end', SKIP, async (t) => {
+  const data = tempDir('checkers-kill-');
+  const servers = [];
+  for (let i = 0; i < 3; i++) servers.push(await spawnServer(data, ['--node', `k${i}`, '--lease', '1.5']));
+  const urls = servers.map((s) => s.url);
+  const stats = newStats();
+  const next = random32(5);
+  const pairs = [];
+  const GAMES = 24;
+  for (let i = 0; i < GAMES; i++) {
+    // The creator's node holds the game; its opponent sits on the next node.
+    pairs.push(new Pair({ urls: [urls[i % 3], urls[(i + 1) % 3]], next, create: { variant: 'english', clock: i % 2 ? 'fischer:3600+5' : 'none' }, maxPlies: 160, stats }));
+  }
+  try {
+    await Promise.all(pairs.map((p) => p.start()));
+    for (const p of pairs) p.release();
+    await until(() => stats.latencies.length >= GAMES * 8, 30_000);
+    const killedAt = performance.now();
+    servers[0].child.kill('SIGKILL');
+    await new Promise((r) => servers[0].child.once('exit', r));
+    const ackedAtKill = pairs.reduce((n, p) => n + p.acked.filter(Boolean).length, 0);
+    // Every game still going on resumes, both players on the surviving nodes.
+    const ongoing = pairs.filter((p) => p.result === null);
+    for (const p of ongoing) p.drop();
+    await Promise.all(ongoing.map((p, i) => p.resume([urls[1 + (i % 2)], urls[2 - (i % 2)]])));
+    const failover = performance.now() - killedAt;
+    await until(() => ongoing.every((p) => p.prefixChecked >= 2), 20_000);
+    const results = await Promise.all(pairs.map((p) => p.finished));
+    for (const p of pairs) p.close();
+    assert.deepEqual(stats.lost, []);
+    assert.deepEqual(stats.errors, []);
+    const texts = await waitStored(data, results);
+    assert.deepEqual(verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history]))), []);
+    t.diagnostic(`${ackedAtKill} moves acknowledged at the kill; ${ongoing.length} games resumed on the other nodes; `
+      + `all resumed ${Math.round(failover)} ms after the kill (lease 1.5 s)`);
+  } finally {
+    for (const s of servers) s.child.kill('SIGTERM');
+  }
+});
+
+// A cluster of its own (pg_cluster.sh), so that the other tests' database
+// stays up.
+const clusterEnv = { ...process.env };
+delete clusterEnv.CHECKERS_TEST_PG; // pg_cluster.sh leaves an outside database alone
+function ownCluster(state) {
+  const run = spawnSync('sh', [CLUSTER_SH, 'start', state], { encoding: 'utf8', timeout: 60_000, env: clusterEnv });
+  if (run.status !== 0) throw new Error(`pg_cluster.sh start: ${run.stdout}${run.stderr}`);
+  return run.stdout.trim().split('\n').at(-1);
+}
+const HAVE_PG_CTL = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl || command -v pg_ctl'], { stdio: 'ignore' }).status === 0;
+
+test('PostgreSQL restarted in mid-load: changes refused while it is away, none acknowledged lost, play resumes', {
+  skip: (BACKEND !== 'postgres' || !HAVE_PG_CTL) && 'needs PostgreSQL (pg_ctl) to start a cluster of its own',
+}, async (t) => {
+  const data = tempDir('checkers-pgrestart-');
+  const state = `${data}/pg.state`;
+  const url = ownCluster(state);
+  assert.match(url, /^postgres:/);
+  useDatabase(data, url);
+  const server = await spawnServer(data, ['--node', 'r0', '--lease', '3']);
+  try {
+    const { pairs, stats } = await startPairs(server.url, 20, { seed: 9, maxPlies: 200, hold: true });
+    for (const p of pairs) p.retry = 100;
+    for (const p of pairs) p.release();
+    await until(() => stats.latencies.length >= 200, 20_000);
+    const before = stats.latencies.length;
+    const restart = spawnSync('sh', [CLUSTER_SH, 'restart', state], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(restart.status, 0, restart.stderr);
+    const results = await Promise.all(pairs.map((p) => p.finished));
+    // Every game still has every move acknowledged to it, in place.
+    await Promise.all(pairs.map((p) => p.resume(server.url).catch(() => {})));
+    for (const p of pairs) p.close();
+    assert.deepEqual(stats.lost, []);
+    assert.deepEqual(stats.errors, []);
+    const texts = await waitStored(data, results);
+    assert.deepEqual(verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history]))), []);
+    t.diagnostic(`${before} moves before the restart, ${stats.latencies.length} in all; ${stats.journalRefusals ?? 0} refused with "journal" meanwhile`);
+    assert.ok(stats.latencies.length > before);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    spawnSync('sh', [CLUSTER_SH, 'stop', state], { timeout: 60_000, env: clusterEnv });
+  }
+});
+
+test('a node that is only slow while its lease runs out: another takes the game over; the slow one applies nothing more', SKIP, async () => {
+  const data = tempDir('checkers-slow-');
+  const slow = await spawnServer(data, ['--node', 'slow', '--lease', '1']);
+  const other = await spawnServer(data, ['--node', 'other', '--lease', '1']);
+  try {
+    const [black, white, created] = await seated(slow.url);
+    await play(black, created.game, '11-15');
+    await play(white, created.game, '23-19');
+    slow.child.kill('SIGSTOP'); // slow, not dead: its sockets stay open
+    // Sent to the stopped node: it reads it once it runs again.
+    black.send({ type: 'move', game: created.game, move: '8-11', id: 'late' });
+    await new Promise((r) => setTimeout(r, 1600)); // the lease runs out
+    const again = await Client.connect(other.url);
+    assert.equal((await again.request({ type: 'resume', game: created.game, token: created.token }, 10_000)).type, 'resumed');
+    const state = await again.next('state');
+    assert.deepEqual(state.history, ['11-15', '23-19']);
+    await play(again, created.game, '9-13');
+    slow.child.kill('SIGCONT');
+    // The slow node's move is never acknowledged: refused, or its
+    // connection closed as the game has moved.
+    const late = await Promise.race([black.next((m) => m.id === 'late', 8000), black.closed.then((c) => ({ closed: c.code }))]);
+    assert.notEqual(late.type, 'ack', JSON.stringify(late));
+    const rows = await query(data, `SELECT n, ply, record->>'move' AS move FROM events WHERE game = $1 AND kind = 'move' AND NOT void ORDER BY seq`, [created.game]);
+    assert.deepEqual(rows.map((r) => [r.ply, r.move]), [[1, '11-15'], [2, '23-19'], [3, '9-13']]);
+    const [{ owners }] = await query(data, 'SELECT count(DISTINCT owner)::int AS owners FROM games WHERE id = $1', [created.game]);
+    assert.equal(owners, 1);
+    const watcher = await Client.connect(other.url);
+    assert.deepEqual((await watcher.request({ type: 'watch', game: created.game })).history, ['11-15', '23-19', '9-13']);
+    for (const c of [black, white, again, watcher]) c.close();
+  } finally {
+    slow.child.kill('SIGCONT');
+    slow.child.kill('SIGTERM');
+    other.child.kill('SIGTERM');
+  }
+});
+

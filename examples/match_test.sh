@@ -186,9 +186,15 @@ norecover)
     # Usage errors.
     "$bin" match --engine name=A cmd="$bin hub" --depth 1 >/dev/null 2>&1
     [ $? -eq 2 ] || fail "one engine: not a usage error"
-    "$bin" match --engine name=A dxp=127.0.0.1:27531 --engine name=B cmd="$bin hub" \
+    "$bin" match --engine name=A dxp=127.0.0.1 --engine name=B cmd="$bin hub" \
         --depth 1 >/dev/null 2>"$tmp/dxp"
-    [ $? -eq 2 ] || fail "dxp: not a usage error"
+    [ $? -eq 2 ] || fail "dxp= without a port: not a usage error"
+    # A DXP engine nobody plays (port 1: no listener) is a failed start, not a usage error.
+    "$bin" match --engine name=A dxp=127.0.0.1:1 --engine name=B cmd="$bin hub" \
+        --depth 1 >"$tmp/dxp" 2>&1
+    [ $? -eq 1 ] || fail "dxp=127.0.0.1:1: exit status not 1"
+    expect "dxp nobody" '^Finished game 1 .*\{failed start: A cannot connect to 127\.0\.0\.1:1: ' \
+        "$tmp/dxp"
     "$bin" match --engine cmd="$bin hub" --engine cmd="$bin hub" --tc 1+x >/dev/null 2>&1
     [ $? -eq 2 ] || fail "bad tc: not a usage error"
     ;;

@@ -301,7 +301,7 @@ static int garbled(const char *line)
 
 int match_engine_running(const match_engine *e)
 {
-    return e->pid > 0;
+    return e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP ? e->session != NULL : e->pid > 0;
 }
 
 extern char **environ;
@@ -435,11 +435,8 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     e->to_fd = e->from_fd = -1;
     e->exit_status = -1;
     e->verbose = verbose;
-    if (spec->kind != MATCH_ENGINE_HUB) {
-        /* Here a DXP engine is connected by the DXP session module (examples/cli/dxp*). */
-        snprintf(why, capacity, "DXP engines are not supported by this build");
-        return -1;
-    }
+    if (spec->kind == MATCH_ENGINE_DXP)
+        return match_dxp_start(e, timeout_ms, why, capacity);
     if (spawn(e, why, capacity) != 0)
         return -1;
     if (send_line(e, "hub") != 0) {
@@ -492,11 +489,28 @@ failed:
     return -1;
 }
 
-int match_engine_new_game(match_engine *e)
+int match_engine_new_game(match_engine *e, const checkers_game *start, int32_t colour,
+                          const match_tc *tc, const char *opponent, int64_t timeout_ms, char *why,
+                          size_t capacity)
 {
-    if (e->spec == NULL || e->spec->kind != MATCH_ENGINE_HUB)
-        return -1; /* DXP: the session module's GAMEREQ */
-    return send_line(e, "new-game");
+    if (e->spec == NULL) {
+        snprintf(why, capacity, "not running");
+        return -1;
+    }
+    if (e->spec->kind == MATCH_ENGINE_DXP)
+        return match_dxp_new_game(e, start, colour, tc, opponent, timeout_ms, why, capacity);
+    if (send_line(e, "new-game") != 0) {
+        snprintf(why, capacity, "its input is closed");
+        return -1;
+    }
+    return 0;
+}
+
+void match_engine_end_game(match_engine *e, const checkers_game *game, int32_t result,
+                           const char *termination, int by_rules, int64_t grace_ms)
+{
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP)
+        match_dxp_end_game(e, game, result, termination, by_rules, grace_ms);
 }
 
 /* Drains the engine up to the `pong` of a `ping`. 0, or the reply status. */
@@ -566,19 +580,25 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out)
 {
     char line[LINE_MAX_BYTES];
-    int32_t length = checkers_game_hub_pos(game, NULL, 0);
-    char *pos = length > 0 ? malloc((size_t)length + 1) : NULL;
+    int32_t length;
+    char *pos;
     int64_t start, deadline;
     int got;
 
     memset(out, 0, sizeof *out);
     out->status = MATCH_REPLY_CRASH;
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP) {
+        match_dxp_think(e, game, limit_ms, stall_ms, out);
+        return;
+    }
+    length = checkers_game_hub_pos(game, NULL, 0);
+    pos = length > 0 ? malloc((size_t)length + 1) : NULL;
     if (pos == NULL || checkers_game_hub_pos(game, pos, (size_t)length + 1) != length) {
         snprintf(out->detail, sizeof out->detail, "out of memory");
         free(pos);
         return;
     }
-    if (e->pid <= 0 || e->spec->kind != MATCH_ENGINE_HUB) { /* DXP: the session module's MOVE */
+    if (e->pid <= 0) {
         snprintf(out->detail, sizeof out->detail, "not running");
         free(pos);
         return;
@@ -645,6 +665,10 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
 
 void match_engine_stop(match_engine *e, int64_t grace_ms)
 {
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP) {
+        match_dxp_stop(e);
+        return;
+    }
     if (e->pid <= 0)
         return;
     (void)send_line(e, "quit");

@@ -194,8 +194,9 @@ typedef struct match_engine {
     int exit_status; /* waitpid's status once it ended, -1 before */
     int has_variant; /* it offers a variant parameter */
     char variants[512];
-    int verbose;   /* echo the conversation on stderr */
-    void *session; /* a DXP engine's connection, NULL for Hub */
+    char id_name[64]; /* its `id name=`, or "" */
+    int verbose;      /* echo the conversation on stderr */
+    void *session;    /* a DXP engine's connection, NULL for Hub */
 } match_engine;
 
 /* How a search ended. */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * match_engine.c - an engine the match runner starts as a process and speaks
- * Hub to over pipes: the handshake, one search at a time, stop and quit. Every
+ * match_engine.c - an engine the match runner (and `checkers dxp --engine`)
+ * starts as a process and speaks Hub to over pipes: the handshake, one search
+ * at a time, stop and quit. Every
  * wait is bounded (poll with a deadline); an engine that does not answer in
  * time is killed, so that a broken engine never hangs the match.
  *
@@ -423,12 +424,30 @@ static int offers_variant(const match_engine *e, const char *name)
     return 0;
 }
 
+/*
+ * The name the engine knows `variant` by: the library's when it offers it,
+ * else Scan's (normal, losing, bt) when it offers that; NULL when neither.
+ */
+static const char *engine_variant(const match_engine *e, const char *variant)
+{
+    static const char *const scan[][2] = {{"international", "normal"},
+                                          {"antidraughts", "losing"},
+                                          {"breakthrough", "bt"}};
+    if (offers_variant(e, variant))
+        return variant;
+    for (size_t i = 0; i < sizeof scan / sizeof scan[0]; i++)
+        if (strcmp(variant, scan[i][0]) == 0 && offers_variant(e, scan[i][1]))
+            return scan[i][1];
+    return NULL;
+}
+
 int match_engine_start(match_engine *e, const match_engine_spec *spec, const char *variant,
                        int64_t timeout_ms, int verbose, char *why, size_t capacity)
 {
     char line[LINE_MAX_BYTES], out[LINE_MAX_BYTES];
     int64_t deadline = match_now_ms() + timeout_ms;
     int got, variant_given = 0;
+    const char *variant_name;
 
     memset(e, 0, sizeof *e);
     e->spec = spec;
@@ -445,6 +464,8 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     }
     while ((got = read_line(e, deadline, line)) == READ_LINE && strcmp(line, "wait") != 0) {
         char name[64];
+        if (is_command(line, "id"))
+            (void)hub_arg(line, "name", e->id_name, sizeof e->id_name); /* written when found */
         if (is_command(line, "param") && hub_arg(line, "name", name, sizeof name) == 1 &&
             strcmp(name, "variant") == 0) {
             e->has_variant = 1;
@@ -459,9 +480,9 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     for (int i = 0; i < spec->option_count; i++)
         if (strcmp(spec->option_names[i], "variant") == 0)
             variant_given = 1;
-    /* The variant by the library's name, when the engine offers it by that name. */
-    if (!variant_given && e->has_variant && offers_variant(e, variant)) {
-        snprintf(out, sizeof out, "set-param name=variant value=%s", variant);
+    /* The variant, when the engine offers it by the library's name or by Scan's. */
+    if (!variant_given && e->has_variant && (variant_name = engine_variant(e, variant)) != NULL) {
+        snprintf(out, sizeof out, "set-param name=variant value=%s", variant_name);
         if (send_line(e, out) != 0)
             goto broken;
     }

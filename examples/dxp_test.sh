@@ -106,8 +106,38 @@ else
         { fail "through checkers hub the game differs from the search's own"; show moves.engine moves.search; }
 fi
 
+# The peer's clock: the GAMEREQ's time (here --clock-ms, 500 ms for the game) with a 200 ms
+# margin, against a listener that thinks 3 s a move: its flag falls at its first move.
+"$bin" dxp --listen 0 --variant international --time 3000 --timeout 20 --name Slow \
+    --pdn "$tmp/slow.pdn" >"$tmp/slow.out" 2>"$tmp/slow.err" &
+listener=$!
+port=
+tries=0
+while [ -z "$port" ] && [ $tries -lt 100 ]; do
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/slow.out" 2>/dev/null)
+    [ -n "$port" ] || sleep 0.1
+    tries=$((tries + 1))
+done
+if [ -z "$port" ]; then
+    fail "the slow listener printed no port"
+    show slow.out slow.err
+else
+    "$bin" dxp --connect "127.0.0.1:$port" --variant international --depth 2 --minutes 1 \
+        --clock-ms 500 --margin 200 --games 2 --name Clock --pdn "$tmp/clock.pdn" \
+        >"$tmp/clock.out" 2>"$tmp/clock.err" || fail "the clocked initiator's exit status $?"
+    wait "$listener"
+    listener=
+    grep -q '^\[Termination "time forfeit: the peer'"'"'s clock ran out (500 ms left, 200 ms margin)"\]$' \
+        "$tmp/clock.pdn" || { fail "no time forfeit on the peer's clock"; show clock.pdn clock.out clock.err; }
+    grep -Eq '^\[Result "(1-0|2-0)"\]$' "$tmp/clock.pdn" || fail "the slow Black peer did not lose"
+    games=$(grep -c '^game [0-9]*: ' "$tmp/clock.out")
+    [ "$games" -eq 1 ] || fail "after a time forfeit $games games, not 1 (the session stops)"
+    grep -q '^peer says: error time forfeit' "$tmp/slow.err" ||
+        { fail "the slow peer was not told why"; show slow.err; }
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)" >&2
     exit 1
 fi
-echo "dxp: three games over 127.0.0.1, the records equal"
+echo "dxp: four games over 127.0.0.1, the records equal, a flag fallen"

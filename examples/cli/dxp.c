@@ -6,15 +6,17 @@
  *
  *   checkers dxp (--connect HOST:PORT | --listen [HOST:]PORT) [--variant NAME]
  *       [--time MS | --depth N] [--games N] [--pdn FILE] [--name NAME]
- *       [--minutes N] [--max-moves N] [--timeout S] [--initiator | --follower]
+ *       [--minutes N] [--clock-ms MS] [--margin MS] [--max-moves N] [--timeout S]
+ *       [--initiator | --follower] [--engine COMMAND]
  *
  * The side that connects is the Initiator unless told otherwise: it proposes
  * each game (GAMEREQ), the Follower's colour alternating from Black in the
  * first; the Follower accepts every game in the agreed variant. Moves are
  * MOVE messages; the side to move when the game has ended (by the rules, or
  * by --max-moves) sends GAMEEND and the other confirms with its own. A peer's
- * illegal move, malformed message or silence beyond --timeout ends the game as
- * its loss: a CHAT `error ...` with the reason, then GAMEEND.
+ * illegal move, malformed message, fallen flag (the GAMEREQ's clock, kept by
+ * this side) or silence beyond --timeout ends the game as its loss: a CHAT
+ * `error ...` with the reason, then GAMEEND.
  *
  * DXP carries no variant: both sides must be started with the same one.
  */
@@ -45,7 +47,11 @@ static const char dxp_usage[] =
     "                       stops, when not given)\n"
     "  --pdn FILE           append each game to FILE as PDN\n"
     "  --name NAME          the name sent to the peer (default checkers)\n"
-    "  --minutes N          the thinking time a GAMEREQ proposes (default 10)\n"
+    "  --minutes N          the thinking time a GAMEREQ proposes (default 10); the\n"
+    "                       peer's clock: a flag that falls loses (0: no clock)\n"
+    "  --clock-ms MS        keep the peer's clock at MS milliseconds instead of the\n"
+    "                       GAMEREQ's minutes (short games, tests)\n"
+    "  --margin MS          how far past its clock the peer may answer (default 1000)\n"
     "  --max-moves N        end a game as a draw after N moves each (0: never,\n"
     "                       the default)\n"
     "  --timeout S          the longest wait for the peer, in seconds (default 60);\n"
@@ -60,7 +66,7 @@ static const char dxp_usage[] =
 
 typedef struct {
     const char *connect, *listen, *variant, *pdn, *name, *engine;
-    int32_t time_ms, depth, games, minutes, max_moves, timeout_s;
+    int32_t time_ms, depth, games, minutes, max_moves, timeout_s, clock_ms, margin_ms;
     int role; /* 0: by the connection, 1: initiator, 2: follower */
 } dxp_options;
 
@@ -73,6 +79,9 @@ typedef struct {
     int32_t result; /* a PDN result: CHECKERS_ONGOING ... */
     int stop;       /* either side asked to stop after this game */
     int broken;     /* the connection is gone: no more games */
+    /* The peer's clock, from the GAMEREQ (or --clock-ms): -1 when there is none. */
+    int64_t peer_left_ms, period_ms;
+    int32_t period_moves, peer_moves;
 } dxp_game;
 
 #define ENGINE_START_MS 30000 /* the engine's handshake, hub to ready */
@@ -331,15 +340,28 @@ static int my_move(dxp_run *r, dxp_game *g)
  * BACKREQ refused). Returns 0 with *m, or -1 after ending the game (time,
  * garbage, connection).
  */
-static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
+static int next_message_within(dxp_run *r, dxp_game *g, checkers_dxp_message *m, int64_t timeout_ms,
+                               int clocked)
 {
     char text[CHECKERS_DXP_TEXT_MAX + 1], excerpt[CLI_EXCERPT_MAX], why[320];
+    int64_t deadline = match_now_ms() + timeout_ms;
     for (;;) {
-        int rc = dxp_session_receive_message(&r->session, m, text, r->o.timeout_s * 1000);
+        int64_t left = deadline - match_now_ms();
+        int rc = dxp_session_receive_message(&r->session, m, text,
+                                             (int32_t)(left < 0          ? 0
+                                                       : left > 86400000 ? 86400000
+                                                                         : left));
         if (rc == DXP_SESSION_MALFORMED && text[0] == 'C') {
             fprintf(stderr, "peer says (malformed chat): %s\n",
                     cli_excerpt(text + 1, excerpt, sizeof excerpt));
             continue;
+        }
+        if (rc == DXP_SESSION_TIMEOUT && clocked) {
+            snprintf(why, sizeof why,
+                     "time forfeit: the peer's clock ran out (%lld ms left, %d ms margin)",
+                     (long long)g->peer_left_ms, (int)r->o.margin_ms);
+            peer_forfeits(r, g, CHECKERS_REASON_TIME, why);
+            return -1;
         }
         if (rc == DXP_SESSION_TIMEOUT) {
             snprintf(why, sizeof why, "time forfeit: no message from the peer in %d s",
@@ -377,6 +399,36 @@ static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
         }
         return 0;
     }
+}
+
+static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
+{
+    return next_message_within(r, g, m, (int64_t)r->o.timeout_s * 1000, 0);
+}
+
+/* The peer's clock for a game of the GAMEREQ's `minutes` for each `moves` moves. */
+static void peer_clock(const dxp_run *r, dxp_game *g, int32_t minutes, int32_t moves)
+{
+    g->period_ms = r->o.clock_ms > 0 ? r->o.clock_ms : minutes > 0 ? (int64_t)minutes * 60000 : -1;
+    g->peer_left_ms = g->period_ms;
+    g->period_moves = moves;
+    g->peer_moves = 0;
+}
+
+/* The peer's move took `elapsed_ms`: 0, or 1 when its flag fell (past its time and the margin). */
+static int peer_clock_end(const dxp_run *r, dxp_game *g, int64_t elapsed_ms)
+{
+    if (g->peer_left_ms < 0)
+        return 0;
+    if (elapsed_ms > g->peer_left_ms + r->o.margin_ms)
+        return 1;
+    g->peer_left_ms -= elapsed_ms;
+    if (g->peer_left_ms < 0)
+        g->peer_left_ms = 0;
+    g->peer_moves++;
+    if (g->period_moves > 0 && g->peer_moves % g->period_moves == 0)
+        g->peer_left_ms += g->period_ms; /* what is left carries over */
+    return 0;
 }
 
 /* The peer's GAMEEND, when the game has not ended on this side's board. */
@@ -439,8 +491,20 @@ static void play_game(dxp_run *r, dxp_game *g, int last)
                 return;
             continue;
         }
-        if (next_message(r, g, &m) != 0)
-            return;
+        {
+            int64_t started = match_now_ms(), wait = (int64_t)r->o.timeout_s * 1000;
+            int clocked = g->peer_left_ms >= 0 && g->peer_left_ms + r->o.margin_ms < wait;
+            if (next_message_within(r, g, &m, clocked ? g->peer_left_ms + r->o.margin_ms : wait,
+                                    clocked) != 0)
+                return;
+            if (m.type == CHECKERS_DXP_MOVE && peer_clock_end(r, g, match_now_ms() - started)) {
+                char why[160];
+                snprintf(why, sizeof why, "time forfeit: the peer took %lld ms of %lld ms",
+                         (long long)(match_now_ms() - started), (long long)g->peer_left_ms);
+                peer_forfeits(r, g, CHECKERS_REASON_TIME, why);
+                return;
+            }
+        }
         if (m.type == CHECKERS_DXP_MOVE) {
             checkers_move move;
             checkers_refusal why;
@@ -574,6 +638,7 @@ static int initiate(dxp_run *r)
             return CLI_EXIT_FAILURE;
         }
         snprintf(g.peer_name, sizeof g.peer_name, "%s", m.name);
+        peer_clock(r, &g, r->o.minutes, 0);
         play_game(r, &g, k + 1 == r->o.games);
         if (record(r, &g) != 0)
             status = CLI_EXIT_FAILURE;
@@ -625,6 +690,7 @@ static int follow(dxp_run *r)
         }
         g.my_colour = m.colour;
         snprintf(g.peer_name, sizeof g.peer_name, "%s", m.name);
+        peer_clock(r, &g, m.minutes, m.moves);
         play_game(r, &g, r->o.games > 0 && k + 1 == r->o.games);
         if (record(r, &g) != 0)
             status = CLI_EXIT_FAILURE;
@@ -645,6 +711,7 @@ static int parse_options(int argc, char **argv, dxp_options *o, int *games_given
     o->games = 1;
     o->minutes = 10;
     o->timeout_s = 60;
+    o->margin_ms = 1000;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         int32_t *number = NULL, low = 0, high = 0;
@@ -681,6 +748,10 @@ static int parse_options(int argc, char **argv, dxp_options *o, int *games_given
             number = &o->max_moves, low = 0, high = 100000;
         else if (strcmp(arg, "--timeout") == 0)
             number = &o->timeout_s, low = 1, high = 86400;
+        else if (strcmp(arg, "--clock-ms") == 0)
+            number = &o->clock_ms, low = 1, high = 86400000;
+        else if (strcmp(arg, "--margin") == 0)
+            number = &o->margin_ms, low = 0, high = 3600000;
         else
             return dxp_usage_error("unknown option", arg);
         if (value == NULL)

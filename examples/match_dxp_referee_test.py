@@ -16,22 +16,10 @@ import subprocess
 import sys
 import threading
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from dxp_referee_test import receive, send  # noqa: E402 (beside this file)
+
 TIMEOUT = 20
-
-
-def receive(conn, pending):
-    """The next NUL-ended message, as text."""
-    while b"\0" not in pending[0]:
-        data = conn.recv(4096)
-        if not data:
-            raise EOFError("the referee closed the connection")
-        pending[0] += data
-    message, _, pending[0] = pending[0].partition(b"\0")
-    return message.decode("ascii")
-
-
-def send(conn, text):
-    conn.sendall(text.encode("ascii") + b"\0")
 
 
 def peer(server, answer, refuse, seen):

@@ -22,55 +22,11 @@ listener=
 trap 'test -n "$listener" && kill "$listener" 2>/dev/null; rm -rf "$tmp"' EXIT
 failures=0
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-show() {
-    for f in "$@"; do
-        echo "--- $f" >&2
-        sed 's/^/    /' "$tmp/$f" >&2
-    done
-}
-
-# expect NAME PATTERN FILE: FILE has a line matching the extended regex PATTERN.
-expect() {
-    if ! grep -Eq -- "$2" "$3"; then
-        fail "$1: no line matching /$2/ in:"
-        sed 's/^/    /' "$3" >&2
-    fi
-}
-
-# count NAME PATTERN FILE N: FILE has N lines matching PATTERN.
-count() {
-    got=$(grep -Ec -- "$2" "$3")
-    [ "$got" -eq "$4" ] || fail "$1: $got lines match /$2/, not $4"
-}
-
-# listen NAME ARGS...: starts `checkers dxp --listen 0 ARGS` and sets $port.
-listen() {
-    name=$1
-    shift
-    "$bin" dxp --listen 0 "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" &
-    listener=$!
-    port=
-    tries=0
-    while [ -z "$port" ] && [ $tries -lt 100 ]; do
-        port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/$name.out" 2>/dev/null)
-        [ -n "$port" ] || sleep 0.1
-        tries=$((tries + 1))
-    done
-    if [ -z "$port" ]; then
-        fail "$name: the listener printed no port"
-        show "$name.out" "$name.err"
-        exit 1
-    fi
-}
+. "$(dirname "$0")/test_helpers.sh"
 
 # A short match by the rules: depth 3 on both sides, a draw after 60 moves each at the most.
 listen rules --variant english --depth 3 --max-moves 60 --timeout 20 --name Listener \
-    --pdn "$tmp/listener.pdn"
+    --pdn "$tmp/listener.pdn" || exit 1
 "$bin" match --engine name=A cmd="$bin hub" --engine name=B dxp="127.0.0.1:$port" \
     --games 2 --depth 3 --maxmoves 60 --pdn "$tmp/games.pdn" --verbose \
     >"$tmp/out" 2>"$tmp/err" || { fail "rules: exit status $?"; show out; }
@@ -101,7 +57,7 @@ cmp -s "$tmp/moves.match" "$tmp/moves.listener" ||
     { fail "rules: the listener's games differ from the match's"; show moves.match moves.listener; }
 
 # Time: the listener thinks 3 s a move; --st 0.2 with the default 50 ms margin is its limit.
-listen time --variant english --time 3000 --timeout 20 --name Slow
+listen time --variant english --time 3000 --timeout 20 --name Slow || exit 1
 "$bin" match --engine name=A cmd="$bin hub" --engine name=B dxp="127.0.0.1:$port" \
     --games 2 --st 0.2 --pdn "$tmp/time.pdn" >"$tmp/time" 2>&1 ||
     { fail "time: exit status $?"; show time; }

@@ -21,24 +21,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/checkers-match-test.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect NAME PATTERN FILE: FILE has a line matching the extended regex PATTERN.
-expect() {
-    if ! grep -Eq -- "$2" "$3"; then
-        fail "$1: no line matching /$2/ in:"
-        sed 's/^/    /' "$3" >&2
-    fi
-}
-
-# count NAME PATTERN FILE N: FILE has N lines matching PATTERN.
-count() {
-    got=$(grep -Ec -- "$2" "$3")
-    [ "$got" -eq "$4" ] || fail "$1: $got lines match /$2/, not $4"
-}
+. "$(dirname "$0")/test_helpers.sh"
 
 case $group in
 english)

@@ -19,37 +19,13 @@ listener=
 trap 'test -n "$listener" && kill "$listener" 2>/dev/null; rm -rf "$tmp"' EXIT
 failures=0
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-show() {
-    for f in "$@"; do
-        echo "--- $f" >&2
-        sed 's/^/    /' "$tmp/$f" >&2
-    done
-}
+. "$(dirname "$0")/test_helpers.sh"
 
 # Short games: a shallow search (at depth 4 the games end by the rules), and a draw after
 # 100 moves each should one not.
 common="--variant international --depth 4 --max-moves 100 --timeout 20"
 
-"$bin" dxp --listen 0 $common --name Follower --pdn "$tmp/follower.pdn" \
-    >"$tmp/follower.out" 2>"$tmp/follower.err" &
-listener=$!
-port=
-tries=0
-while [ -z "$port" ] && [ $tries -lt 100 ]; do
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/follower.out" 2>/dev/null)
-    [ -n "$port" ] || sleep 0.1
-    tries=$((tries + 1))
-done
-if [ -z "$port" ]; then
-    fail "the listener printed no port"
-    show follower.out follower.err
-    exit 1
-fi
+listen follower $common --name Follower --pdn "$tmp/follower.pdn" || exit 1
 
 "$bin" dxp --connect "127.0.0.1:$port" $common --games 2 --name Initiator \
     --pdn "$tmp/initiator.pdn" >"$tmp/initiator.out" 2>"$tmp/initiator.err" ||
@@ -75,20 +51,7 @@ grep -q '^\[Termination "' "$tmp/initiator.pdn" || fail "no Termination tag"
 
 # --engine: the listener plays through `checkers hub`, a Hub engine in a process of its own,
 # and sends the engine's name; at the same depth it plays the search's own moves.
-"$bin" dxp --listen 0 $common --engine "'$bin' hub" --pdn "$tmp/engine.pdn" \
-    >"$tmp/engine.out" 2>"$tmp/engine.err" &
-listener=$!
-port=
-tries=0
-while [ -z "$port" ] && [ $tries -lt 100 ]; do
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9][0-9]*\)$/\1/p' "$tmp/engine.out" 2>/dev/null)
-    [ -n "$port" ] || sleep 0.1
-    tries=$((tries + 1))
-done
-if [ -z "$port" ]; then
-    fail "the listener with --engine printed no port"
-    show engine.out engine.err
-else
+if listen engine $common --engine "'$bin' hub" --pdn "$tmp/engine.pdn"; then
     "$bin" dxp --connect "127.0.0.1:$port" $common --name Initiator --pdn "$tmp/search.pdn" \
         >"$tmp/search.out" 2>"$tmp/search.err" || fail "the initiator's exit status $?"
     wait "$listener" || fail "the follower with --engine: exit status $?"
@@ -106,8 +69,26 @@ else
         { fail "through checkers hub the game differs from the search's own"; show moves.engine moves.search; }
 fi
 
+# The peer's clock: the GAMEREQ's time (here --clock-ms, 500 ms for the game) with a 200 ms
+# margin, against a listener that thinks 3 s a move: its flag falls at its first move.
+if listen slow --variant international --time 3000 --timeout 20 --name Slow \
+    --pdn "$tmp/slow.pdn"; then
+    "$bin" dxp --connect "127.0.0.1:$port" --variant international --depth 2 --minutes 1 \
+        --clock-ms 500 --margin 200 --games 2 --name Clock --pdn "$tmp/clock.pdn" \
+        >"$tmp/clock.out" 2>"$tmp/clock.err" || fail "the clocked initiator's exit status $?"
+    wait "$listener"
+    listener=
+    grep -q '^\[Termination "time forfeit: the peer'"'"'s clock ran out (500 ms left, 200 ms margin)"\]$' \
+        "$tmp/clock.pdn" || { fail "no time forfeit on the peer's clock"; show clock.pdn clock.out clock.err; }
+    grep -Eq '^\[Result "(1-0|2-0)"\]$' "$tmp/clock.pdn" || fail "the slow Black peer did not lose"
+    games=$(grep -c '^game [0-9]*: ' "$tmp/clock.out")
+    [ "$games" -eq 1 ] || fail "after a time forfeit $games games, not 1 (the session stops)"
+    grep -q '^peer says: error time forfeit' "$tmp/slow.err" ||
+        { fail "the slow peer was not told why"; show slow.err; }
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)" >&2
     exit 1
 fi
-echo "dxp: three games over 127.0.0.1, the records equal"
+echo "dxp: four games over 127.0.0.1, the records equal, a flag fallen"

@@ -18,18 +18,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/checkers-hub-test.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect NAME PATTERN FILE: FILE has a line matching the extended regex PATTERN.
-expect() {
-    if ! grep -Eq "$2" "$3"; then
-        fail "$1: no line matching /$2/ in:"
-        sed 's/^/    /' "$3" >&2
-    fi
-}
+. "$(dirname "$0")/test_helpers.sh"
 
 # ------------------------------------------------------------- handshake
 printf 'hub\ninit\nquit\n' | "$bin" hub >"$tmp/hello" 2>&1 || fail "hub: exit status $?"

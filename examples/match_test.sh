@@ -21,24 +21,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/checkers-match-test.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 failures=0
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect NAME PATTERN FILE: FILE has a line matching the extended regex PATTERN.
-expect() {
-    if ! grep -Eq -- "$2" "$3"; then
-        fail "$1: no line matching /$2/ in:"
-        sed 's/^/    /' "$3" >&2
-    fi
-}
-
-# count NAME PATTERN FILE N: FILE has N lines matching PATTERN.
-count() {
-    got=$(grep -Ec -- "$2" "$3")
-    [ "$got" -eq "$4" ] || fail "$1: $got lines match /$2/, not $4"
-}
+. "$(dirname "$0")/test_helpers.sh"
 
 case $group in
 english)
@@ -186,9 +169,15 @@ norecover)
     # Usage errors.
     "$bin" match --engine name=A cmd="$bin hub" --depth 1 >/dev/null 2>&1
     [ $? -eq 2 ] || fail "one engine: not a usage error"
-    "$bin" match --engine name=A dxp=127.0.0.1:27531 --engine name=B cmd="$bin hub" \
+    "$bin" match --engine name=A dxp=127.0.0.1 --engine name=B cmd="$bin hub" \
         --depth 1 >/dev/null 2>"$tmp/dxp"
-    [ $? -eq 2 ] || fail "dxp: not a usage error"
+    [ $? -eq 2 ] || fail "dxp= without a port: not a usage error"
+    # A DXP engine nobody plays (port 1: no listener) is a failed start, not a usage error.
+    "$bin" match --engine name=A dxp=127.0.0.1:1 --engine name=B cmd="$bin hub" \
+        --depth 1 >"$tmp/dxp" 2>&1
+    [ $? -eq 1 ] || fail "dxp=127.0.0.1:1: exit status not 1"
+    expect "dxp nobody" '^Finished game 1 .*\{failed start: A cannot connect to 127\.0\.0\.1:1: ' \
+        "$tmp/dxp"
     "$bin" match --engine cmd="$bin hub" --engine cmd="$bin hub" --tc 1+x >/dev/null 2>&1
     [ $? -eq 2 ] || fail "bad tc: not a usage error"
     ;;

@@ -24,6 +24,7 @@
  *   match.h        `checkers match`, the match runner: its files' declarations
  *   match.c        its options, the scheduler, the report
  *   match_engine.c  an engine process spoken to over Hub
+ *   match_dxp.c    an engine spoken to over DXP (dxp=HOST:PORT)
  *   match_referee.c  one game between two engines, refereed
  *   match_clock.c  the referee's clocks and adjudication (no time read)
  *   match_openings.c  the openings: ballots, PDN or FEN files, their order

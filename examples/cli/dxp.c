@@ -6,32 +6,30 @@
  *
  *   checkers dxp (--connect HOST:PORT | --listen [HOST:]PORT) [--variant NAME]
  *       [--time MS | --depth N] [--games N] [--pdn FILE] [--name NAME]
- *       [--minutes N] [--max-moves N] [--timeout S] [--initiator | --follower]
+ *       [--minutes N] [--clock-ms MS] [--margin MS] [--max-moves N] [--timeout S]
+ *       [--initiator | --follower] [--engine COMMAND]
  *
  * The side that connects is the Initiator unless told otherwise: it proposes
  * each game (GAMEREQ), the Follower's colour alternating from Black in the
  * first; the Follower accepts every game in the agreed variant. Moves are
  * MOVE messages; the side to move when the game has ended (by the rules, or
  * by --max-moves) sends GAMEEND and the other confirms with its own. A peer's
- * illegal move, malformed message or silence beyond --timeout ends the game as
- * its loss: a CHAT `error ...` with the reason, then GAMEEND.
+ * illegal move, malformed message, fallen flag (the GAMEREQ's clock, kept by
+ * this side) or silence beyond --timeout ends the game as its loss: a CHAT
+ * `error ...` with the reason, then GAMEEND.
  *
  * DXP carries no variant: both sides must be started with the same one.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "dxp_session.h"
+#include "match.h"
 
 static const char dxp_usage[] =
     "Usage: checkers dxp (--connect HOST:PORT | --listen [HOST:]PORT) [OPTIONS]\n"
@@ -49,7 +47,11 @@ static const char dxp_usage[] =
     "                       stops, when not given)\n"
     "  --pdn FILE           append each game to FILE as PDN\n"
     "  --name NAME          the name sent to the peer (default checkers)\n"
-    "  --minutes N          the thinking time a GAMEREQ proposes (default 10)\n"
+    "  --minutes N          the thinking time a GAMEREQ proposes (default 10); the\n"
+    "                       peer's clock: a flag that falls loses (0: no clock)\n"
+    "  --clock-ms MS        keep the peer's clock at MS milliseconds instead of the\n"
+    "                       GAMEREQ's minutes (short games, tests)\n"
+    "  --margin MS          how far past its clock the peer may answer (default 1000)\n"
     "  --max-moves N        end a game as a draw after N moves each (0: never,\n"
     "                       the default)\n"
     "  --timeout S          the longest wait for the peer, in seconds (default 60);\n"
@@ -64,7 +66,7 @@ static const char dxp_usage[] =
 
 typedef struct {
     const char *connect, *listen, *variant, *pdn, *name, *engine;
-    int32_t time_ms, depth, games, minutes, max_moves, timeout_s;
+    int32_t time_ms, depth, games, minutes, max_moves, timeout_s, clock_ms, margin_ms;
     int role; /* 0: by the connection, 1: initiator, 2: follower */
 } dxp_options;
 
@@ -77,23 +79,23 @@ typedef struct {
     int32_t result; /* a PDN result: CHECKERS_ONGOING ... */
     int stop;       /* either side asked to stop after this game */
     int broken;     /* the connection is gone: no more games */
+    /* The peer's clock, from the GAMEREQ (or --clock-ms): -1 when there is none. */
+    int64_t peer_left_ms, period_ms;
+    int32_t period_moves, peer_moves;
 } dxp_game;
 
-/* A Hub engine started as a process (--engine), instead of the library's search. */
-typedef struct {
-    pid_t pid;
-    int to, from; /* its standard input and output */
-    size_t have;
-    char buffer[8192];
-    char name[CHECKERS_DXP_NAME_MAX + 1];
-} hub_process;
+#define ENGINE_START_MS 30000 /* the engine's handshake, hub to ready */
+#define ENGINE_GRACE_MS 500   /* for its `done` after a `stop` */
 
 typedef struct {
     dxp_options o;
     dxp_session session;
     checkers_search *search;
-    hub_process *engine; /* &process when --engine is given, else NULL */
-    hub_process process;
+    int use_engine; /* --engine: a Hub engine (match_engine.c) instead of the search */
+    match_engine engine;
+    match_engine_spec engine_spec;
+    char *engine_cmd;
+    char engine_name[CHECKERS_DXP_NAME_MAX + 1];
     int initiator;
     int played;
 } dxp_run;
@@ -119,13 +121,6 @@ static int read_int(const char *text, int32_t low, int32_t high, int32_t *out)
         return 0;
     *out = (int32_t)value;
     return 1;
-}
-
-static int64_t clock_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
 /* -------------------------------------------------------------- the game */
@@ -222,230 +217,81 @@ static int ended(dxp_run *r, dxp_game *g)
 
 /* ------------------------------------------------------ a Hub engine */
 
-static int engine_say(hub_process *e, const char *line)
+/*
+ * Asks the engine (match_engine.c's, the match runner's) for its move in
+ * `game`. Returns 0 with *best, or -1 after saying why.
+ */
+static int engine_move(dxp_run *r, const checkers_game *game, checkers_move *best)
 {
-    size_t n = strlen(line), sent = 0;
-    while (sent < n + 1) {
-        const char *from = sent < n ? line + sent : "\n";
-        size_t count = sent < n ? n - sent : 1;
-        ssize_t w = write(e->to, from, count);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return -1;
-        sent += (size_t)w;
+    char level[64], excerpt[CLI_EXCERPT_MAX];
+    match_reply reply;
+    checkers_refusal why;
+    /* No clock here: twice the time and 5 s, or 10 minutes at a fixed depth. */
+    int64_t allowed = r->o.depth > 0 ? 600000 : 2 * (int64_t)r->o.time_ms + 5000;
+
+    if (r->o.depth > 0)
+        snprintf(level, sizeof level, "level depth=%d", (int)r->o.depth);
+    else
+        snprintf(level, sizeof level, "level move-time=%.3f", r->o.time_ms / 1000.0);
+    match_engine_think(&r->engine, game, level, allowed, allowed, ENGINE_GRACE_MS, &reply);
+    if (reply.status != MATCH_REPLY_MOVE) {
+        fprintf(stderr, CLI_NAME " dxp: the engine gave no move: %s\n",
+                reply.status == MATCH_REPLY_NO_MOVE ? "done without a move" : reply.detail);
+        return -1;
+    }
+    if (checkers_game_parse_hub_move(game, reply.move, best, &why) != 0) {
+        fprintf(stderr, CLI_NAME " dxp: the engine's answer is not a legal move: %s\n",
+                cli_excerpt(reply.move, excerpt, sizeof excerpt));
+        return -1;
     }
     return 0;
-}
-
-/* Reads the engine's next line into line (NUL-terminated) within timeout_ms; 0, or -1. */
-static int engine_line(hub_process *e, char *line, size_t capacity, int64_t timeout_ms)
-{
-    int64_t deadline = clock_ms() + timeout_ms;
-    for (;;) {
-        char *end = memchr(e->buffer, '\n', e->have);
-        if (end != NULL) {
-            size_t n = (size_t)(end - e->buffer);
-            size_t keep = n < capacity ? n : capacity - 1;
-            memcpy(line, e->buffer, keep);
-            line[keep] = '\0';
-            if (keep > 0 && line[keep - 1] == '\r')
-                line[keep - 1] = '\0';
-            e->have -= n + 1;
-            memmove(e->buffer, end + 1, e->have);
-            return 0;
-        }
-        if (e->have == sizeof e->buffer)
-            e->have = 0; /* a line longer than the buffer: dropped */
-        {
-            struct pollfd p = {e->from, POLLIN, 0};
-            int64_t left = deadline - clock_ms();
-            ssize_t r;
-            int rc;
-            if (left <= 0)
-                return -1;
-            rc = poll(&p, 1, left > 1000000 ? 1000000 : (int)left);
-            if (rc < 0 && errno == EINTR)
-                continue;
-            if (rc <= 0)
-                return -1;
-            r = read(e->from, e->buffer + e->have, sizeof e->buffer - e->have);
-            if (r < 0 && errno == EINTR)
-                continue;
-            if (r <= 0)
-                return -1;
-            e->have += (size_t)r;
-        }
-    }
-}
-
-/* The value of `name=` in a Hub line (quoted or not) copied into out, or NULL. */
-static const char *hub_arg(const char *line, const char *name, char *out, size_t capacity)
-{
-    size_t n = strlen(name);
-    for (const char *s = strchr(line, ' '); s != NULL; s = strchr(s + 1, ' ')) {
-        const char *v = s + 1, *end;
-        if (strncmp(v, name, n) != 0 || v[n] != '=')
-            continue;
-        v += n + 1;
-        if (*v == '"')
-            end = strchr(++v, '"');
-        else
-            end = v + strcspn(v, " ");
-        if (end == NULL)
-            end = v + strlen(v);
-        if ((size_t)(end - v) >= capacity)
-            return NULL;
-        memcpy(out, v, (size_t)(end - v));
-        out[end - v] = '\0';
-        return out;
-    }
-    return NULL;
-}
-
-/* Scan's names for the variants it knows (its `variant` parameter). */
-static const char *engine_variant(const char *variant, const char *values)
-{
-    static const char *const names[][2] = {{"international", "normal"},
-                                           {"antidraughts", "losing"},
-                                           {"breakthrough", "bt"}};
-    char padded[1024];
-    snprintf(padded, sizeof padded, " %s ", values);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        char word[64];
-        snprintf(word, sizeof word, " %s ", names[i][1]);
-        if (strcmp(variant, names[i][0]) == 0 && strstr(padded, word) != NULL)
-            return names[i][1];
-    }
-    return variant;
-}
-
-static void engine_stop(hub_process *e)
-{
-    int status;
-    if (e->pid <= 0)
-        return;
-    engine_say(e, "quit");
-    close(e->to);
-    for (int i = 0; i < 50 && waitpid(e->pid, &status, WNOHANG) == 0; i++) {
-        struct timespec t = {0, 20000000};
-        nanosleep(&t, NULL);
-    }
-    if (waitpid(e->pid, &status, WNOHANG) == 0) {
-        kill(e->pid, SIGKILL);
-        waitpid(e->pid, &status, 0);
-    }
-    close(e->from);
-    e->pid = 0;
 }
 
 /*
- * Starts `command` (run by /bin/sh) as a Hub engine: hub, id, param, wait;
- * its variant parameter set when it has one; init, ready. Returns 0, or -1
+ * Starts --engine COMMAND, run by /bin/sh, as a Hub engine. Returns 0, or -1
  * after saying why.
  */
-static int engine_start(hub_process *e, const char *command, const char *variant)
+static int engine_start(dxp_run *r)
 {
-    int in[2], out[2];
-    char line[2048], value[1024], name[64];
-    int has_variant = 0;
+    char why[MATCH_REASON_MAX];
+    size_t n = strlen(r->o.engine);
+    /* sh -c 'COMMAND', quoted for match_split_command: ' as '\'' */
+    char *cmd = malloc(12 + 4 * n + 2);
+    char *w = cmd;
 
-    memset(e, 0, sizeof *e);
-    if (pipe(in) != 0 || pipe(out) != 0) {
-        fprintf(stderr, CLI_NAME " dxp: pipe: %s\n", strerror(errno));
+    if (cmd == NULL) {
+        fprintf(stderr, CLI_NAME " dxp: out of memory\n");
         return -1;
     }
-    e->pid = fork();
-    if (e->pid < 0) {
-        fprintf(stderr, CLI_NAME " dxp: fork: %s\n", strerror(errno));
-        return -1;
-    }
-    if (e->pid == 0) {
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        close(in[0]);
-        close(in[1]);
-        close(out[0]);
-        close(out[1]);
-        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-        _exit(127);
-    }
-    close(in[0]);
-    close(out[1]);
-    e->to = in[1];
-    e->from = out[0];
-    snprintf(e->name, sizeof e->name, "%s", "engine");
-    if (engine_say(e, "hub") != 0)
-        goto failed;
-    for (;;) {
-        if (engine_line(e, line, sizeof line, 10000) != 0)
-            goto failed;
-        if (strncmp(line, "id ", 3) == 0 && hub_arg(line, "name", value, sizeof value) != NULL)
-            snprintf(e->name, sizeof e->name, "%.32s", value);
-        if (strncmp(line, "param ", 6) == 0 && hub_arg(line, "name", name, sizeof name) != NULL &&
-            strcmp(name, "variant") == 0) {
-            char values[1024];
-            char set[1200];
-            if (hub_arg(line, "values", values, sizeof values) == NULL)
-                values[0] = '\0';
-            snprintf(set, sizeof set, "set-param name=variant value=%s",
-                     engine_variant(variant, values));
-            has_variant = 1;
-            if (engine_say(e, set) != 0)
-                goto failed;
+    w += sprintf(w, "/bin/sh -c '");
+    for (const char *c = r->o.engine; *c != '\0'; c++) {
+        if (*c == '\'') {
+            memcpy(w, "'\\''", 4);
+            w += 4;
+        } else {
+            *w++ = *c;
         }
-        if (strcmp(line, "wait") == 0)
-            break;
     }
-    if (!has_variant && strcmp(variant, "international") != 0)
+    *w++ = '\'';
+    *w = '\0';
+    memset(&r->engine_spec, 0, sizeof r->engine_spec);
+    snprintf(r->engine_spec.name, sizeof r->engine_spec.name, "engine");
+    r->engine_spec.kind = MATCH_ENGINE_HUB;
+    r->engine_spec.cmd = cmd;
+    r->engine_cmd = cmd;
+    if (match_engine_start(&r->engine, &r->engine_spec, r->o.variant, ENGINE_START_MS, 0, why,
+                           sizeof why) != 0) {
+        fprintf(stderr, CLI_NAME " dxp: the engine did not start as a Hub engine does: %s\n", why);
+        return -1;
+    }
+    if (!r->engine.has_variant && strcmp(r->o.variant, "international") != 0)
         fprintf(stderr, CLI_NAME " dxp: the engine has no variant parameter; it may not play %s\n",
-                variant);
-    if (engine_say(e, "init") != 0)
-        goto failed;
-    do
-        if (engine_line(e, line, sizeof line, 30000) != 0)
-            goto failed;
-    while (strcmp(line, "ready") != 0);
-    return 0;
-failed:
-    fprintf(stderr, CLI_NAME " dxp: the engine did not start as a Hub engine does\n");
-    engine_stop(e);
-    return -1;
-}
-
-/* Asks the engine for its move in `game`. Returns 0 with *best, or -1 after saying why. */
-static int engine_move(dxp_run *r, const checkers_game *game, checkers_move *best)
-{
-    hub_process *e = r->engine;
-    char pos[8192], line[2048], move[512];
-    int64_t allowed = r->o.depth > 0 ? 600000 : 2 * (int64_t)r->o.time_ms + 5000;
-    checkers_refusal why;
-
-    if (checkers_game_hub_pos(game, pos, sizeof pos) >= (int32_t)sizeof pos)
-        return -1;
-    if (r->o.depth > 0)
-        snprintf(line, sizeof line, "level depth=%d", (int)r->o.depth);
-    else
-        snprintf(line, sizeof line, "level move-time=%.3f", r->o.time_ms / 1000.0);
-    if (engine_say(e, pos) != 0 || engine_say(e, line) != 0 || engine_say(e, "go think") != 0) {
-        fprintf(stderr, CLI_NAME " dxp: the engine is gone\n");
-        return -1;
-    }
-    for (;;) {
-        if (engine_line(e, line, sizeof line, allowed) != 0) {
-            fprintf(stderr, CLI_NAME " dxp: the engine gave no move in time\n");
-            return -1;
-        }
-        if (strncmp(line, "done", 4) == 0)
-            break;
-    }
-    if (hub_arg(line, "move", move, sizeof move) == NULL ||
-        checkers_game_parse_hub_move(game, move, best, &why) != 0) {
-        char excerpt[CLI_EXCERPT_MAX];
-        fprintf(stderr, CLI_NAME " dxp: the engine's answer is not a legal move: %s\n",
-                cli_excerpt(line, excerpt, sizeof excerpt));
-        return -1;
-    }
+                r->o.variant);
+    snprintf(r->engine_name, sizeof r->engine_name, "%.32s",
+             r->engine.id_name[0] != '\0' ? r->engine.id_name : "engine");
+    for (char *c = r->engine_name; *c != '\0'; c++)
+        if (*c < 0x20 || *c > 0x7e)
+            *c = '?';
     return 0;
 }
 
@@ -455,25 +301,26 @@ static int my_move(dxp_run *r, dxp_game *g)
     checkers_search_limits limits;
     checkers_move best;
     checkers_dxp_message m;
-    int64_t start = clock_ms();
+    int64_t start = match_now_ms();
     int32_t status;
 
     memset(&limits, 0, sizeof limits);
     limits.depth = r->o.depth;
     limits.milliseconds = r->o.depth > 0 ? 0 : r->o.time_ms;
-    if (r->engine != NULL)
+    if (r->use_engine)
         status = engine_move(r, g->game, &best) == 0 ? 0 : CHECKERS_E_ILLEGAL;
     else
         status = checkers_search_run(r->search, g->game, &limits, &best);
     if (status == 0)
-        status = checkers_game_dxp_move(g->game, &best, (int32_t)((clock_ms() - start) / 1000), &m);
+        status = checkers_game_dxp_move(g->game, &best, (int32_t)((match_now_ms() - start) / 1000),
+                                        &m);
     if (status != 0) {
         int32_t lost = g->my_colour == CHECKERS_WHITE ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        if (r->engine == NULL)
+        if (!r->use_engine)
             fprintf(stderr, CLI_NAME " dxp: the search failed: %s\n", checkers_strerror(status));
         /* This side cannot move: it resigns, and stops (its engine is not to be trusted). */
         finish(g, lost, CHECKERS_REASON_RESIGNATION,
-               r->engine != NULL ? "resigned: its engine failed" : "resigned: the search failed");
+               r->use_engine ? "resigned: its engine failed" : "resigned: the search failed");
         g->stop = 1;
         send_gameend(r, g, 1);
         return -1;
@@ -493,15 +340,28 @@ static int my_move(dxp_run *r, dxp_game *g)
  * BACKREQ refused). Returns 0 with *m, or -1 after ending the game (time,
  * garbage, connection).
  */
-static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
+static int next_message_within(dxp_run *r, dxp_game *g, checkers_dxp_message *m, int64_t timeout_ms,
+                               int clocked)
 {
     char text[CHECKERS_DXP_TEXT_MAX + 1], excerpt[CLI_EXCERPT_MAX], why[320];
+    int64_t deadline = match_now_ms() + timeout_ms;
     for (;;) {
-        int rc = dxp_session_receive_message(&r->session, m, text, r->o.timeout_s * 1000);
+        int64_t left = deadline - match_now_ms();
+        int rc = dxp_session_receive_message(&r->session, m, text,
+                                             (int32_t)(left < 0          ? 0
+                                                       : left > 86400000 ? 86400000
+                                                                         : left));
         if (rc == DXP_SESSION_MALFORMED && text[0] == 'C') {
             fprintf(stderr, "peer says (malformed chat): %s\n",
                     cli_excerpt(text + 1, excerpt, sizeof excerpt));
             continue;
+        }
+        if (rc == DXP_SESSION_TIMEOUT && clocked) {
+            snprintf(why, sizeof why,
+                     "time forfeit: the peer's clock ran out (%lld ms left, %d ms margin)",
+                     (long long)g->peer_left_ms, (int)r->o.margin_ms);
+            peer_forfeits(r, g, CHECKERS_REASON_TIME, why);
+            return -1;
         }
         if (rc == DXP_SESSION_TIMEOUT) {
             snprintf(why, sizeof why, "time forfeit: no message from the peer in %d s",
@@ -541,6 +401,36 @@ static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
     }
 }
 
+static int next_message(dxp_run *r, dxp_game *g, checkers_dxp_message *m)
+{
+    return next_message_within(r, g, m, (int64_t)r->o.timeout_s * 1000, 0);
+}
+
+/* The peer's clock for a game of the GAMEREQ's `minutes` for each `moves` moves. */
+static void peer_clock(const dxp_run *r, dxp_game *g, int32_t minutes, int32_t moves)
+{
+    g->period_ms = r->o.clock_ms > 0 ? r->o.clock_ms : minutes > 0 ? (int64_t)minutes * 60000 : -1;
+    g->peer_left_ms = g->period_ms;
+    g->period_moves = moves;
+    g->peer_moves = 0;
+}
+
+/* The peer's move took `elapsed_ms`: 0, or 1 when its flag fell (past its time and the margin). */
+static int peer_clock_end(const dxp_run *r, dxp_game *g, int64_t elapsed_ms)
+{
+    if (g->peer_left_ms < 0)
+        return 0;
+    if (elapsed_ms > g->peer_left_ms + r->o.margin_ms)
+        return 1;
+    g->peer_left_ms -= elapsed_ms;
+    if (g->peer_left_ms < 0)
+        g->peer_left_ms = 0;
+    g->peer_moves++;
+    if (g->period_moves > 0 && g->peer_moves % g->period_moves == 0)
+        g->peer_left_ms += g->period_ms; /* what is left carries over */
+    return 0;
+}
+
 /* The peer's GAMEEND, when the game has not ended on this side's board. */
 static void peer_ends(dxp_game *g, const checkers_dxp_message *m)
 {
@@ -562,6 +452,14 @@ static void peer_ends(dxp_game *g, const checkers_dxp_message *m)
 static void play_game(dxp_run *r, dxp_game *g, int last)
 {
     checkers_dxp_message m;
+    if (r->use_engine) {
+        match_tc none;
+        char why[MATCH_REASON_MAX];
+        memset(&none, 0, sizeof none);
+        /* A broken pipe shows at the engine's first search. */
+        (void)match_engine_new_game(&r->engine, g->game, g->my_colour, &none, g->peer_name, 0, why,
+                                    sizeof why);
+    }
     for (;;) {
         int mine = checkers_game_turn(g->game) == g->my_colour;
         if (ended(r, g)) {
@@ -593,8 +491,20 @@ static void play_game(dxp_run *r, dxp_game *g, int last)
                 return;
             continue;
         }
-        if (next_message(r, g, &m) != 0)
-            return;
+        {
+            int64_t started = match_now_ms(), wait = (int64_t)r->o.timeout_s * 1000;
+            int clocked = g->peer_left_ms >= 0 && g->peer_left_ms + r->o.margin_ms < wait;
+            if (next_message_within(r, g, &m, clocked ? g->peer_left_ms + r->o.margin_ms : wait,
+                                    clocked) != 0)
+                return;
+            if (m.type == CHECKERS_DXP_MOVE && peer_clock_end(r, g, match_now_ms() - started)) {
+                char why[160];
+                snprintf(why, sizeof why, "time forfeit: the peer took %lld ms of %lld ms",
+                         (long long)(match_now_ms() - started), (long long)g->peer_left_ms);
+                peer_forfeits(r, g, CHECKERS_REASON_TIME, why);
+                return;
+            }
+        }
         if (m.type == CHECKERS_DXP_MOVE) {
             checkers_move move;
             checkers_refusal why;
@@ -728,6 +638,7 @@ static int initiate(dxp_run *r)
             return CLI_EXIT_FAILURE;
         }
         snprintf(g.peer_name, sizeof g.peer_name, "%s", m.name);
+        peer_clock(r, &g, r->o.minutes, 0);
         play_game(r, &g, k + 1 == r->o.games);
         if (record(r, &g) != 0)
             status = CLI_EXIT_FAILURE;
@@ -779,6 +690,7 @@ static int follow(dxp_run *r)
         }
         g.my_colour = m.colour;
         snprintf(g.peer_name, sizeof g.peer_name, "%s", m.name);
+        peer_clock(r, &g, m.minutes, m.moves);
         play_game(r, &g, r->o.games > 0 && k + 1 == r->o.games);
         if (record(r, &g) != 0)
             status = CLI_EXIT_FAILURE;
@@ -799,6 +711,7 @@ static int parse_options(int argc, char **argv, dxp_options *o, int *games_given
     o->games = 1;
     o->minutes = 10;
     o->timeout_s = 60;
+    o->margin_ms = 1000;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         int32_t *number = NULL, low = 0, high = 0;
@@ -835,6 +748,10 @@ static int parse_options(int argc, char **argv, dxp_options *o, int *games_given
             number = &o->max_moves, low = 0, high = 100000;
         else if (strcmp(arg, "--timeout") == 0)
             number = &o->timeout_s, low = 1, high = 86400;
+        else if (strcmp(arg, "--clock-ms") == 0)
+            number = &o->clock_ms, low = 1, high = 86400000;
+        else if (strcmp(arg, "--margin") == 0)
+            number = &o->margin_ms, low = 0, high = 3600000;
         else
             return dxp_usage_error("unknown option", arg);
         if (value == NULL)
@@ -878,13 +795,13 @@ int cli_dxp(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     if (r.o.engine != NULL) {
-        if (engine_start(&r.process, r.o.engine, r.o.variant) != 0) {
-            checkers_search_free(r.search);
-            return CLI_EXIT_FAILURE;
+        r.use_engine = 1;
+        if (engine_start(&r) != 0) {
+            status = CLI_EXIT_FAILURE;
+            goto done;
         }
-        r.engine = &r.process;
         if (r.o.name == NULL)
-            r.o.name = r.process.name;
+            r.o.name = r.engine_name;
     }
     if (r.o.name == NULL)
         r.o.name = "checkers";
@@ -920,7 +837,8 @@ int cli_dxp(int argc, char **argv)
 done:
     dxp_session_close(&r.session);
     checkers_search_free(r.search);
-    if (r.engine != NULL)
-        engine_stop(r.engine);
+    if (r.use_engine)
+        match_engine_stop(&r.engine, 1000);
+    free(r.engine_cmd);
     return status;
 }

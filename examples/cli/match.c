@@ -20,20 +20,24 @@
 #include <time.h>
 
 #include "cli.h"
+#include "dxp_session.h"
 #include "match.h"
 
 #define MATCH_CONCURRENCY_MAX 64
 
 static const char match_usage[] =
     "Usage: checkers match --engine name=A cmd=COMMAND [dir=DIR] [option.NAME=VALUE ...]\n"
-    "                      --engine name=B cmd=COMMAND ... [OPTIONS]\n"
+    "                      --engine name=B (cmd=COMMAND ... | dxp=HOST:PORT) [OPTIONS]\n"
     "\n"
-    "Plays two Hub engines against each other, the library refereeing every move.\n"
+    "Plays two engines (Hub or DXP) against each other, the library refereeing every\n"
+    "move.\n"
     "\n"
     "Options:\n"
     "  --variant NAME        the rules (default english)\n"
     "  --engine ARGS         an engine: name=NAME cmd=COMMAND (split as a shell does)\n"
-    "                        dir=DIR option.NAME=VALUE (sent as set-param); twice\n"
+    "                        dir=DIR option.NAME=VALUE (sent as set-param); or\n"
+    "                        name=NAME dxp=HOST:PORT, a DXP engine listening there\n"
+    "                        (a GAMEREQ per game on one connection); twice\n"
     "  --games N             games to play (default 2): each opening twice, colours\n"
     "                        swapped\n"
     "  --tc BASE+INC | --tc MOVES/BASE[+INC]\n"
@@ -91,7 +95,7 @@ typedef struct match_run {
     int failure;         /* an engine failed without --recover, or the library failed */
     signed char *points; /* per game: the first engine's half points, -1 before its end */
     match_score score;
-    int64_t ends[MATCH_END_ABORTED + 1];
+    int64_t ends[MATCH_END_COUNT];
 } match_run;
 
 static char *copy_text(const char *text, size_t n)
@@ -192,10 +196,18 @@ static int parse_engine(match_run *run, int argc, char **argv, int *i)
             return fail("unknown engine argument", a);
         }
     }
-    if (spec->kind == MATCH_ENGINE_DXP)
-        return fail("DXP engines (dxp=) are not supported by this build yet", spec->dxp);
+    if (spec->kind == MATCH_ENGINE_DXP) {
+        char host[DXP_SESSION_HOST_MAX];
+        int port;
+        if (dxp_session_address(spec->dxp, "127.0.0.1", host, sizeof host, &port) != 0 ||
+            strchr(spec->dxp, ':') == NULL || port == 0)
+            return fail("bad dxp= address (HOST:PORT)", spec->dxp);
+        if (spec->cmd != NULL || spec->dir != NULL || spec->option_count > 0)
+            return fail("a DXP engine (dxp=) takes no cmd=, dir= or option.", spec->name);
+        return 0;
+    }
     if (spec->cmd == NULL)
-        return fail("an engine needs cmd=", spec->name);
+        return fail("an engine needs cmd= or dxp=", spec->name);
     return 0;
 }
 
@@ -403,8 +415,8 @@ static int parse_options(match_run *run, int argc, char **argv, const char **ope
 
 /* ------------------------------------------------------------ the report */
 
-static const char *end_names[] = {"rules",   "time forfeit", "illegal move", "crash",  "stall",
-                                  "garbage", "failed start", "adjudication", "aborted"};
+static const char *end_names[] = {"rules",   "time forfeit", "illegal move", "crash",   "stall",
+                                  "garbage", "failed start", "adjudication", "aborted", "resigned"};
 
 static void print_score(const match_run *run, FILE *out)
 {
@@ -459,7 +471,7 @@ static void print_report(const match_run *run, FILE *out)
                                : "no decision");
     }
     fprintf(out, "  Endings:");
-    for (int k = 0, first = 1; k <= MATCH_END_ABORTED; k++)
+    for (int k = 0, first = 1; k < MATCH_END_COUNT; k++)
         if (run->ends[k] > 0) {
             fprintf(out, "%s %s %lld", first ? "" : ",", end_names[k], (long long)run->ends[k]);
             first = 0;

@@ -6,6 +6,7 @@
  * and write the records:
  *   match.c          the options, the scheduler (games in parallel), the report
  *   match_engine.c   an engine process spoken to over Hub (fork/exec, pipes, poll)
+ *   match_dxp.c      an engine spoken to over DXP (dxp=HOST:PORT: a TCP connection)
  *   match_referee.c  one game between two engines: moves checked, clocks, adjudication
  *   match_clock.c    the referee's clocks and the adjudication rules (pure: no time read)
  *   match_openings.c the openings: ACF ballots, a PDN file, a FEN file; their order
@@ -164,11 +165,10 @@ void match_openings_order(int32_t *order, int32_t count, int random, uint64_t se
 /* ------------------------------------------------------ match_engine.c */
 
 /*
- * Engine kinds. The referee makes four calls on an engine, whatever its kind:
- * match_engine_start, _new_game, _think and _stop; each dispatches on
- * spec->kind. A DXP engine (dxp=HOST:PORT, the DXP session module's) plugs in
- * there, its connection in match_engine.session; this build refuses dxp= when
- * reading the options.
+ * Engine kinds. The referee makes five calls on an engine, whatever its kind:
+ * match_engine_start, _new_game, _think, _end_game and _stop; each dispatches
+ * on spec->kind. A DXP engine (dxp=HOST:PORT) is match_dxp.c's, its
+ * connection in match_engine.session.
  */
 #define MATCH_ENGINE_HUB 0
 #define MATCH_ENGINE_DXP 1
@@ -194,8 +194,9 @@ typedef struct match_engine {
     int exit_status; /* waitpid's status once it ended, -1 before */
     int has_variant; /* it offers a variant parameter */
     char variants[512];
-    int verbose;   /* echo the conversation on stderr */
-    void *session; /* a DXP engine's connection, NULL for Hub */
+    char id_name[64]; /* its `id name=`, or "" */
+    int verbose;      /* echo the conversation on stderr */
+    void *session;    /* a DXP engine's connection, NULL for Hub */
 } match_engine;
 
 /* How a search ended. */
@@ -205,6 +206,8 @@ typedef struct match_engine {
 #define MATCH_REPLY_GARBAGE 3 /* a line that cannot be read */
 #define MATCH_REPLY_NO_MOVE 4 /* `done` without a move */
 #define MATCH_REPLY_STALL 5   /* no `pong` before the search */
+#define MATCH_REPLY_ILLEGAL 6 /* DXP: a MOVE the library refuses (the reason in detail) */
+#define MATCH_REPLY_RESIGN 7  /* DXP: the peer ended the game (GAMEEND) on its turn */
 
 typedef struct match_reply {
     int status;
@@ -233,8 +236,15 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
 /* Whether the engine is running. */
 int match_engine_running(const match_engine *e);
 
-/* `new-game`. 0 or -1 (the pipe broke). */
-int match_engine_new_game(match_engine *e);
+/*
+ * A new game from `start`, the engine playing `colour`, against `opponent`:
+ * Hub's `new-game`; a DXP engine's GAMEREQ, answered by GAMEACC within
+ * `timeout_ms`. 0, or -1 with why (Hub: the pipe broke, which the search
+ * shows; DXP: the game cannot be played, a failed start).
+ */
+int match_engine_new_game(match_engine *e, const checkers_game *start, int32_t colour,
+                          const match_tc *tc, const char *opponent, int64_t timeout_ms, char *why,
+                          size_t capacity);
 
 /*
  * One search: a ping to drain what an earlier search left, then pos (with
@@ -245,11 +255,33 @@ int match_engine_new_game(match_engine *e);
 void match_engine_think(match_engine *e, const checkers_game *game, const char *level,
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out);
 
-/* quit, then a kill if it has not gone within `grace_ms`. */
+/*
+ * The game ended with `result` (`by_rules`: the rules ended it, else
+ * `termination` says why): nothing for Hub; a DXP engine is sent the moves it
+ * has not seen, the reason in a CHAT, and GAMEEND, and has `grace_ms` to
+ * answer with its own (or its connection is closed).
+ */
+void match_engine_end_game(match_engine *e, const checkers_game *game, int32_t result,
+                           const char *termination, int by_rules, int64_t grace_ms);
+
+/* quit, then a kill if it has not gone within `grace_ms` (DXP: the connection closed). */
 void match_engine_stop(match_engine *e, int64_t grace_ms);
 
 /* How the process ended ("exit status 3", "signal 11"), for a crash's record. */
 void match_engine_exit_text(match_engine *e, char *buf, size_t capacity);
+
+/* --------------------------------------------------------- match_dxp.c */
+
+/* The DXP kind of the calls above (match_engine.c dispatches to them). */
+int match_dxp_start(match_engine *e, int64_t timeout_ms, char *why, size_t capacity);
+int match_dxp_new_game(match_engine *e, const checkers_game *start, int32_t colour,
+                       const match_tc *tc, const char *opponent, int64_t timeout_ms, char *why,
+                       size_t capacity);
+void match_dxp_think(match_engine *e, const checkers_game *game, int64_t limit_ms, int64_t stall_ms,
+                     match_reply *out);
+void match_dxp_end_game(match_engine *e, const checkers_game *game, int32_t result,
+                        const char *termination, int by_rules, int64_t grace_ms);
+void match_dxp_stop(match_engine *e);
 
 /* ----------------------------------------------------- match_referee.c */
 
@@ -263,6 +295,8 @@ void match_engine_exit_text(match_engine *e, char *buf, size_t capacity);
 #define MATCH_END_START 6
 #define MATCH_END_ADJUDICATION 7
 #define MATCH_END_ABORTED 8
+#define MATCH_END_RESIGN 9 /* a DXP engine ended the game on its turn */
+#define MATCH_END_COUNT 10
 
 typedef struct match_settings {
     const char *variant;

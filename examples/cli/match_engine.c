@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * match_engine.c - an engine the match runner starts as a process and speaks
- * Hub to over pipes: the handshake, one search at a time, stop and quit. Every
+ * match_engine.c - an engine the match runner (and `checkers dxp --engine`)
+ * starts as a process and speaks Hub to over pipes: the handshake, one search
+ * at a time, stop and quit. Every
  * wait is bounded (poll with a deadline); an engine that does not answer in
  * time is killed, so that a broken engine never hangs the match.
  *
@@ -301,7 +302,7 @@ static int garbled(const char *line)
 
 int match_engine_running(const match_engine *e)
 {
-    return e->pid > 0;
+    return e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP ? e->session != NULL : e->pid > 0;
 }
 
 extern char **environ;
@@ -423,23 +424,38 @@ static int offers_variant(const match_engine *e, const char *name)
     return 0;
 }
 
+/*
+ * The name the engine knows `variant` by: the library's when it offers it,
+ * else Scan's (normal, losing, bt) when it offers that; NULL when neither.
+ */
+static const char *engine_variant(const match_engine *e, const char *variant)
+{
+    static const char *const scan[][2] = {{"international", "normal"},
+                                          {"antidraughts", "losing"},
+                                          {"breakthrough", "bt"}};
+    if (offers_variant(e, variant))
+        return variant;
+    for (size_t i = 0; i < sizeof scan / sizeof scan[0]; i++)
+        if (strcmp(variant, scan[i][0]) == 0 && offers_variant(e, scan[i][1]))
+            return scan[i][1];
+    return NULL;
+}
+
 int match_engine_start(match_engine *e, const match_engine_spec *spec, const char *variant,
                        int64_t timeout_ms, int verbose, char *why, size_t capacity)
 {
     char line[LINE_MAX_BYTES], out[LINE_MAX_BYTES];
     int64_t deadline = match_now_ms() + timeout_ms;
     int got, variant_given = 0;
+    const char *variant_name;
 
     memset(e, 0, sizeof *e);
     e->spec = spec;
     e->to_fd = e->from_fd = -1;
     e->exit_status = -1;
     e->verbose = verbose;
-    if (spec->kind != MATCH_ENGINE_HUB) {
-        /* Here a DXP engine is connected by the DXP session module (examples/cli/dxp*). */
-        snprintf(why, capacity, "DXP engines are not supported by this build");
-        return -1;
-    }
+    if (spec->kind == MATCH_ENGINE_DXP)
+        return match_dxp_start(e, timeout_ms, why, capacity);
     if (spawn(e, why, capacity) != 0)
         return -1;
     if (send_line(e, "hub") != 0) {
@@ -448,6 +464,8 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     }
     while ((got = read_line(e, deadline, line)) == READ_LINE && strcmp(line, "wait") != 0) {
         char name[64];
+        if (is_command(line, "id"))
+            (void)hub_arg(line, "name", e->id_name, sizeof e->id_name); /* written when found */
         if (is_command(line, "param") && hub_arg(line, "name", name, sizeof name) == 1 &&
             strcmp(name, "variant") == 0) {
             e->has_variant = 1;
@@ -462,9 +480,9 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     for (int i = 0; i < spec->option_count; i++)
         if (strcmp(spec->option_names[i], "variant") == 0)
             variant_given = 1;
-    /* The variant by the library's name, when the engine offers it by that name. */
-    if (!variant_given && e->has_variant && offers_variant(e, variant)) {
-        snprintf(out, sizeof out, "set-param name=variant value=%s", variant);
+    /* The variant, when the engine offers it by the library's name or by Scan's. */
+    if (!variant_given && e->has_variant && (variant_name = engine_variant(e, variant)) != NULL) {
+        snprintf(out, sizeof out, "set-param name=variant value=%s", variant_name);
         if (send_line(e, out) != 0)
             goto broken;
     }
@@ -492,11 +510,28 @@ failed:
     return -1;
 }
 
-int match_engine_new_game(match_engine *e)
+int match_engine_new_game(match_engine *e, const checkers_game *start, int32_t colour,
+                          const match_tc *tc, const char *opponent, int64_t timeout_ms, char *why,
+                          size_t capacity)
 {
-    if (e->spec == NULL || e->spec->kind != MATCH_ENGINE_HUB)
-        return -1; /* DXP: the session module's GAMEREQ */
-    return send_line(e, "new-game");
+    if (e->spec == NULL) {
+        snprintf(why, capacity, "not running");
+        return -1;
+    }
+    if (e->spec->kind == MATCH_ENGINE_DXP)
+        return match_dxp_new_game(e, start, colour, tc, opponent, timeout_ms, why, capacity);
+    if (send_line(e, "new-game") != 0) {
+        snprintf(why, capacity, "its input is closed");
+        return -1;
+    }
+    return 0;
+}
+
+void match_engine_end_game(match_engine *e, const checkers_game *game, int32_t result,
+                           const char *termination, int by_rules, int64_t grace_ms)
+{
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP)
+        match_dxp_end_game(e, game, result, termination, by_rules, grace_ms);
 }
 
 /* Drains the engine up to the `pong` of a `ping`. 0, or the reply status. */
@@ -566,19 +601,25 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out)
 {
     char line[LINE_MAX_BYTES];
-    int32_t length = checkers_game_hub_pos(game, NULL, 0);
-    char *pos = length > 0 ? malloc((size_t)length + 1) : NULL;
+    int32_t length;
+    char *pos;
     int64_t start, deadline;
     int got;
 
     memset(out, 0, sizeof *out);
     out->status = MATCH_REPLY_CRASH;
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP) {
+        match_dxp_think(e, game, limit_ms, stall_ms, out);
+        return;
+    }
+    length = checkers_game_hub_pos(game, NULL, 0);
+    pos = length > 0 ? malloc((size_t)length + 1) : NULL;
     if (pos == NULL || checkers_game_hub_pos(game, pos, (size_t)length + 1) != length) {
         snprintf(out->detail, sizeof out->detail, "out of memory");
         free(pos);
         return;
     }
-    if (e->pid <= 0 || e->spec->kind != MATCH_ENGINE_HUB) { /* DXP: the session module's MOVE */
+    if (e->pid <= 0) {
         snprintf(out->detail, sizeof out->detail, "not running");
         free(pos);
         return;
@@ -645,6 +686,10 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
 
 void match_engine_stop(match_engine *e, int64_t grace_ms)
 {
+    if (e->spec != NULL && e->spec->kind == MATCH_ENGINE_DXP) {
+        match_dxp_stop(e);
+        return;
+    }
     if (e->pid <= 0)
         return;
     (void)send_line(e, "quit");

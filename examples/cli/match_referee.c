@@ -64,9 +64,9 @@ static int declare(match_record *r, int end, int32_t loser_side, int32_t reason)
     return status == 0 ? 0 : -1;
 }
 
-int match_play_game(const match_settings *settings, const checkers_game *opening,
-                    match_engine *engines[2], const match_engine_spec *specs[2], int first_white,
-                    match_record *out)
+static int play(const match_settings *settings, const checkers_game *opening,
+                match_engine *engines[2], const match_engine_spec *specs[2], int first_white,
+                match_record *out)
 {
     match_clock clock;
     match_adjudicator adjudicator;
@@ -101,8 +101,20 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
             return declare(out, MATCH_END_START, colour, CHECKERS_REASON_ADJUDICATION);
         }
     }
-    for (int i = 0; i < 2; i++)
-        (void)match_engine_new_game(engines[i]); /* a broken pipe shows at the search */
+    for (int i = 0; i < 2; i++) {
+        int colour = side_engine[1] == i ? CHECKERS_WHITE : CHECKERS_BLACK;
+        if (!match_engine_running(engines[i]))
+            continue;
+        /* A Hub engine's broken pipe shows at the search; a DXP game refused is a failed start. */
+        if (match_engine_new_game(engines[i], out->game, colour, &settings->tc, specs[1 - i]->name,
+                                  settings->start_timeout_ms, why, sizeof why) != 0 &&
+            specs[i]->kind == MATCH_ENGINE_DXP) {
+            out->failed_engine = i;
+            snprintf(out->termination, sizeof out->termination, "failed start: %s %s",
+                     specs[i]->name, why);
+            return declare(out, MATCH_END_START, colour, CHECKERS_REASON_ADJUDICATION);
+        }
+    }
 
     for (;;) {
         int32_t reason = 0, status = checkers_game_status(out->game, &reason);
@@ -170,6 +182,15 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
             snprintf(out->termination, sizeof out->termination, "garbage: %s %s", specs[who]->name,
                      reply.detail);
             return declare(out, MATCH_END_GARBAGE, turn, CHECKERS_REASON_ADJUDICATION);
+        case MATCH_REPLY_ILLEGAL:
+            snprintf(out->termination, sizeof out->termination,
+                     "illegal move: %s played '%s': %.500s", specs[who]->name, reply.move,
+                     reply.detail);
+            return declare(out, MATCH_END_ILLEGAL, turn, CHECKERS_REASON_ADJUDICATION);
+        case MATCH_REPLY_RESIGN:
+            snprintf(out->termination, sizeof out->termination, "resigned: %s %s", specs[who]->name,
+                     reply.detail);
+            return declare(out, MATCH_END_RESIGN, turn, CHECKERS_REASON_RESIGNATION);
         case MATCH_REPLY_NO_MOVE:
             snprintf(out->termination, sizeof out->termination,
                      "illegal move: %s answered done without a move", specs[who]->name);
@@ -233,4 +254,18 @@ int match_play_game(const match_settings *settings, const checkers_game *opening
             return declare(out, MATCH_END_ADJUDICATION, 0, CHECKERS_REASON_ADJUDICATION);
         }
     }
+}
+
+int match_play_game(const match_settings *settings, const checkers_game *opening,
+                    match_engine *engines[2], const match_engine_spec *specs[2], int first_white,
+                    match_record *out)
+{
+    int status = play(settings, opening, engines, specs, first_white, out);
+    /* A DXP engine is told the end (GAMEEND), whatever ended the game. */
+    for (int i = 0; i < 2; i++)
+        if (match_engine_running(engines[i]))
+            match_engine_end_game(engines[i], out->game, out->result, out->termination,
+                                  status == 0 && out->end == MATCH_END_RULES,
+                                  settings->start_timeout_ms);
+    return status;
 }

@@ -35,69 +35,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/core.h"
-#include "game/game_internal.h"
-
-#define MAN_VALUE 100
-#define KING_VALUE 150
-#define ADVANCE_VALUE 2 /* per row a man has advanced */
-#define CORNER_VALUE 6  /* per step a lone king stands from a double corner */
-#define CHASE_VALUE 3   /* per step between a strong king and the nearest lone king */
-#define SCORE_WIN CHECKERS_SEARCH_WIN
-#define SCORE_INFINITY 2000000
-#define SCORE_WON (SCORE_WIN - 1000) /* beyond this a score is a forced win */
-#define MAX_PLY 64                   /* how deep the search may go, capture sequences included */
-#define LOCAL_MOVES 64               /* moves kept in a frame before the search's move stack */
-#define STACK_MOVES (CHECKERS_MAX_MOVES * 16) /* the move stack: 1.2 MB */
-#define CLOCK_EVERY 1023   /* nodes between two looks at the clock and the stop flag, minus one */
-#define RESERVE_PLIES 1024 /* a game's history copied without allocating, searched line included */
-
-/* What a table entry's score is: exact, or a bound found by a cut-off. */
-#define BOUND_EXACT 0
-#define BOUND_LOWER 1
-#define BOUND_UPPER 2
-
-typedef struct entry {
-    uint64_t key;
-    int32_t score;
-    int16_t depth;
-    uint8_t bound;
-    uint8_t best; /* index of the best move in the position's list, + 1; 0 = none */
-} entry;
-
-struct checkers_search {
-    checkers_allocator alloc;
-    checkers_game *game; /* the copy the search walks */
-    entry *table;
-    uint64_t table_mask;
-    /*
-     * Mixed into every key the table stores, and new for each search: what an
-     * earlier search stored is then never matched (but by a 64-bit chance),
-     * as if the table were emptied, without emptying 4 MB each time.
-     */
-    uint64_t salt;
-    uint64_t searches;
-    checkers_move *stack; /* move lists: the root's, then those too long for a frame */
-    int32_t stack_top;
-    int32_t squares;                          /* the board's playing squares */
-    int32_t rows, columns;                    /* the board's size */
-    int32_t row_of[CHECKERS_MAX_SQUARES + 1]; /* row of each square, 0 = Black's back row */
-    int32_t column_of[CHECKERS_MAX_SQUARES + 1];
-    int32_t corners[4][2]; /* the double corners: row, column */
-    int32_t corner_count;
-    int32_t sign;               /* -1 when pieces are a burden (antidraughts) */
-    int32_t error;              /* the first library error met, or 0 */
-    uint64_t path[MAX_PLY + 1]; /* the hash at each ply of the searched line */
-    int64_t nodes;
-    int64_t node_limit; /* 0: none */
-    int timed;          /* whether `deadline` applies */
-    int stopped;        /* a limit was reached or a stop asked for: unwind */
-    struct timespec start, deadline;
-    atomic_int stop; /* checkers_search_stop, from any thread */
-    checkers_search_callback callback;
-    void *context;
-    checkers_search_info info; /* of the last pass completed */
-};
+#include "search/search_internal.h"
 
 /* ------------------------------------------------------------ evaluation */
 
@@ -351,144 +289,6 @@ done:
     return best;
 }
 
-/* ------------------------------------------------------------- the setup */
-
-/* A search's salt from its number (SplitMix64's finaliser): every bit depends on every bit. */
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15u;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
-    return x ^ (x >> 31);
-}
-
-/*
- * Makes s->game a copy of `src` (position, history, draw settings), with room
- * for `spare` more plies: the history's buffers are reused, and grow only for
- * a longer game than before. On failure s->game is unchanged.
- */
-static int32_t copy_game(checkers_search *s, const checkers_game *src, int32_t spare)
-{
-    checkers_game *g = s->game;
-    const checkers_allocator *a = &s->alloc;
-    int32_t plies = src->nply + spare;
-    int32_t pool = src->pool_len + spare * 2 * CHECKERS_MAX_CAPTURES;
-    int32_t snaps = plies / CHECKERS__SNAP_EVERY;
-    checkers_game keep;
-
-    if (snaps > g->snap_cap) {
-        checkers__pos *p = a->alloc(a->ctx, (size_t)snaps * sizeof *p);
-        if (p == NULL)
-            return CHECKERS_E_NO_MEMORY;
-        a->release(a->ctx, g->snaps);
-        g->snaps = p;
-        g->snap_cap = snaps;
-    }
-    if (plies > g->cap) {
-        checkers__ply_record *p = a->alloc(a->ctx, (size_t)plies * sizeof *p);
-        if (p == NULL)
-            return CHECKERS_E_NO_MEMORY;
-        a->release(a->ctx, g->plies);
-        g->plies = p;
-        g->cap = plies;
-    }
-    if (pool > g->pool_cap) {
-        uint8_t *p = a->alloc(a->ctx, (size_t)pool);
-        if (p == NULL)
-            return CHECKERS_E_NO_MEMORY;
-        a->release(a->ctx, g->pool);
-        g->pool = p;
-        g->pool_cap = pool;
-    }
-    keep = *g;
-    *g = *src;
-    g->alloc = keep.alloc;
-    g->plies = keep.plies;
-    g->cap = keep.cap;
-    g->pool = keep.pool;
-    g->pool_cap = keep.pool_cap;
-    g->snaps = keep.snaps;
-    g->snap_cap = keep.snap_cap;
-    if (src->nply > 0)
-        memcpy(g->plies, src->plies, (size_t)src->nply * sizeof *g->plies);
-    if (src->pool_len > 0)
-        memcpy(g->pool, src->pool, (size_t)src->pool_len);
-    if (src->nply / CHECKERS__SNAP_EVERY > 0)
-        memcpy(g->snaps, src->snaps, (size_t)(src->nply / CHECKERS__SNAP_EVERY) * sizeof *g->snaps);
-    return 0;
-}
-
-/* Fills in the board's geometry. Returns 0 or a library error. */
-static int32_t prepare(checkers_search *s)
-{
-    int32_t playing[4] = {0, 0, 0, 0};
-    const checkers_game *game = s->game;
-
-    s->sign = strcmp(checkers_game_variant(game), "antidraughts") == 0 ? -1 : 1;
-    s->corner_count = 0;
-    s->squares = checkers_game_square_count(game);
-    if (s->squares < 0 || s->squares > CHECKERS_MAX_SQUARES)
-        return s->squares < 0 ? s->squares : CHECKERS_E_INVALID_ARGUMENT;
-    for (int32_t square = 1; square <= s->squares; square++) {
-        int32_t status = checkers_game_square_position(game, square, &s->row_of[square],
-                                                       &s->column_of[square], &s->rows,
-                                                       &s->columns);
-        if (status != 0)
-            return status;
-    }
-    /* A double corner is a board corner whose own square is not played on. */
-    for (int32_t square = 1; square <= s->squares; square++)
-        for (int32_t i = 0; i < 4; i++)
-            if (s->row_of[square] == (i < 2 ? 0 : s->rows - 1) &&
-                s->column_of[square] == (i % 2 ? s->columns - 1 : 0))
-                playing[i] = 1;
-    for (int32_t i = 0; i < 4; i++)
-        if (!playing[i]) {
-            s->corners[s->corner_count][0] = i < 2 ? 0 : s->rows - 1;
-            s->corners[s->corner_count][1] = i % 2 ? s->columns - 1 : 0;
-            s->corner_count++;
-        }
-    return 0;
-}
-
-/*
- * The principal variation of the last pass into s->info: `first`, then the
- * table's best move of each position after it, while the table knows one.
- */
-static void principal_variation(checkers_search *s, const checkers_move *first)
-{
-    uint64_t seen[CHECKERS_SEARCH_PV_MAX];
-    int32_t length = 0;
-
-    seen[0] = checkers_game_hash(s->game);
-    if (checkers_game_apply(s->game, first, NULL) != 0) {
-        s->info.pv_length = 0;
-        return;
-    }
-    s->info.pv[length++] = *first;
-    while (length < CHECKERS_SEARCH_PV_MAX &&
-           checkers_game_status(s->game, NULL) == CHECKERS_ONGOING) {
-        uint64_t key = checkers_game_hash(s->game);
-        const entry *slot = &s->table[key & s->table_mask];
-        checkers_move *moves = s->stack + s->stack_top;
-        int32_t count, repeated = 0;
-        if (slot->key != (key ^ s->salt) || slot->best == 0)
-            break;
-        /* A line that comes back is cut where it does. */
-        for (int32_t i = 0; i < length && !repeated; i++)
-            repeated = seen[i] == key;
-        count = checkers_game_moves(s->game, moves, CHECKERS_MAX_MOVES);
-        if (repeated || count < slot->best || count > CHECKERS_MAX_MOVES ||
-            checkers_game_apply(s->game, &moves[slot->best - 1], NULL) != 0)
-            break;
-        seen[length] = key;
-        s->info.pv[length++] = moves[slot->best - 1];
-    }
-    s->info.pv_length = length;
-    for (int32_t i = 0; i < length; i++)
-        (void)checkers_game_undo(s->game);
-}
-
 /* ------------------------------------------------------------ public API */
 
 int32_t checkers_search_new(checkers_search **out, int32_t table_bits,
@@ -524,7 +324,7 @@ int32_t checkers_search_new(checkers_search **out, int32_t table_bits,
         checkers_game *start = NULL;
         status = checkers_game_new(&start, NULL, &a);
         if (status == 0)
-            status = copy_game(s, start, RESERVE_PLIES);
+            status = checkers__search_copy_game(s, start, RESERVE_PLIES);
         checkers_game_free(start);
     }
     if (status != 0) {
@@ -623,7 +423,7 @@ static int32_t deepen(checkers_search *s, int32_t depth, const checkers_move *mo
         s->info.score = pass_score;
         s->info.nodes = s->nodes;
         s->info.milliseconds = elapsed_ms(s);
-        principal_variation(s, &moves[best_index]);
+        checkers__search_pv(s, &moves[best_index]);
         if (s->callback != NULL)
             s->callback(s->context, &s->info);
         if (pass_score > SCORE_WON || pass_score < -SCORE_WON)
@@ -665,9 +465,9 @@ int32_t checkers_search_run(checkers_search *search, const checkers_game *game,
             s->deadline.tv_nsec -= 1000000000L;
         }
     }
-    status = copy_game(s, game, MAX_PLY + CHECKERS_SEARCH_PV_MAX + 2);
+    status = checkers__search_copy_game(s, game, MAX_PLY + CHECKERS_SEARCH_PV_MAX + 2);
     if (status == 0)
-        status = prepare(s);
+        status = checkers__search_prepare(s);
     if (status != 0)
         goto done;
     count = checkers_game_moves(s->game, s->stack, CHECKERS_MAX_MOVES);
@@ -686,7 +486,7 @@ int32_t checkers_search_run(checkers_search *search, const checkers_game *game,
         goto done;
     }
     s->stack_top = count;
-    s->salt = mix(++s->searches);
+    s->salt = checkers__search_salt(++s->searches);
     s->path[0] = checkers_game_hash(game);
     status = deepen(s, depth, s->stack, count, best);
 done:

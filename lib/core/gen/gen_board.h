@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "bits.h"
-#include "internal.h"
+#include "core/core.h"
 
 /* The board as an unsigned integer wide enough for its padded bits. */
 #ifndef BB_WIDE

@@ -5,7 +5,7 @@
  * CHECKERS_E_UNSUPPORTED, or that no move matches. Included with SUFFIX, H
  * and GEN_FULL as for gen_impl.h, in its place.
  */
-#include "internal.h"
+#include "core/core.h"
 
 #ifndef GEN_FULL
 #define GEN_FULL 0

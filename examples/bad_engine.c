@@ -10,6 +10,8 @@
  *   stall      answers nothing more, not even ping or stop, until quit
  *   garbage    writes a line of control bytes
  *   badtext    answers `done move=` with text that is not a move
+ *   badquote   answers with its move quoted and more text after the quote
+ *              (`done move="32-28"x`): an unreadable line, not a move
  *   slowstart  (N is milliseconds) waits that long before its handshake
  *   late       searches until `stop`, then answers `done` twice: the second
  *              is a move after the search has ended, that a referee must not
@@ -161,6 +163,10 @@ int main(int argc, char **argv)
                 continue;
             } else if (now && strcmp(mode, "badtext") == 0) {
                 say("done move=banana");
+                continue;
+            } else if (now && strcmp(mode, "badquote") == 0) {
+                snprintf(out, sizeof out, "done move=\"%s\"x", move);
+                say(out);
                 continue;
             } else if (now && strcmp(mode, "late") == 0) {
                 while (fgets(line, sizeof line, stdin) != NULL && strncmp(line, "stop", 4) != 0)

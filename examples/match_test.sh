@@ -132,6 +132,8 @@ failures)
     count garbage '^\[Termination "garbage: Bad unreadable line' "$tmp/garbage.pdn" 2
     run badtext 2 --depth 1
     count badtext "^\\[Termination \"garbage: Bad played 'banana'" "$tmp/badtext.pdn" 2
+    run badquote 2 --depth 1
+    count badquote '^\[Termination "garbage: Bad unreadable line' "$tmp/badquote.pdn" 2
     run stall 3 --depth 1 --stall-timeout 1500
     count stall '^\[Termination "stall: Bad no move after [0-9]+ ms"\]$' "$tmp/stall.pdn" 2
     run slowstart 8000 --depth 1 --start-timeout 1500

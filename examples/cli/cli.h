@@ -11,6 +11,8 @@
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
  *   hub.c          `checkers hub`: the library's search as a Hub engine
+ *   hub_line.c     a Hub line split into its command and arguments, for
+ *   hub_line.h     both sides of the protocol (hub.c, match_engine.c)
  *   dxp.c          `checkers dxp`: the library's search playing a DXP peer
  *   dxp_session.c  DXP's layer 1 (TCP, messages ended by NUL, timeouts), for
  *   dxp_session.h  any program that talks DXP: connect, listen, send, receive

@@ -31,18 +31,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hub_line.h"
 
-#define HUB_ARGS 16
 #define HUB_VALUE_MAX 4096
 #define HUB_MARGIN_MS 30 /* kept back from the clock for reading, writing and the OS */
-
-/* One line: its command and its arguments (a flag has value NULL). */
-typedef struct {
-    char *command;
-    int count;
-    char *names[HUB_ARGS];
-    char *values[HUB_ARGS];
-} hub_line;
 
 typedef struct {
     int32_t depth;
@@ -98,67 +90,6 @@ static void say_error(hub_engine *e, const char *what, const char *detail)
 }
 
 /* ----------------------------------------------------------------- input */
-
-/* Splits `text` in place into its command and arguments. Returns 0, or -1 for an unclosed quote. */
-static int split_line(char *text, hub_line *out)
-{
-    char *s = text;
-    memset(out, 0, sizeof *out);
-    while (*s == ' ' || *s == '\t')
-        s++;
-    out->command = s;
-    while (*s != '\0' && *s != ' ' && *s != '\t')
-        s++;
-    while (*s != '\0') {
-        char *name;
-        *s++ = '\0';
-        while (*s == ' ' || *s == '\t')
-            s++;
-        if (*s == '\0')
-            break;
-        name = s;
-        while (*s != '\0' && *s != ' ' && *s != '\t' && *s != '=')
-            s++;
-        if (out->count < HUB_ARGS) {
-            out->names[out->count] = name;
-            out->values[out->count] = NULL;
-        }
-        if (*s == '=') {
-            char *value;
-            *s++ = '\0';
-            if (*s == '"') {
-                value = ++s;
-                while (*s != '\0' && *s != '"')
-                    s++;
-                if (*s != '"')
-                    return -1;
-                *s++ = '\0';
-                if (*s != '\0' && *s != ' ' && *s != '\t')
-                    return -1;
-            } else {
-                value = s;
-                while (*s != '\0' && *s != ' ' && *s != '\t')
-                    s++;
-            }
-            if (out->count < HUB_ARGS)
-                out->values[out->count] = value;
-        }
-        if (out->count < HUB_ARGS)
-            out->count++;
-        if (*s == '\0')
-            break;
-    }
-    return 0;
-}
-
-/* The value of argument `name` ("" for a flag), or NULL when the line has none. */
-static const char *arg(const hub_line *line, const char *name)
-{
-    for (int i = 0; i < line->count; i++)
-        if (strcmp(line->names[i], name) == 0)
-            return line->values[i] != NULL ? line->values[i] : "";
-    return NULL;
-}
 
 /* A number of seconds (a real number, not negative) in milliseconds; -1 if not one. */
 static int64_t milliseconds(const char *text)
@@ -346,7 +277,7 @@ static void announce(hub_engine *e)
 
 static void set_param(hub_engine *e, const hub_line *line)
 {
-    const char *name = arg(line, "name"), *value = arg(line, "value");
+    const char *name = hub_line_arg(line, "name"), *value = hub_line_arg(line, "value");
     if (name == NULL || value == NULL) {
         say_error(e, "set-param needs name= and value=", NULL);
     } else if (strcmp(name, "variant") == 0) {
@@ -391,7 +322,7 @@ static int init(hub_engine *e, int answer)
 
 static void position(hub_engine *e, const hub_line *line)
 {
-    const char *pos = arg(line, "pos"), *moves = arg(line, "moves");
+    const char *pos = hub_line_arg(line, "pos"), *moves = hub_line_arg(line, "moves");
     checkers_game *game = NULL;
     int32_t status = pos != NULL ? checkers_game_new_from_hub(&game, e->variant, pos, NULL)
                                  : checkers_game_new(&game, e->variant, NULL);
@@ -436,19 +367,19 @@ static void level(hub_engine *e, const hub_line *line)
     int bad = 0;
 
     memset(&l, 0, sizeof l);
-    if (arg(line, "infinite") != NULL)
+    if (hub_line_arg(line, "infinite") != NULL)
         l.infinite = 1;
-    if ((v = arg(line, "depth")) != NULL)
+    if ((v = hub_line_arg(line, "depth")) != NULL)
         bad |= (l.depth = (int32_t)whole(v, CHECKERS_SEARCH_MAX_DEPTH)) < 1;
-    if ((v = arg(line, "nodes")) != NULL)
+    if ((v = hub_line_arg(line, "nodes")) != NULL)
         bad |= (l.nodes = whole(v, INT64_MAX / 2)) < 1;
-    if ((v = arg(line, "move-time")) != NULL)
+    if ((v = hub_line_arg(line, "move-time")) != NULL)
         bad |= (l.move_time_ms = milliseconds(v)) < 0;
-    if ((v = arg(line, "time")) != NULL)
+    if ((v = hub_line_arg(line, "time")) != NULL)
         bad |= (l.time_ms = milliseconds(v)) < 0;
-    if ((v = arg(line, "inc")) != NULL)
+    if ((v = hub_line_arg(line, "inc")) != NULL)
         bad |= (l.inc_ms = milliseconds(v)) < 0;
-    if ((v = arg(line, "moves")) != NULL)
+    if ((v = hub_line_arg(line, "moves")) != NULL)
         bad |= (l.moves = (int32_t)whole(v, 100000)) < 0;
     if (bad || line->count == 0)
         say_error(e, "bad level", NULL);
@@ -458,8 +389,8 @@ static void level(hub_engine *e, const hub_line *line)
 
 static void go(hub_engine *e, const hub_line *line)
 {
-    int think_mode = arg(line, "think") != NULL;
-    int hold = arg(line, "ponder") != NULL || arg(line, "analyze") != NULL;
+    int think_mode = hub_line_arg(line, "think") != NULL;
+    int hold = hub_line_arg(line, "ponder") != NULL || hub_line_arg(line, "analyze") != NULL;
 
     if (!think_mode && !hold) {
         say_error(e, "go needs think, ponder or analyze", NULL);
@@ -504,7 +435,7 @@ int cli_hub(const char *variant)
 
     while ((length = cli_read_line(stdin, &buffer, &capacity)) >= 0) {
         hub_line line;
-        if (split_line(buffer, &line) != 0) {
+        if (hub_line_split(buffer, &line) != 0) {
             say_error(&e, "unclosed quote", NULL);
             continue;
         }

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "hub_line.h"
 #include "match.h"
 
 #define LINE_MAX_BYTES 8192
@@ -237,56 +238,23 @@ void match_engine_exit_text(match_engine *e, char *buf, size_t capacity)
 /* ------------------------------------------------------- Hub's arguments */
 
 /*
- * The value of argument `name` of a Hub line into `out`: 1, 0 when the line
- * has none, -1 when the line cannot be read (an unclosed quote).
+ * Splits an engine's `line` into `text` (LINE_MAX_BYTES), a copy, so that
+ * the line stays whole for the messages: hub_line_split's result.
  */
-static int hub_arg(const char *line, const char *name, char *out, size_t capacity)
+static int split_copy(const char *line, char *text, hub_line *out)
 {
-    size_t n = strlen(name);
-    const char *s = line;
-    while (*s != '\0' && *s != ' ')
-        s++; /* the command */
-    for (;;) {
-        const char *word, *name_end, *value, *end;
-        while (*s == ' ' || *s == '\t')
-            s++;
-        if (*s == '\0')
-            return 0;
-        word = s;
-        while (*s != '\0' && *s != ' ' && *s != '\t' && *s != '=')
-            s++;
-        name_end = value = end = s;
-        if (*s == '=') {
-            value = ++s;
-            if (*s == '"') {
-                value = ++s;
-                while (*s != '\0' && *s != '"')
-                    s++;
-                if (*s != '"')
-                    return -1;
-                end = s++;
-            } else {
-                while (*s != '\0' && *s != ' ' && *s != '\t')
-                    s++;
-                end = s;
-            }
-        }
-        if ((size_t)(name_end - word) == n && strncmp(word, name, n) == 0) {
-            size_t length = (size_t)(end - value);
-            if (length >= capacity)
-                length = capacity - 1;
-            memcpy(out, value, length);
-            out[length] = '\0';
-            return 1;
-        }
-    }
+    snprintf(text, LINE_MAX_BYTES, "%s", line);
+    return hub_line_split(text, out);
 }
 
-/* Whether `line` is the command `command` (alone or with arguments). */
-static int is_command(const char *line, const char *command)
+/* The value of argument `name` into `out` (cut to fit): 1, or 0 when the line has none. */
+static int arg_copy(const hub_line *line, const char *name, char *out, size_t capacity)
 {
-    size_t n = strlen(command);
-    return strncmp(line, command, n) == 0 && (line[n] == '\0' || line[n] == ' ');
+    const char *value = hub_line_arg(line, name);
+    if (value == NULL)
+        return 0;
+    snprintf(out, capacity, "%s", value);
+    return 1;
 }
 
 /* Whether a line has bytes no engine writes (control characters other than tab). */
@@ -444,7 +412,7 @@ static const char *engine_variant(const match_engine *e, const char *variant)
 int match_engine_start(match_engine *e, const match_engine_spec *spec, const char *variant,
                        int64_t timeout_ms, int verbose, char *why, size_t capacity)
 {
-    char line[LINE_MAX_BYTES], out[LINE_MAX_BYTES];
+    char line[LINE_MAX_BYTES], text[LINE_MAX_BYTES], out[LINE_MAX_BYTES];
     int64_t deadline = match_now_ms() + timeout_ms;
     int got, variant_given = 0;
     const char *variant_name;
@@ -463,13 +431,16 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
         goto failed;
     }
     while ((got = read_line(e, deadline, line)) == READ_LINE && strcmp(line, "wait") != 0) {
-        char name[64];
-        if (is_command(line, "id"))
-            (void)hub_arg(line, "name", e->id_name, sizeof e->id_name); /* written when found */
-        if (is_command(line, "param") && hub_arg(line, "name", name, sizeof name) == 1 &&
+        hub_line words;
+        const char *name;
+        if (split_copy(line, text, &words) != 0)
+            continue; /* an unreadable line says nothing */
+        if (strcmp(words.command, "id") == 0)
+            (void)arg_copy(&words, "name", e->id_name, sizeof e->id_name); /* written when found */
+        if (strcmp(words.command, "param") == 0 && (name = hub_line_arg(&words, "name")) != NULL &&
             strcmp(name, "variant") == 0) {
             e->has_variant = 1;
-            if (hub_arg(line, "values", e->variants, sizeof e->variants) != 1)
+            if (arg_copy(&words, "values", e->variants, sizeof e->variants) != 1)
                 e->variants[0] = '\0';
         }
     }
@@ -560,10 +531,10 @@ static int sync_engine(match_engine *e, int64_t timeout_ms, match_reply *out)
     return MATCH_REPLY_CRASH;
 }
 
-static void read_info(const char *line, match_reply *out)
+static void read_info(const hub_line *line, match_reply *out)
 {
     char value[64];
-    if (hub_arg(line, "score", value, sizeof value) == 1) {
+    if (arg_copy(line, "score", value, sizeof value) == 1) {
         char *end;
         double men = strtod(value, &end);
         if (end != value && *end == '\0' && isfinite(men)) {
@@ -576,7 +547,7 @@ static void read_info(const char *line, match_reply *out)
             out->score = (int32_t)lround(hundredths);
         }
     }
-    if (hub_arg(line, "depth", value, sizeof value) == 1)
+    if (arg_copy(line, "depth", value, sizeof value) == 1)
         out->depth = (int32_t)strtol(value, NULL, 10);
 }
 
@@ -591,8 +562,12 @@ static void abandon_search(match_engine *e, int64_t grace_ms)
     int64_t until = match_now_ms() + grace_ms;
     int got = READ_EOF;
     if (send_line(e, "stop") == 0)
-        while ((got = read_line(e, until, line)) == READ_LINE && !is_command(line, "done"))
-            ;
+        while ((got = read_line(e, until, line)) == READ_LINE) {
+            hub_line words;
+            (void)hub_line_split(line, &words); /* any `done`, even an unreadable one */
+            if (strcmp(words.command, "done") == 0)
+                break;
+        }
     if (got != READ_LINE)
         reap(e, 0);
 }
@@ -600,11 +575,12 @@ static void abandon_search(match_engine *e, int64_t grace_ms)
 void match_engine_think(match_engine *e, const checkers_game *game, const char *level,
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out)
 {
-    char line[LINE_MAX_BYTES];
+    char line[LINE_MAX_BYTES], text[LINE_MAX_BYTES];
+    hub_line words;
     int32_t length;
     char *pos;
     int64_t start, deadline;
-    int got;
+    int got, readable;
 
     memset(out, 0, sizeof *out);
     out->status = MATCH_REPLY_CRASH;
@@ -648,10 +624,12 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
             abandon_search(e, grace_ms);
             return;
         }
-        if (is_command(line, "info")) {
-            read_info(line, out);
-        } else if (is_command(line, "done")) {
-            int has = hub_arg(line, "move", out->move, sizeof out->move);
+        readable = split_copy(line, text, &words) == 0;
+        if (strcmp(words.command, "info") == 0) {
+            if (readable)
+                read_info(&words, out);
+        } else if (strcmp(words.command, "done") == 0) {
+            int has = readable ? arg_copy(&words, "move", out->move, sizeof out->move) : -1;
             out->elapsed_ms = match_now_ms() - start;
             if (has < 0) {
                 char excerpt[CLI_EXCERPT_MAX];

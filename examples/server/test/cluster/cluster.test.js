@@ -130,6 +130,10 @@ test('a rematch asked once the node that held the finished game is gone: refused
     assert.equal(joined.type, 'joined');
     assert.equal((await black.request({ type: 'resign', game: created.game })).type, 'ok');
     await white.next((m) => m.type === 'update' && m.result !== '*');
+    // Its PDN stored, the game is archived: nobody takes it over.
+    const status = async () => (await query(data, 'SELECT status FROM games WHERE id = $1', [created.game]))[0].status;
+    for (let i = 0; i < 100 && (await status()) !== 'archived'; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await status(), 'archived');
     await a.close();
     aOpen = false;
     await new Promise((r) => setTimeout(r, 1300)); // a's lease runs out
@@ -137,7 +141,7 @@ test('a rematch asked once the node that held the finished game is gone: refused
     const started = performance.now();
     const refused = await bob.request({ type: 'rematch', game: created.game, token: joined.token });
     assert.equal(refused.error, 'unknown-game', JSON.stringify(refused));
-    assert.match(refused.message, /create a new game/);
+    assert.match(refused.message, /ended on a node that is gone: create a new game/);
     assert.ok(performance.now() - started < 2000);
     for (const cl of [black, white, bob]) cl.close();
   } finally {

@@ -9,38 +9,54 @@
 // from the database; the other nodes take over the rest within a lease.
 // When the owner's connection drops, the client's is closed (1012): it
 // reconnects to any node and resumes, as after a restart.
+// A finished game's rematch is agreed by the node that held the game when
+// it ended (its owner in the database): the players' connections and their
+// rematch flags are in that node's memory, so a `rematch` asked on another
+// node goes there like a live game's request. Once that node is gone (its
+// lease ran out), the rematch is refused: nothing of it was journaled.
 
 const OPEN = 1;
 const GAME_ID = /^[\w-]{1,32}$/; // as the server makes them (base64url)
 // The requests about one game (msg.game), which the game's owner answers.
 const GAME_REQUESTS = new Set([
   'join', 'watch', 'unwatch', 'resume', 'move', 'resign', 'offer-draw', 'accept-draw', 'decline-draw',
-  'claim-draw', 'takeback', 'accept-takeback', 'decline-takeback', 'leave',
+  'claim-draw', 'takeback', 'accept-takeback', 'decline-takeback', 'leave', 'rematch',
 ]);
 
 export class Router {
   // storage: a PgStorage; ws: the ws package; held(id): whether this node
   // holds game id; adopt(records): replays and holds claimed games;
   // finished(conn, final, token, id): answers a resume of a finished game;
+  // rematchable(id): whether this node decides finished game id's rematch;
   // send(conn, text); log.
-  constructor({ storage, ws, held, adopt, finished, send, log }) {
-    Object.assign(this, { storage, ws, held, adopt, finished, send, log });
+  constructor({ storage, ws, held, adopt, finished, rematchable, send, log }) {
+    Object.assign(this, { storage, ws, held, adopt, finished, rematchable, send, log });
     this.forwarded = 0;
   }
 
   // Whether `msg` is about a game held elsewhere (or by nobody yet).
   wants(msg) {
-    return GAME_REQUESTS.has(msg.type) && typeof msg.game === 'string' && GAME_ID.test(msg.game) && !this.held(msg.game);
+    if (!GAME_REQUESTS.has(msg.type) || typeof msg.game !== 'string' || !GAME_ID.test(msg.game)) return false;
+    return msg.type === 'rematch' ? !this.rematchable(msg.game) : !this.held(msg.game);
   }
 
   // Sends `raw` (the message `msg` as received) where its game is held;
   // resolves to 'local' when this node holds it now (claimed): the caller
-  // handles it then.
+  // handles it then; 'rematch-gone' when the node that held a finished
+  // game (and its rematch) is gone.
   async route(conn, msg, raw) {
     const deadline = Date.now() + this.storage.leaseMs + 2000;
     for (;;) {
       const owner = await this.storage.ownerOf(msg.game);
-      if (owner === null || owner.status !== 'live') {
+      if (msg.type === 'rematch') {
+        if (owner === null) return 'unknown';
+        // Held here (its rematch state since forgotten, or this node
+        // restarted), or live and held by nobody: answered here, as by a
+        // single server. Held by another node that runs: sent there.
+        if (owner.owner === this.storage.node) return 'local';
+        if (owner.status === 'live' && !owner.valid) return 'local';
+        if (!owner.valid || !owner.url) return 'rematch-gone';
+      } else if (owner === null || owner.status !== 'live') {
         // Over: its final state, while --keep-finished lasts.
         if (msg.type === 'resume' && owner?.final) return this.finished(conn, owner.final, msg.token, msg.id);
         return 'unknown';

@@ -165,6 +165,9 @@ export async function startServer({
     router = new Router({
       storage, ws, log, adopt,
       held: (id) => tables.has(id) || finished.has(id),
+      // A finished game's rematch is decided where its players' connections
+      // are: the node that held it when it ended (see "rematch" below).
+      rematchable: (id) => tables.has(id) || finished.get(id)?.spec !== undefined,
       finished: (conn, final, token, id) => resumeFinished(conn, endedGame(final), token, id),
       send: (conn, text) => sendText(conn, text),
     });
@@ -343,7 +346,10 @@ export async function startServer({
       const gameId = text(msg, 'game');
       const token = text(msg, 'token');
       const final = finished.get(gameId);
-      if (!final || !final.spec) throw new RequestError('unknown-game', `no finished game ${JSON.stringify(gameId)} to play again`);
+      if (!final) throw new RequestError('unknown-game', `no finished game ${JSON.stringify(gameId)} to play again`);
+      // Replayed from the journal (a restart, or a node's games taken over):
+      // the rematch state, in memory only, is gone.
+      if (!final.spec) throw new RequestError('unknown-game', `game ${JSON.stringify(gameId)} ended before its node restarted or was taken over: create a new game`);
       const seat = final.tokens.indexOf(token);
       if (seat < 0) throw new RequestError('bad-token', 'no seat at this table has that token');
       if (final.spec.match) throw new RequestError('bad-message', 'a match is not played again: create a new one');
@@ -638,7 +644,9 @@ export async function startServer({
       const where = await router.route(conn, msg, String(data));
       if (where === 'local') handle(conn, msg, handler);
       else if (where === 'unknown') hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(msg.game)} in progress`));
-      else if (where === 'unavailable') hub.send(conn, errorMessage(id, 'journal', 'the node holding this game does not answer yet: try again in a few seconds'));
+      else if (where === 'rematch-gone') {
+        hub.send(conn, errorMessage(id, 'unknown-game', `game ${JSON.stringify(msg.game)} ended on a node that is gone: create a new game`));
+      } else if (where === 'unavailable') hub.send(conn, errorMessage(id, 'journal', 'the node holding this game does not answer yet: try again in a few seconds'));
       return undefined;
     };
     const pending = (conn.routing ?? Promise.resolve()).then(run).catch((error) => failed(conn, msg, error));

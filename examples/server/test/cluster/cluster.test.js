@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Several nodes on one PostgreSQL database (run by with_backend.js, or
-// skipped): players of one game on different nodes; a node killed (SIGKILL)
+// skipped): players of one game on different nodes; their rematch asked
+// and accepted from other nodes than the game's; a node killed (SIGKILL)
 // in mid-load, its games taken over; the database restarted in mid-load
 // (refusals, never losses); a node that is only slow while its lease runs
 // out (never two owners, never a move applied twice).
@@ -71,6 +72,81 @@ test('two players on two nodes play one game; a spectator on a third sees it; th
     for (const cl of [black, white, watcher]) cl.close();
   } finally {
     for (const s of [a, b, c]) await s.close();
+  }
+});
+
+test('a game whose players sit on two nodes ends and is played again: the rematch is agreed from any node, colours reversed', SKIP, async () => {
+  const data = tempDir('checkers-rematch-');
+  const [a, b, c] = await nodes(data);
+  try {
+    const black = await Client.connect(a.url);
+    const white = await Client.connect(b.url);
+    const created = await black.request({ type: 'create', name: 'Ann', clock: 'fischer:60+1' });
+    const joined = await white.request({ type: 'join', game: created.game, name: 'Bob' });
+    assert.equal(joined.type, 'joined');
+    await play(black, created.game, '11-15');
+    assert.equal((await white.request({ type: 'resign', game: created.game })).type, 'ok');
+    await black.next((m) => m.type === 'update' && m.result !== '*');
+    // Bob asks on his node (b), which passes it to the game's (a).
+    const asked = await white.request({ type: 'rematch', game: created.game, token: joined.token });
+    assert.deepEqual([asked.type, asked.by], ['rematch', 'white']);
+    assert.equal((await black.next('rematch')).by, 'white');
+    // Ann accepts from a new connection on a third node, after resuming there.
+    const ann = await Client.connect(c.url);
+    const resumed = await ann.request({ type: 'resume', game: created.game, token: created.token });
+    assert.deepEqual([resumed.type, resumed.finished], ['resumed', true]);
+    const started = await ann.request({ type: 'rematch', game: created.game, token: created.token });
+    assert.equal(started.type, 'rematched', JSON.stringify(started));
+    assert.equal(started.color, 'white'); // Ann had Black
+    for (const client of [black, white]) {
+      const told = await client.next('rematched');
+      assert.equal(told.next, started.next);
+      assert.equal(told.color, client === black ? 'white' : 'black');
+    }
+    for (const client of [black, white, ann]) {
+      const state = await client.next((m) => m.type === 'state' && m.game === started.next);
+      assert.deepEqual(state.players, { black: 'Bob', white: 'Ann' });
+      assert.equal(state.clock.control, 'fischer:60+1');
+    }
+    // Bob, Black now, moves first from node b; Ann sees it on a and c.
+    assert.equal((await play(white, started.next, '11-15')).ply, 1);
+    for (const client of [black, ann]) assert.equal((await client.next((m) => m.type === 'update' && m.game === started.next && m.ply === 1)).last, '11-15');
+    assert.equal((await ann.request({ type: 'rematch', game: created.game, token: created.token })).error, 'game-over');
+    for (const cl of [black, white, ann]) cl.close();
+  } finally {
+    for (const s of [a, b, c]) await s.close();
+  }
+});
+
+test('a rematch asked once the node that held the finished game is gone: refused at once with a clear error', SKIP, async () => {
+  const data = tempDir('checkers-rematch-gone-');
+  const [a, b] = await nodes(data, 2, { leaseMs: 1000 });
+  let aOpen = true;
+  try {
+    const black = await Client.connect(a.url);
+    const white = await Client.connect(b.url);
+    const created = await black.request({ type: 'create', name: 'Ann' });
+    const joined = await white.request({ type: 'join', game: created.game, name: 'Bob' });
+    assert.equal(joined.type, 'joined');
+    assert.equal((await black.request({ type: 'resign', game: created.game })).type, 'ok');
+    await white.next((m) => m.type === 'update' && m.result !== '*');
+    // Its PDN stored, the game is archived: nobody takes it over.
+    const status = async () => (await query(data, 'SELECT status FROM games WHERE id = $1', [created.game]))[0].status;
+    for (let i = 0; i < 100 && (await status()) !== 'archived'; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await status(), 'archived');
+    await a.close();
+    aOpen = false;
+    await new Promise((r) => setTimeout(r, 1300)); // a's lease runs out
+    const bob = await Client.connect(b.url);
+    const started = performance.now();
+    const refused = await bob.request({ type: 'rematch', game: created.game, token: joined.token });
+    assert.equal(refused.error, 'unknown-game', JSON.stringify(refused));
+    assert.match(refused.message, /ended on a node that is gone: create a new game/);
+    assert.ok(performance.now() - started < 2000);
+    for (const cl of [black, white, bob]) cl.close();
+  } finally {
+    if (aOpen) await a.close();
+    await b.close();
   }
 });
 

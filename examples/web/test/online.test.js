@@ -116,7 +116,8 @@ async function playByClicks(page) {
   game.free();
   await clickSquare(page, move.from);
   await clickSquare(page, move.to);
-  await plies(page, n + 1);
+  // At least: an engine may answer before the page is next polled.
+  await until(page, (k) => Number(document.body.dataset.plies) >= k, n + 1);
   return move.text;
 }
 

@@ -43,13 +43,17 @@ def listed_sources(lib: Path) -> List[Path]:
 
 
 def version(project: Path = PROJECT) -> str:
-    """The package's version: the library's, from its header."""
+    """The package's version: the library's, from its header, as Python spells it
+    (PEP 440: a development version "0.2.0-dev" is "0.2.0.dev0")."""
     include, _ = library_dirs(project)
     text = (include / "checkers.h").read_text(encoding="utf-8")
     match = re.search(r'#define CHECKERS_VERSION_STRING "([^"]+)"', text)
     if match is None:
         raise BuildError("no CHECKERS_VERSION_STRING in checkers.h")
-    return match.group(1)
+    numbers, dash, suffix = match.group(1).partition("-")
+    if dash and suffix != "dev":
+        raise BuildError(f"checkers.h's version {match.group(1)!r} is neither a release nor -dev")
+    return numbers + (".dev0" if dash else "")
 
 
 def _compiler() -> List[str]:

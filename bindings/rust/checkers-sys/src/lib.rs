@@ -163,6 +163,28 @@ pub struct checkers_search_info {
     pub pv: [checkers_move; SEARCH_PV_MAX],
 }
 
+/// One DXP message, its fields as `checkers_dxp_parse` reads them.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_dxp_message {
+    pub type_: i32,
+    pub code: i32,
+    pub stop: i32,
+    pub version: i32,
+    pub colour: i32,
+    pub minutes: i32,
+    pub moves: i32,
+    pub seconds: i32,
+    pub from: i32,
+    pub to: i32,
+    pub captures: i32,
+    pub turn: i32,
+    pub reserved: [i32; 4],
+    pub captured: [u8; MAX_CAPTURES],
+    pub text: [c_char; 128],
+    pub name: [c_char; 36],
+}
+
 /// Called after each completed pass of a search.
 pub type checkers_search_callback =
     Option<unsafe extern "C" fn(context: *mut c_void, info: *const checkers_search_info)>;
@@ -458,4 +480,33 @@ extern "C" {
     ) -> i32;
     pub fn checkers_game_hub_pos(game: *const checkers_game, buf: *mut c_char, capacity: usize)
         -> i32;
+
+    pub fn checkers_dxp_parse(text: *const c_char, out: *mut checkers_dxp_message) -> i32;
+    pub fn checkers_dxp_write(
+        message: *const checkers_dxp_message,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_game_dxp_move(
+        game: *const checkers_game,
+        mv: *const checkers_move,
+        seconds: i32,
+        out: *mut checkers_dxp_message,
+    ) -> i32;
+    pub fn checkers_game_resolve_dxp_move(
+        game: *const checkers_game,
+        message: *const checkers_dxp_message,
+        out: *mut checkers_move,
+        why: *mut checkers_refusal,
+    ) -> i32;
+    pub fn checkers_game_dxp_start(
+        game: *const checkers_game,
+        message: *mut checkers_dxp_message,
+    ) -> i32;
+    pub fn checkers_game_new_from_dxp(
+        out: *mut *mut checkers_game,
+        variant: *const c_char,
+        gamereq: *const checkers_dxp_message,
+        allocator: *const checkers_allocator,
+    ) -> i32;
 }

@@ -32,7 +32,17 @@
 
 #include "checkers.h"
 
+/* The sanitizers slow the library several times over: the bound grows with them. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define BOUND_SECONDS 2.0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define BOUND_SECONDS 2.0
+#endif
+#endif
+#ifndef BOUND_SECONDS
 #define BOUND_SECONDS 0.5
+#endif
 
 typedef struct {
     const char *variant;

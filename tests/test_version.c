@@ -30,7 +30,8 @@ static void version_string_matches_the_header(void **state)
                      CHECKERS_VERSION_MINOR, CHECKERS_VERSION_PATCH);
     assert_true(n > 0 && (size_t)n < sizeof expected);
     assert_memory_equal(CHECKERS_VERSION_STRING, expected, (size_t)n);
-    const char *suffix = CHECKERS_VERSION_STRING + n;
+    const char *whole = CHECKERS_VERSION_STRING;
+    const char *suffix = whole + n;
     if (*suffix != '\0')
         assert_string_equal(suffix, "-dev");
     assert_non_null(checkers_version_string());

@@ -424,24 +424,13 @@ export class Game {
   history() {
     const p = this.#live();
     const n = wasm._checkers_game_ply_count(p);
-    if (n === 0) return [];
-    // The library writes a move from the position after the last one: each
-    // move is read from a copy, which is then taken back (undo again when it
-    // left the ply count: a declared result, a huff of this turn).
-    const replay = this.clone();
-    try {
-      const r = gamePointer(replay);
-      const moves = new Array(n);
-      for (let i = n - 1; i >= 0; i--) {
-        const text = historyText(r, i);
-        check(wasm._checkers_game_history(r, i, movesPtr));
-        moves[i] = moveAt(wasm.HEAPU8, movesPtr, text);
-        while (wasm._checkers_game_ply_count(r) > i) check(wasm._checkers_game_undo(r));
-      }
-      return moves;
-    } finally {
-      replay.free();
+    const moves = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const text = historyText(p, i);
+      check(wasm._checkers_game_history(p, i, movesPtr));
+      moves[i] = moveAt(wasm.HEAPU8, movesPtr, text);
     }
+    return moves;
   }
 
   // ------------------------------------------------- English: huffing

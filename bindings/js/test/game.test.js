@@ -59,6 +59,23 @@ test('history gives the moves played with their texts', () => {
   assert.equal(game.plyCount, 4);
 });
 
+test('history gives every move of a long game as it was played', () => {
+  // Captures of several hops and short texts included: the first move of each
+  // turn that captures most, else the last listed.
+  for (const variant of ['english', 'international', 'russian']) {
+    const game = new Game(variant);
+    const played = [];
+    while (!game.isOver && played.length < 120) {
+      const moves = game.legalMoves();
+      const move = moves.reduce((best, m) => (m.captured.length > best.captured.length ? m : best), moves[moves.length - 1]);
+      played.push(move.toJSON());
+      game.push(move);
+    }
+    assert.deepEqual(game.history().map((m) => m.toJSON()), played, variant);
+    game.free();
+  }
+});
+
 test('a clone is independent', () => {
   const game = new Game();
   game.push('11-15');

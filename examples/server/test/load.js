@@ -181,7 +181,15 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
     const texts = await waitStored(data, results);
-    const stored = nodes === 1 ? (await serverStats(url)).store.written : texts.size;
+    // A file is seen before its folder is synced and the game counted.
+    let stored = texts.size;
+    if (nodes === 1) {
+      for (let i = 0; i < 100; i++) {
+        stored = (await serverStats(url)).store.written;
+        if (stored >= results.length) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
     const problems = verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history])));
     const moves = stats.latencies.length;
     return {

@@ -406,14 +406,15 @@ export class PgStorage {
     return rows;
   }
 
-  // A game is over (or given up): its final state, for `resume` on any node.
-  closed(id, final) {
+  // A game is over (or given up): its final state, for `resume` on any node
+  // (record(final): as a journal's "ended" record).
+  closed(id, final, record) {
     const game = this.games.get(id);
     if (!game) return;
     game.live = false;
     this.pool.query(
       `UPDATE games SET status = 'over', final = $3, ended = now() WHERE id = $1 AND epoch = $2`,
-      [id, game.epoch, final ? JSON.stringify(final) : null],
+      [id, game.epoch, final ? JSON.stringify(record(final)) : null],
     ).catch((error) => this.log(`database: game ${id} not marked over (${error.message}): the next start does it`));
   }
 

@@ -17,8 +17,9 @@
 //   store                    the finished games (a FinishedStore, below):
 //                               save(name, pdn, done), chain, written,
 //                               pending, failures, lastError
-//   closed(id, final)        a game is over (PostgreSQL: its final state, for a
-//                               player who resumes it on any node)
+//   closed(id, final, record) a game is over (PostgreSQL: its final state as
+//                               record(final) writes it, for a player who
+//                               resumes it on any node)
 //   stats()                  {journal: {...}, store: {...}}
 //   close()
 

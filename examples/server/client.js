@@ -7,7 +7,7 @@
 // move's counting down each second, and the prompt.
 
 import { createInterface } from 'node:readline';
-import { missingDependencies } from './src/locate.js';
+import { commandLine } from './src/locate.js';
 
 const COMMANDS = `  create [VARIANT] [--clock C] [--draws D] [--match N] [--seed S] [--color C] [--event TEXT]
          [--engine NAME]
@@ -46,20 +46,9 @@ ${COMMANDS}`;
 const NAMES = ['create', 'list', 'join', 'watch', 'resume', 'a move (11-15, 15x24, c3-d4)', 'draw', 'accept',
   'decline', 'claim', 'resign', 'board', 'moves', 'history', 'variants', 'help', 'quit'];
 
-function usageError(message) {
-  console.error(`checkers client: ${message}\n(node client.js --help for the usage)`);
-  process.exit(2);
-}
-
 // ------------------------------------------------------------ arguments
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  const missing = missingDependencies();
-  console.log(USAGE);
-  if (missing.length > 0) console.log(`\nBefore it can run:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(0);
-}
+const { args, usageError, requireDependencies } = commandLine({ program: 'client', file: 'client.js', usage: USAGE, helpFor: 'the usage' });
 let name = process.env.USER || 'player';
 let url = null;
 for (let i = 0; i < args.length; i++) {
@@ -81,11 +70,7 @@ try {
 } catch {
   usageError(`${url} is not a server address (ws://HOST:PORT)`);
 }
-const missing = missingDependencies();
-if (missing.length > 0) {
-  console.error(`checkers client: cannot start:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(1);
-}
+requireDependencies();
 
 const { checkers, ws } = await import('./src/deps.js');
 const view = await import('./src/terminal.js');

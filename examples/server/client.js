@@ -7,7 +7,7 @@
 // move's counting down each second, and the prompt.
 
 import { createInterface } from 'node:readline';
-import { missingDependencies } from './src/locate.js';
+import { commandLine } from './src/locate.js';
 
 const COMMANDS = `  create [VARIANT] [--clock C] [--draws D] [--match N] [--seed S] [--color C] [--event TEXT]
          [--engine NAME]
@@ -46,20 +46,9 @@ ${COMMANDS}`;
 const NAMES = ['create', 'list', 'join', 'watch', 'resume', 'a move (11-15, 15x24, c3-d4)', 'draw', 'accept',
   'decline', 'claim', 'resign', 'board', 'moves', 'history', 'variants', 'help', 'quit'];
 
-function usageError(message) {
-  console.error(`checkers client: ${message}\n(node client.js --help for the usage)`);
-  process.exit(2);
-}
-
 // ------------------------------------------------------------ arguments
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  const missing = missingDependencies();
-  console.log(USAGE);
-  if (missing.length > 0) console.log(`\nBefore it can run:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(0);
-}
+const { args, usageError, requireDependencies } = commandLine({ program: 'client', file: 'client.js', usage: USAGE, helpFor: 'the usage' });
 let name = process.env.USER || 'player';
 let url = null;
 for (let i = 0; i < args.length; i++) {
@@ -81,11 +70,7 @@ try {
 } catch {
   usageError(`${url} is not a server address (ws://HOST:PORT)`);
 }
-const missing = missingDependencies();
-if (missing.length > 0) {
-  console.error(`checkers client: cannot start:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(1);
-}
+requireDependencies();
 
 const { checkers, ws } = await import('./src/deps.js');
 const view = await import('./src/terminal.js');
@@ -100,6 +85,10 @@ let color = null; // the colour played, in the current game
 let last = null; // its last state or update
 let receivedAt = 0; // when `last` came (the clocks run from there)
 let history = []; // its moves
+// A copy of the game, replayed from the server's moves: an update leaves
+// out the position's FEN, which the board is drawn from.
+let position = null;
+let fen = null; // the position of `last`
 let offset = 0; // see view.numberingOffset
 let closing = false;
 
@@ -207,9 +196,10 @@ function command(line) {
     enter(words[0], null);
     send({ type: 'resume', game, token: words[1] });
   } else if (word === 'board') {
-    print(last ? view.boardText(last.variant, last.fen, side()) : 'no game yet');
+    print(last ? view.boardText(last.variant, fen, side()) : 'no game yet');
   } else if (word === 'moves') {
-    print(last?.moves.length ? last.moves.join(' ') : 'no moves to play');
+    const moves = last === null ? [] : legalMoves(last);
+    print(moves.length ? moves.join(' ') : 'no moves to play');
   } else if (word === 'history') {
     print(history.length ? view.numberedMoves(history, offset) : 'no moves yet');
   } else if (ACTIONS[word]) {
@@ -311,23 +301,45 @@ function showPosition(msg) {
     history.push(msg.last);
     print(view.numberedMoves(history, offset, msg.ply - 1));
   }
+  const followed = follow(msg, fresh);
+  fen = msg.fen ?? followed;
   showDrawOffer(msg, fresh ? null : previous);
   // A draw offer, a declined one or a result off the board leave the position as it was.
   const moved = fresh || msg.ply !== previous.ply;
   if (msg.result !== '*') {
-    if (fresh) print(view.boardText(msg.variant, msg.fen, side()));
+    if (fresh) print(view.boardText(msg.variant, fen, side()));
     print(`${view.resultText(msg)} (${msg.result})`);
     if (msg.note) print(msg.note);
     if (msg.match) print(`score: ${msg.match.score.map((s) => `${s.name} ${s.points}`).join(', ')}`);
     return;
   }
   if (!moved) return;
-  print(view.boardText(msg.variant, msg.fen, side()));
+  print(view.boardText(msg.variant, fen, side()));
   // On a terminal the status line shows the clocks running.
   if (msg.clock && !tty) print(`clock: ${view.clocksText(msg.clock)}`);
   if (msg.claimable) print(`a draw may be claimed (${msg.claimable}): "claim"`);
-  if (role === 'player' && msg.turn === color) print(`your move (${color}): ${msg.moves.join(' ')}`);
+  if (role === 'player' && msg.turn === color) print(`your move (${color}): ${legalMoves(msg).join(' ')}`);
   else print(`${COLOR[msg.turn]} to move`);
+}
+
+// The FEN after `msg`'s moves: the copy of the game built again from a
+// state's history (`fresh`), or taken to the update's ply (its last move
+// played, or moves taken back).
+function follow(msg, fresh) {
+  if (fresh || position === null) {
+    position?.free();
+    position = new checkers.Game(msg.variant, msg.start ?? undefined);
+    for (const text of history) position.push(text);
+  }
+  while (position.plyCount > msg.ply) position.pop();
+  if (position.plyCount + 1 === msg.ply && msg.last) position.push(msg.last);
+  return position.fen;
+}
+
+// The legal moves at `msg`: sent to the player to move, else from the copy.
+function legalMoves(msg) {
+  if (msg.moves) return msg.moves;
+  return msg.result === '*' && position !== null ? position.legalMoveTexts() : [];
 }
 
 function showDrawOffer(msg, previous) {

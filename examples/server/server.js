@@ -7,7 +7,7 @@
 // so that both work before the package is built.
 
 import { DEFAULT_LIMITS } from './src/limits.js';
-import { missingDependencies } from './src/locate.js';
+import { commandLine } from './src/locate.js';
 
 const USAGE = `usage: node server.js [OPTION]...
 The checkers referee server: live games of any variant over WebSocket, refereed by
@@ -50,18 +50,7 @@ checkout's bindings/js, built by \`node bindings/js/build.mjs\`);
 CHECKERS_SERVER_DEPS=DIR, a directory whose node_modules holds ws and pg (default:
 an \`npm install\` in examples/server).`;
 
-function usageError(message) {
-  console.error(`checkers server: ${message}\n(node server.js --help for the options)`);
-  process.exit(2);
-}
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  const missing = missingDependencies();
-  console.log(USAGE);
-  if (missing.length > 0) console.log(`\nBefore it can run:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(0);
-}
+const { args, usageError, requireDependencies } = commandLine({ program: 'server', file: 'server.js', usage: USAGE, helpFor: 'the options' });
 
 const options = { port: 8080, data: 'checkers-server-data', limits: {}, engines: [] };
 const engineVariants = new Map();
@@ -120,11 +109,7 @@ for (const [name, variants] of engineVariants) {
   engine.variants = variants;
 }
 
-const missing = missingDependencies();
-if (missing.length > 0) {
-  console.error(`checkers server: cannot start:\n${missing.map((m) => `- ${m}`).join('\n')}`);
-  process.exit(1);
-}
+requireDependencies();
 const { startServer } = await import('./src/server.js');
 
 let server;

@@ -151,14 +151,17 @@ export class EngineSeat {
       return;
     }
     if (message.result !== '*' || message.turn !== color) return;
-    if (this.thinking?.ply === message.ply && this.thinking?.fen === message.fen) return;
-    this.#think(color, message);
+    // Read from the table: the message was made from it just now (an update
+    // leaves the FEN out).
+    const fen = table.game.fen;
+    if (this.thinking?.ply === message.ply && this.thinking?.fen === fen) return;
+    this.#think(color, message, fen);
   }
 
-  async #think(color, message) {
+  async #think(color, message, fen) {
     const table = this.table;
     const generation = ++this.generation;
-    this.thinking = { ply: message.ply, fen: message.fen };
+    this.thinking = { ply: message.ply, fen };
     const game = table.game.clone();
     let answer;
     try {
@@ -179,7 +182,7 @@ export class EngineSeat {
     const { move } = answer;
     table.enqueue(() => {
       // The position may have changed while it thought (a takeback, a flag).
-      if (table.closed || table.game.isOver || table.game.plyCount !== message.ply || table.game.fen !== message.fen) return undefined;
+      if (table.closed || table.game.isOver || table.game.plyCount !== message.ply || table.game.fen !== fen) return undefined;
       return table.move(this.conn, color, undefined, move.text);
     });
   }

@@ -2,17 +2,16 @@
 // The journal: one JSON record a line, appended and flushed to the disk
 // (fdatasync) before the server acknowledges what it records, so that a
 // killed server loses nothing it acknowledged. Appends made while a flush is
-// under way go out together in the next one (group commit): one sync for
-// many moves under load.
+// under way go out together in the next one (group commit, storage.js): one
+// sync for many moves under load.
 
 import { open, readFile, rename } from 'node:fs/promises';
-import { openSync, fsyncSync, closeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { GroupCommit } from './storage.js';
 
 export class Journal {
   #file;
-  #queue = [];
-  #flushing = false;
+  #commit = new GroupCommit((lines) => this.#write(lines));
   // After a failed write the file may end inside a line: the next write
   // starts a new one, so the reader loses only the broken line.
   #broken = false;
@@ -21,7 +20,10 @@ export class Journal {
     this.#file = file;
     this.path = path;
     this.sync = sync;
-    this.flushes = 0;
+  }
+
+  get flushes() {
+    return this.#commit.commits;
   }
 
   // Opens (or creates) the journal at `path` and returns it with the records
@@ -62,7 +64,7 @@ export class Journal {
       await file.close();
     }
     await rename(temp, this.path);
-    if (this.sync) syncDirectory(dirname(this.path));
+    if (this.sync) await syncDirectory(dirname(this.path));
     await this.#file.close();
     this.#file = await open(this.path, 'a');
     this.#broken = false;
@@ -70,43 +72,32 @@ export class Journal {
 
   // Resolves once `record` is on the disk; rejects if it could not be written.
   append(record) {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ line: `${JSON.stringify(record)}\n`, resolve, reject });
-      if (!this.#flushing) this.#flush();
-    });
+    return this.#commit.add(`${JSON.stringify(record)}\n`);
   }
 
-  async #flush() {
-    this.#flushing = true;
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0);
-      const text = (this.#broken ? '\n' : '') + batch.map((b) => b.line).join('');
-      try {
-        await this.#file.appendFile(text);
-        if (this.sync) await this.#file.datasync();
-        this.#broken = false;
-        this.flushes++;
-        for (const b of batch) b.resolve();
-      } catch (error) {
-        this.#broken = true;
-        for (const b of batch) b.reject(error);
-      }
+  async #write(lines) {
+    try {
+      await this.#file.appendFile((this.#broken ? '\n' : '') + lines.join(''));
+      if (this.sync) await this.#file.datasync();
+    } catch (error) {
+      this.#broken = true;
+      throw error;
     }
-    this.#flushing = false;
+    this.#broken = false;
   }
 
   async close() {
-    while (this.#flushing) await new Promise((r) => setImmediate(r));
+    await this.#commit.idle();
     await this.#file.close();
   }
 }
 
 // A renamed file's new name is durable once its directory is synced.
-export function syncDirectory(dir) {
-  const fd = openSync(dir, 'r');
+export async function syncDirectory(dir) {
+  const handle = await open(dir, 'r');
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }

@@ -104,6 +104,34 @@ export function missingDependencies() {
   return [findCheckers(), findWs()].filter((found) => found.problem).map((found) => found.problem);
 }
 
+// The command line of server.js and client.js, read before the dependencies
+// are loaded: --help answered (and what is missing before it can run), a
+// usage error said (exit 2), and startDependencies() to stop, saying what is
+// missing (exit 1), before loading them.
+export function commandLine({ program, file, usage, helpFor }) {
+  const args = process.argv.slice(2);
+  const list = (problems) => problems.map((m) => `- ${m}`).join('\n');
+  if (args.includes('--help') || args.includes('-h')) {
+    const missing = missingDependencies();
+    console.log(usage);
+    if (missing.length > 0) console.log(`\nBefore it can run:\n${list(missing)}`);
+    process.exit(0);
+  }
+  return {
+    args,
+    usageError(message) {
+      console.error(`checkers ${program}: ${message}\n(node ${file} --help for ${helpFor})`);
+      process.exit(2);
+    },
+    requireDependencies() {
+      const missing = missingDependencies();
+      if (missing.length === 0) return;
+      console.error(`checkers ${program}: cannot start:\n${list(missing)}`);
+      process.exit(1);
+    },
+  };
+}
+
 // Thrown by deps.js when a dependency is missing: its message says what to do.
 export class MissingDependency extends Error {
   constructor(problems) {

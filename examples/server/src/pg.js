@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { findPg, MissingDependency } from './locate.js';
+import { GroupCommit, FinishedStore } from './storage.js';
 
 const found = findPg();
 if (found.problem) throw new MissingDependency([found.problem]);
@@ -77,10 +78,9 @@ const MIGRATION_LOCK = 0x636b7273; // "ckrs": one node migrates at a time
 
 export class PgStorage {
   kind = 'postgres';
-  flushes = 0;
   up = false;
-  #queue = [];
-  #flushing = false;
+  // A batch is what arrived while the previous one was being committed.
+  #commit = new GroupCommit((rows) => this.#commitRows(rows), { max: 5000 });
   #doubt = []; // {game, seq, epoch} of batches that may have committed
   #writer = null;
   #reconnecting = null;
@@ -99,7 +99,7 @@ export class PgStorage {
     this.games = new Map(); // id -> {seq, epoch, live}
     this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 3000, query_timeout: 10000 });
     this.pool.on('error', () => {}); // an idle connection lost: the pool makes another
-    this.store = new PgStore(this);
+    this.store = new PgStore(this, log);
     // Set by the server: a game this node held is now another's.
     this.onLost = () => {};
   }
@@ -162,7 +162,7 @@ export class PgStorage {
     client.end().catch(() => {});
     if (this.up) this.log(`database: connection lost (${error.message}): changes are refused until it is back`);
     this.up = false;
-    for (const b of this.#queue.splice(0)) b.reject(unavailable());
+    this.#commit.refuse(unavailable());
     this.#reconnect();
   }
 
@@ -270,41 +270,38 @@ export class PgStorage {
     const row = {
       game: record.id, seq: game.seq++, kind: record.t, n: record.n ?? null, ply: record.ply ?? null, record, epoch: game.epoch,
     };
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ row, resolve, reject });
-      if (!this.#flushing) this.#flush();
-    });
+    return this.#commit.add(row);
   }
 
-  async #flush() {
-    this.#flushing = true;
-    while (this.#queue.length > 0 && this.up) {
-      const batch = this.#queue.splice(0, 5000);
-      const client = this.#writer;
-      let written;
-      try {
-        written = await this.#write(client, batch.map((b) => b.row));
-      } catch (error) {
-        this.#doubt.push(...batch.map(({ row }) => ({ game: row.game, seq: row.seq, epoch: row.epoch })));
-        for (const b of batch) b.reject(new Error(`the database did not take it (${error.message})`));
-        this.#lost(client, error);
-        continue;
-      }
-      this.flushes++;
-      for (const b of batch) {
-        if (written.has(`${b.row.game}\u0000${b.row.seq}`)) {
-          if (b.row.kind === 'create') {
-            const game = this.games.get(b.row.game);
-            if (game) game.heldAt = Date.now();
-          }
-          b.resolve();
-        } else {
-          b.reject(new Error('another node holds this game now'));
-          this.#drop(b.row.game);
-        }
-      }
+  get flushes() {
+    return this.#commit.commits;
+  }
+
+  // A batch of rows in one transaction: each row's outcome, an Error for
+  // one of a game another node holds now. A commit that failed or is in
+  // doubt refuses the batch, and its rows are voided once reconnected.
+  async #commitRows(rows) {
+    const client = this.#writer;
+    if (!this.up || client === null) throw unavailable();
+    let written;
+    try {
+      written = await this.#write(client, rows);
+    } catch (error) {
+      this.#doubt.push(...rows.map(({ game, seq, epoch }) => ({ game, seq, epoch })));
+      this.#lost(client, error);
+      throw new Error(`the database did not take it (${error.message})`);
     }
-    this.#flushing = false;
+    return rows.map((row) => {
+      if (written.has(`${row.game}\u0000${row.seq}`)) {
+        if (row.kind === 'create') {
+          const game = this.games.get(row.game);
+          if (game) game.heldAt = Date.now();
+        }
+        return undefined;
+      }
+      this.#drop(row.game);
+      return new Error('another node holds this game now');
+    });
   }
 
   // One transaction: the new games' rows, then the records, each written
@@ -409,14 +406,15 @@ export class PgStorage {
     return rows;
   }
 
-  // A game is over (or given up): its final state, for `resume` on any node.
-  closed(id, final) {
+  // A game is over (or given up): its final state, for `resume` on any node
+  // (record(final): as a journal's "ended" record).
+  closed(id, final, record) {
     const game = this.games.get(id);
     if (!game) return;
     game.live = false;
     this.pool.query(
       `UPDATE games SET status = 'over', final = $3, ended = now() WHERE id = $1 AND epoch = $2`,
-      [id, game.epoch, final ? JSON.stringify(final) : null],
+      [id, game.epoch, final ? JSON.stringify(record(final)) : null],
     ).catch((error) => this.log(`database: game ${id} not marked over (${error.message}): the next start does it`));
   }
 
@@ -440,10 +438,9 @@ export class PgStorage {
   }
 
   stats() {
-    const { store } = this;
     return {
       journal: { flushes: this.flushes, backend: 'postgres', up: this.up, node: this.node, held: this.games.size },
-      store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
+      store: this.store.stats(),
     };
   }
 
@@ -462,7 +459,7 @@ export class PgStorage {
   }
 
   async close() {
-    while (this.#flushing) await new Promise((r) => setImmediate(r));
+    await this.#commit.idle();
     this.#closing = true;
     this.up = false;
     for (const t of this.#timers) clearInterval(t);
@@ -473,55 +470,21 @@ export class PgStorage {
   }
 }
 
-// The finished games' PDN in the database, with the file store's interface.
-class PgStore {
-  constructor(storage) {
+// The finished games' PDN in the database: every game queued in one
+// statement (one commit).
+class PgStore extends FinishedStore {
+  constructor(storage, log) {
+    super({ where: 'the database', log });
     this.storage = storage;
-    this.pending = new Map();
-    this.written = 0;
-    this.failures = 0;
-    this.lastError = null;
-    this.chain = Promise.resolve(true);
   }
 
-  save(name, text, done) {
-    this.pending.set(name, { text, done });
-    return this.flush();
-  }
-
-  flush() {
-    this.chain = this.chain.then(() => this.#flush());
-    return this.chain;
-  }
-
-  // Every game queued, in one statement (one commit), then each marked
-  // stored in the journal.
-  async #flush() {
-    const batch = [...this.pending];
-    if (batch.length === 0) return true;
-    try {
-      await this.storage.pool.query(
-        `INSERT INTO finished (name, game, pdn)
-         SELECT n, regexp_replace(n, '-[0-9]+$', ''), p FROM unnest($1::text[], $2::text[]) AS b (n, p)
-         ON CONFLICT (name) DO UPDATE SET pdn = excluded.pdn`,
-        [batch.map(([name]) => name), batch.map(([, { text }]) => text)],
-      );
-    } catch (error) {
-      this.failures++;
-      this.lastError = `cannot write the finished games ${batch[0][0]}... to the database: ${error.message}`;
-      this.storage.log(`store: ${this.lastError} (kept in memory and in the journal, tried again)`);
-      return false;
-    }
-    for (const [name, entry] of batch) if (this.pending.get(name) === entry) this.pending.delete(name);
-    this.written += batch.length;
-    await Promise.all(batch.map(async ([name, { done }]) => {
-      try {
-        await done(name);
-      } catch (error) {
-        this.storage.log(`store: ${name} written, but not marked so in the journal (${error.message}): a restart writes it again`);
-      }
-    }));
-    return true;
+  async write(games) {
+    await this.storage.pool.query(
+      `INSERT INTO finished (name, game, pdn)
+       SELECT n, regexp_replace(n, '-[0-9]+$', ''), p FROM unnest($1::text[], $2::text[]) AS b (n, p)
+       ON CONFLICT (name) DO UPDATE SET pdn = excluded.pdn`,
+      [games.map(([name]) => name), games.map(([, text]) => text)],
+    );
   }
 }
 

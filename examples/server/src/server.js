@@ -23,6 +23,7 @@ import { EngineRoster } from './engine_seat.js';
 const { Game, variants } = checkers;
 const VARIANTS = new Set(variants.map((v) => v.name));
 const OPEN = 1;
+const TEXT = { binary: false }; // a Buffer sent as a text frame
 // The web game's folder, served over HTTP beside the WebSocket.
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -86,9 +87,18 @@ export async function startServer({
     send(conn, message) {
       sendText(conn, JSON.stringify(message));
     },
-    broadcast(table, message) {
-      const data = JSON.stringify(message);
-      for (const seat of table.seats) for (const conn of seat?.conns ?? []) sendText(conn, data);
+    // Written once for all (a Buffer: encoded once); `moves`, the legal
+    // moves, go to the player to move only.
+    broadcast(table, message, moves = null) {
+      const text = JSON.stringify(message);
+      const data = Buffer.from(text);
+      const mover = moves === null ? -1 : table.seatOf(message.turn);
+      for (let s = 0; s < 2; s++) {
+        const conns = table.seats[s]?.conns;
+        if (!conns || conns.size === 0) continue;
+        const own = s === mover ? Buffer.from(`${text.slice(0, -1)},"moves":${JSON.stringify(moves)}}`) : data;
+        for (const conn of conns) sendText(conn, own);
+      }
       for (const conn of table.watchers) sendText(conn, data);
     },
     saveGame(table, name, pdn) {
@@ -100,7 +110,7 @@ export async function startServer({
     },
     closed(table) {
       tables.delete(table.id);
-      storage.closed(table.id, table.final && endedRecord(table.final));
+      storage.closed(table.id, table.final, endedRecord);
       lobbyChanged();
       if (table.final) {
         // What a rematch needs, in memory only: the players' connections
@@ -592,7 +602,10 @@ export async function startServer({
   // ---------------------------------------------------------- connections
 
   // A client that does not read what it is sent is cut off (4001) before
-  // its backlog grows past the limit.
+  // its backlog grows past the limit. What a connection is sent in one turn
+  // of the event loop goes out in one write (its socket corked until the
+  // turn's promises have run: a move's ack and update, a group commit's
+  // many acks): a write to a socket costs more than the message.
   function sendText(conn, data) {
     if (conn.ws.readyState !== OPEN) return;
     if (conn.ws.bufferedAmount + data.length > limit.maxBuffered) {
@@ -600,7 +613,23 @@ export async function startServer({
       conn.ws.terminate();
       return;
     }
-    conn.ws.send(data);
+    const socket = conn.ws._socket;
+    if (socket && !conn.corked) {
+      conn.corked = true;
+      socket.cork();
+      corked.push(conn);
+      if (corked.length === 1) process.nextTick(uncork);
+    }
+    conn.ws.send(data, TEXT);
+  }
+  const corked = [];
+  // The list is emptied first: whatever happens below, the next turn's
+  // first send schedules the next uncork.
+  function uncork() {
+    for (const conn of corked.splice(0)) {
+      conn.corked = false;
+      conn.ws._socket.uncork();
+    }
   }
 
   function onMessage(conn, data, isBinary) {

@@ -14,17 +14,19 @@
 //                               (and for PostgreSQL committed); rejected if it
 //                               is not, and then the change is not made
 //   compact({ended, kept, dropped}) after the replay on start: what to keep
-//   store                    the finished games: save(name, pdn, done), chain,
-//                               written, pending, failures, lastError
-//   closed(id, final)        a game is over (PostgreSQL: its final state, for a
-//                               player who resumes it on any node)
+//   store                    the finished games (a FinishedStore, below):
+//                               save(name, pdn, done), chain, written,
+//                               pending, failures, lastError
+//   closed(id, final, record) a game is over (PostgreSQL: its final state as
+//                               record(final) writes it, for a player who
+//                               resumes it on any node)
 //   stats()                  {journal: {...}, store: {...}}
 //   close()
 
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Journal } from './journal.js';
-import { Store } from './store.js';
+// Both backends are built on the two queues below: GroupCommit for the
+// journal's records, FinishedStore for the finished games' PDN. The file
+// backend is store.js (with journal.js), the database's pg.js; each is
+// loaded only when used (pg.js needs the pg package).
 
 export async function openStorage({ data, db, sync = true, log = () => {}, ...rest }) {
   if (db) {
@@ -32,68 +34,128 @@ export async function openStorage({ data, db, sync = true, log = () => {}, ...re
     return PgStorage.open(db, { log, ...rest });
   }
   if (!data) throw new Error('startServer: a data directory (data: DIR) or a database (db: URL) is needed');
+  const { FileStorage } = await import('./store.js');
   return FileStorage.open(data, { sync, log });
 }
 
-export class FileStorage {
-  kind = 'file';
+// Group commit: what is added while a batch is being written goes out
+// together in the next batch (at most `max`), so that under load one sync
+// or one database commit covers many changes. write(items) resolves once
+// the batch is durable, to each item's outcome (an Error refuses that item
+// alone), or rejects, refusing the whole batch.
+export class GroupCommit {
+  #queue = [];
+  #running = false;
+  #idle = Promise.resolve();
 
-  constructor(data, journal, opened, store) {
-    this.data = data;
-    this.journal = journal;
-    this.opened = opened;
-    this.store = store;
+  constructor(write, { max = Infinity } = {}) {
+    this.write = write;
+    this.max = max;
+    this.commits = 0; // batches written
   }
 
-  static async open(data, { sync, log }) {
-    await mkdir(data, { recursive: true });
-    let opened;
-    try {
-      opened = await Journal.open(join(data, 'journal.jsonl'), { sync });
-    } catch (error) {
-      throw new Error(`cannot open the journal in ${data}: ${error.message}`);
+  // Resolves once `item` is durable; rejects if it is refused.
+  add(item) {
+    const added = new Promise((resolve, reject) => this.#queue.push({ item, resolve, reject }));
+    if (!this.#running) {
+      this.#running = true;
+      this.#idle = this.#run();
     }
-    return new FileStorage(data, opened.journal, opened, new Store(join(data, 'games'), { sync, log }));
+    return added;
   }
 
-  async load() {
-    const { records, skipped } = this.opened;
-    this.opened = null;
-    return { records, skipped };
+  // Refuses every item still waiting for its batch.
+  refuse(error) {
+    for (const waiting of this.#queue.splice(0)) waiting.reject(error);
   }
 
-  append(record) {
-    return this.journal.append(record);
+  // Resolves once no batch is being written.
+  idle() {
+    return this.#idle;
   }
 
-  // The journal drops the records of the games finished and stored, keeping
-  // those going on, those the store still lacks and any it could not replay
-  // (for a person to see); a finished game still to be resumed is one
-  // "ended" record, its final state.
-  async compact({ ended, kept }) {
+  async #run() {
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, this.max);
+      let outcomes;
+      try {
+        outcomes = await this.write(batch.map((waiting) => waiting.item));
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+        continue;
+      }
+      this.commits++;
+      batch.forEach((waiting, i) => (outcomes?.[i] instanceof Error ? waiting.reject(outcomes[i]) : waiting.resolve()));
+    }
+    this.#running = false;
+  }
+}
+
+// The store of finished games: each game's PDN is queued, and written with
+// the others queued (`batch` at a time) by the backend's write([[name,
+// text]...]). A game that cannot be written (unwritable or full disk, the
+// database away) is kept and tried again with the next one: the server goes
+// on and says what failed. done(name) is called for each game written.
+export class FinishedStore {
+  constructor({ where, batch = Infinity, log = () => {} }) {
+    this.where = where;
+    this.batch = batch;
+    this.log = log;
+    this.pending = new Map(); // name -> {text, done}
+    this.written = 0;
+    this.failures = 0;
+    this.lastError = null;
+    this.chain = Promise.resolve(true);
+  }
+
+  // Queues game `name` (GAME-N) and writes every queued game.
+  save(name, text, done) {
+    this.pending.set(name, { text, done });
+    return this.flush();
+  }
+
+  // Writes the queued games, one flush at a time; resolves to whether all
+  // were written.
+  flush() {
+    this.chain = this.chain.then(() => this.#flush());
+    return this.chain;
+  }
+
+  async #flush() {
+    const games = [...this.pending];
+    const marked = [];
+    let all = true;
+    for (let i = 0; i < games.length; i += this.batch) {
+      const part = games.slice(i, i + this.batch);
+      try {
+        await this.write(part.map(([name, { text }]) => [name, text]));
+      } catch (error) {
+        this.failures++;
+        const names = part.length === 1 ? `game ${part[0][0]}` : `games ${part[0][0]} and ${part.length - 1} more`;
+        this.lastError = `cannot write the finished ${names} to ${this.where}: ${error.code ?? ''} ${error.message}`;
+        this.log(`store: ${this.lastError} (kept in memory and in the journal, tried again with the next game)`);
+        all = false;
+        break;
+      }
+      this.written += part.length;
+      for (const [name, entry] of part) {
+        if (this.pending.get(name) === entry) this.pending.delete(name);
+        marked.push(this.#marked(name, entry.done));
+      }
+    }
+    await Promise.all(marked);
+    return all;
+  }
+
+  async #marked(name, done) {
     try {
-      await this.journal.rewrite([...ended, ...kept]);
+      await done(name);
     } catch (error) {
-      throw new Error(`cannot rewrite the journal in ${this.data}: ${error.message}`);
+      this.log(`store: ${name} written, but not marked so in the journal (${error.message}): a restart writes it again`);
     }
   }
-
-  closed() {}
 
   stats() {
-    const { store } = this;
-    return {
-      journal: { flushes: this.journal.flushes },
-      store: { written: store.written, pending: store.pending.size, failures: store.failures, lastError: store.lastError },
-    };
-  }
-
-  get flushes() {
-    return this.journal.flushes;
-  }
-
-  async close() {
-    await this.store.chain;
-    await this.journal.close();
+    return { written: this.written, pending: this.pending.size, failures: this.failures, lastError: this.lastError };
   }
 }

@@ -1,72 +1,96 @@
 // SPDX-License-Identifier: MIT
-// The file store of finished games: one PDN file a game, written whole
-// (a temporary file synced, then renamed) so a crash never leaves half a game.
-// A game that cannot be written (unwritable or full disk) is kept and tried
-// again with the next one: the server goes on and says what failed.
+// The file backend (`--data DIR`): the journal (journal.js) in
+// DIR/journal.jsonl and the store of finished games, one PDN file a game in
+// DIR/games, written whole (a temporary file synced, then renamed) so that
+// a crash never leaves half a game.
 
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { syncDirectory } from './journal.js';
+import { FinishedStore } from './storage.js';
+import { Journal, syncDirectory } from './journal.js';
 
-export class Store {
+export class Store extends FinishedStore {
   constructor(dir, { sync = true, log = () => {} } = {}) {
+    super({ where: dir, log });
     this.dir = dir;
     this.sync = sync;
-    this.log = log;
-    this.pending = new Map(); // name -> {text, done}
-    this.written = 0;
-    this.failures = 0;
-    this.lastError = null;
-    this.chain = Promise.resolve(true);
   }
 
-  // Queues game `name` (a file name without .pdn) and writes every queued
-  // game; `done(name)` is called for each one written.
-  save(name, text, done) {
-    this.pending.set(name, { text, done });
-    return this.flush();
-  }
-
-  // Writes the queued games, one flush at a time; resolves to whether all
-  // were written.
-  flush() {
-    this.chain = this.chain.then(() => this.#flush());
-    return this.chain;
-  }
-
-  async #flush() {
-    for (const [name, { text, done }] of [...this.pending]) {
-      try {
-        await this.#write(name, text);
-      } catch (error) {
-        this.failures++;
-        this.lastError = `cannot write the finished game ${name} to ${this.dir}: ${error.code ?? ''} ${error.message}`;
-        this.log(`store: ${this.lastError} (kept in memory and in the journal, tried again with the next game)`);
-        return false;
-      }
-      this.pending.delete(name);
-      this.written++;
-      try {
-        await done(name);
-      } catch (error) {
-        this.log(`store: ${name} written, but not marked so in the journal (${error.message}): a restart writes it again`);
-      }
-    }
-    return true;
-  }
-
-  async #write(name, text) {
+  // The games queued, each in its file, then their names made durable at
+  // once (one sync of the folder).
+  async write(games) {
     await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, `${name}.pdn`);
-    const temp = `${path}.tmp`;
-    const file = await open(temp, 'w');
-    try {
-      await file.writeFile(text);
-      if (this.sync) await file.datasync();
-    } finally {
-      await file.close();
+    for (const [name, text] of games) {
+      const path = join(this.dir, `${name}.pdn`);
+      const temp = `${path}.tmp`;
+      const file = await open(temp, 'w');
+      try {
+        await file.writeFile(text);
+        if (this.sync) await file.datasync();
+      } finally {
+        await file.close();
+      }
+      await rename(temp, path);
     }
-    await rename(temp, path);
-    if (this.sync) syncDirectory(this.dir);
+    if (this.sync) await syncDirectory(this.dir);
+  }
+}
+
+export class FileStorage {
+  kind = 'file';
+
+  constructor(data, journal, opened, store) {
+    this.data = data;
+    this.journal = journal;
+    this.opened = opened;
+    this.store = store;
+  }
+
+  static async open(data, { sync, log }) {
+    await mkdir(data, { recursive: true });
+    let opened;
+    try {
+      opened = await Journal.open(join(data, 'journal.jsonl'), { sync });
+    } catch (error) {
+      throw new Error(`cannot open the journal in ${data}: ${error.message}`);
+    }
+    return new FileStorage(data, opened.journal, opened, new Store(join(data, 'games'), { sync, log }));
+  }
+
+  async load() {
+    const { records, skipped } = this.opened;
+    this.opened = null;
+    return { records, skipped };
+  }
+
+  append(record) {
+    return this.journal.append(record);
+  }
+
+  // The journal drops the records of the games finished and stored, keeping
+  // those going on, those the store still lacks and any it could not replay
+  // (for a person to see); a finished game still to be resumed is one
+  // "ended" record, its final state.
+  async compact({ ended, kept }) {
+    try {
+      await this.journal.rewrite([...ended, ...kept]);
+    } catch (error) {
+      throw new Error(`cannot rewrite the journal in ${this.data}: ${error.message}`);
+    }
+  }
+
+  closed() {}
+
+  stats() {
+    return { journal: { flushes: this.journal.flushes }, store: this.store.stats() };
+  }
+
+  get flushes() {
+    return this.journal.flushes;
+  }
+
+  async close() {
+    await this.store.chain;
+    await this.journal.close();
   }
 }

@@ -19,7 +19,8 @@ const TERMINATION = { time: 'time forfeit' };
 export class Table {
   // spec (as journaled): {id, variant, draws, clock, fen, first, event,
   // created, match: {ballots, seed} | null}. hub: the server's services:
-  // timers, graceMs, journal(record) -> Promise, broadcast(table, message),
+  // timers, graceMs, journal(record) -> Promise, broadcast(table, message,
+  // moves: added for the player to move),
   // send(conn, message), saveGame(table, name, pdn), closed(table), log.
   constructor(spec, hub) {
     this.id = spec.id;
@@ -177,6 +178,10 @@ export class Table {
     const refuse = this.#refusal(conn, color, id);
     if (refuse) return;
     let played;
+    // A refusal is an answer, not a fault: its error needs no stack (whose
+    // capture was a third of a refusal's cost).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       played = this.game.push(text);
     } catch (error) {
@@ -186,6 +191,8 @@ export class Table {
         square: error.square, message: error.message,
       });
       return;
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
     }
     const saved = this.#saveState();
     this.history.push(played.text);
@@ -459,7 +466,7 @@ export class Table {
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
     // The final position, with the match score counting this game, and the
     // game as the store has it.
-    const final = { ...this.view(), pdn };
+    const final = { ...this.view('update', true), pdn };
     const colors = [this.colorOf(0), this.colorOf(1)];
     const more = this.match ? this.match.record(this.game.result) : false;
     if (this.match) final.match = this.#matchView();
@@ -522,8 +529,11 @@ export class Table {
 
   // ------------------------------------------------------------- views
 
-  // What every update carries.
-  view(type = 'update') {
+  // What a state carries, the whole picture (`whole`: the position's FEN
+  // and its legal moves, and for a state the history); an update after a
+  // move leaves out what follows from the moves (the player to move has the
+  // legal moves: see broadcast), and keeps every field the web page reads.
+  view(type = 'update', whole = type === 'state') {
     const game = this.game;
     const status = game.status;
     const over = status.result !== '*';
@@ -536,9 +546,7 @@ export class Table {
       draws: this.spec.draws ?? null,
       ply: game.plyCount,
       last: this.history.at(-1) ?? null,
-      fen: game.fen,
       turn: game.turn,
-      moves: over ? [] : game.legalMoveTexts(),
       clock: this.clock?.state() ?? null,
       result: status.result,
       reason: status.reason,
@@ -555,6 +563,10 @@ export class Table {
     if (this.match) message.match = this.#matchView();
     if (this.lastResult) message.previous = { number: this.lastResult.number, result: this.lastResult.result, reason: this.lastResult.reason };
     if (this.note) message.note = this.note;
+    if (whole) {
+      message.fen = game.fen;
+      message.moves = over ? [] : game.legalMoveTexts();
+    }
     if (type === 'state') message.history = this.history;
     return message;
   }
@@ -570,7 +582,8 @@ export class Table {
   }
 
   broadcast() {
-    this.hub.broadcast(this, this.view());
+    const message = this.view();
+    this.hub.broadcast(this, message, message.result === '*' ? this.game.legalMoveTexts() : null);
   }
 
   // ------------------------------------------------------------ replay
@@ -617,7 +630,7 @@ export class Table {
     const name = `${this.id}-${this.number + 1}`;
     this.unstored.set(name, this.pdn());
     this.lastResult = { number: this.number + 1, result: this.game.result, reason: this.game.status.reason };
-    const final = { ...this.view(), pdn: this.unstored.get(name) };
+    const final = { ...this.view('update', true), pdn: this.unstored.get(name) };
     const colors = [this.colorOf(0), this.colorOf(1)];
     if (this.match && this.match.record(this.game.result)) {
       this.#newGame();

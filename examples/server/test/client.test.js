@@ -73,6 +73,12 @@ test('two terminal clients play a timed English match, watched: numbered squares
   assert.doesNotMatch(bob.output.slice(from), /error:/);
   bob.type(move);
   await ann.see(new RegExp(`\\n2\\.\\.\\. ${move}\\n`));
+  // The legal moves, sent to the player to move; the other player's copy
+  // of the game has them too.
+  const [, annMoves] = await ann.see(/your move \(black\): ([^\n]+)\n/);
+  from = bob.output.length;
+  bob.type('moves');
+  await bob.see(new RegExp(`(^|\\n)${annMoves}\\n`), from);
   ann.type('history');
   await ann.see(new RegExp(`\\n${ballot.replace(/\./g, '\\.')} ${move}\\n`));
 

@@ -6,9 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, writeFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, testServer, tempDir, seated, play, BACKEND, storedPdn } from './helpers.js';
+import { Client, testServer, tempDir, seated, play, BACKEND, storedPdn, storedGames, query } from './helpers.js';
 import { checkers } from '../src/deps.js';
 
 const { readPdn } = checkers;
@@ -55,49 +55,70 @@ test('a finished game is written as PDN with its players, event, clock, result a
   await server.close();
 });
 
-const FILES = { skip: BACKEND !== 'file' && 'the file store (PostgreSQL: cluster.test.js)' };
+// The store of `data` made unwritable (files: a file where its folder goes,
+// unwritable even for root; PostgreSQL: its table renamed away), and back.
+// What the failure says: the path and the system's code, or the database's.
+const UNWRITABLE = BACKEND === 'file'
+  ? { where: '.*games', error: /ENOTDIR|EEXIST/ }
+  : { where: 'the database', error: /relation "finished" does not exist/ };
+async function breakStore(data) {
+  if (BACKEND === 'file') writeFileSync(join(data, 'games'), 'not a directory');
+  else await query(data, 'ALTER TABLE finished RENAME TO finished_away');
+}
+async function mendStore(data) {
+  if (BACKEND === 'file') rmSync(join(data, 'games'));
+  else await query(data, 'ALTER TABLE finished_away RENAME TO finished');
+}
 
-test('an unwritable store is reported clearly; the server goes on, and writes the game once it can', FILES, async () => {
+test('an unwritable store is reported clearly; the server goes on, and writes the game once it can', async () => {
   const data = tempDir();
-  writeFileSync(join(data, 'games'), 'not a directory'); // unwritable even for root
   const server = await testServer({ data, stats: true });
+  await breakStore(data);
   const [black, white, created] = await seated(server.url);
   await black.request({ type: 'resign', game: created.game });
   await server.store.chain;
-  assert.match(server.logs.join('\n'), new RegExp(`cannot write the finished game ${created.game}-1 to .*games`));
+  assert.match(server.logs.join('\n'), new RegExp(`cannot write the finished game ${created.game}-1 to ${UNWRITABLE.where}`));
   const stats = await white.request({ type: 'stats' });
   assert.equal(stats.store.pending, 1);
-  assert.match(stats.store.lastError, /ENOTDIR|EEXIST/);
+  assert.match(stats.store.lastError, UNWRITABLE.error);
   // The server keeps refereeing; once the store is writable both games land.
-  rmSync(join(data, 'games'));
+  await mendStore(data);
   const [b2, w2, second] = await seated(server.url);
   await w2.request({ type: 'resign', game: second.game });
   await server.store.chain;
-  assert.deepEqual(readdirSync(join(data, 'games')).sort(), [`${created.game}-1.pdn`, `${second.game}-1.pdn`].sort());
+  assert.deepEqual([...(await storedGames(data)).keys()].sort(), [`${created.game}-1`, `${second.game}-1`].sort());
+  assert.equal((await white.request({ type: 'stats' })).store.pending, 0);
   for (const c of [black, white, b2, w2]) c.close();
   await server.close();
 });
 
-test('a finished game the store had not written when the server stopped is written on restart', FILES, async () => {
+test('a finished game the store had not written when the server stopped is written on restart', async () => {
   const data = tempDir();
-  writeFileSync(join(data, 'games'), 'not a directory');
   let server = await testServer({ data });
+  await breakStore(data);
   const [black, white, created] = await seated(server.url);
   await white.request({ type: 'offer-draw', game: created.game });
   await black.request({ type: 'accept-draw', game: created.game });
   await server.close();
-  rmSync(join(data, 'games'));
+  await mendStore(data);
+  assert.equal((await storedGames(data)).size, 0);
   server = await testServer({ data });
   await server.store.chain;
-  const text = readFileSync(join(data, 'games', `${created.game}-1.pdn`), 'utf8');
+  const text = (await storedGames(data)).get(`${created.game}-1`);
   assert.ok(text.includes('[Termination "agreement"]'));
   assert.ok(text.includes('[Result "1/2-1/2"]'));
   await server.close();
   // Stored, the game leaves the journal at the next start: its records give
-  // way to one of its final state (for a player who resumes it).
+  // way to one of its final state (for a player who resumes it); in the
+  // database its row is archived with that state.
   server = await testServer({ data });
-  const records = readFileSync(join(data, 'journal.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-  assert.deepEqual(records.map((r) => [r.t, r.id, r.state.result, r.state.reason]), [['ended', created.game, '1/2-1/2', 'agreement']]);
+  if (BACKEND === 'file') {
+    const records = readFileSync(join(data, 'journal.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(records.map((r) => [r.t, r.id, r.state.result, r.state.reason]), [['ended', created.game, '1/2-1/2', 'agreement']]);
+  } else {
+    const rows = await query(data, 'SELECT id, status, final FROM games');
+    assert.deepEqual(rows.map((r) => [r.id, r.status, r.final.state.result, r.final.state.reason]), [[created.game, 'archived', '1/2-1/2', 'agreement']]);
+  }
   await server.close();
 });
 

@@ -8,6 +8,7 @@
 // On PostgreSQL: CHECKERS_TEST_BACKEND=postgres CHECKERS_TEST_PG=postgres://...
 // (and CHECKERS_PG_STATE=FILE of pg_cluster.sh for the database's CPU time);
 // --nodes N starts N servers on it, each game's players on two of them.
+// CHECKERS_SERVER_NODE_ARGS: Node's options for the server (--cpu-prof).
 // load.test.js runs it scaled down (CHECKERS_LOAD_GAMES).
 
 import { spawn } from 'node:child_process';
@@ -21,6 +22,9 @@ import { tempDir, backendOptions, storedGames, query, BACKEND } from './helpers.
 
 const { readPdn } = checkers;
 const SERVER = fileURLToPath(new URL('../server.js', import.meta.url));
+// Node's options for the server (CHECKERS_SERVER_NODE_ARGS="--cpu-prof
+// --cpu-prof-dir=DIR" profiles it; NODE_OPTIONS refuses --cpu-prof).
+const NODE_ARGS = (process.env.CHECKERS_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 // Starts server.js on `data` (its files, or on PostgreSQL the schema it
 // stands for: see helpers.js); resolves to {child, url} once it listens.
@@ -28,7 +32,7 @@ export async function spawnServer(data, extra = []) {
   const backend = await backendOptions(data);
   const where = backend.db ? ['--db', backend.db, '--node', backend.node, '--lease', '2'] : ['--data', data];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER, '--port', '0', ...where, '--stats', ...extra], {
+    const child = spawn(process.execPath, [...NODE_ARGS, SERVER, '--port', '0', ...where, '--stats', ...extra], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -117,11 +121,12 @@ export function verifyStore(texts, results, histories) {
 
 // The CPU seconds (user + system) process `pid` has used; with
 // `children`, those of its children too (the database's backends).
-function cpuSeconds(pid, children = false) {
+// With `system`, the kernel's share alone (system calls: sockets, files).
+function cpuSeconds(pid, { children = false, system = false } = {}) {
   const read = (p) => {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+      return { ppid: Number(fields[1]), ticks: (system ? 0 : Number(fields[11])) + Number(fields[12]) };
     } catch {
       return { ppid: -1, ticks: 0 };
     }
@@ -157,7 +162,9 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const seated = performance.now();
     const pg = postgresPid();
     const cpu0 = servers.map((s) => cpuSeconds(s.child.pid));
-    const pgCpu0 = pg ? cpuSeconds(pg, true) : 0;
+    const sys0 = servers.map((s) => cpuSeconds(s.child.pid, { system: true }));
+    const clientCpu0 = process.cpuUsage();
+    const pgCpu0 = pg ? cpuSeconds(pg, { children: true }) : 0;
     for (const p of pairs) p.release();
     const results = await Promise.race([
       Promise.all(pairs.map((p) => p.finished)),
@@ -169,7 +176,9 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     ]);
     const seconds = (performance.now() - seated) / 1000;
     const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpu0[i], 0);
-    const pgCpu = pg ? cpuSeconds(pg, true) - pgCpu0 : null;
+    const sys = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid, { system: true }) - sys0[i], 0);
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const pgCpu = pg ? cpuSeconds(pg, { children: true }) - pgCpu0 : null;
     const after = await serverStats(url);
     const flushes = (await Promise.all(servers.map((s) => serverStats(s.url)))).reduce((n, st) => n + st.journal.flushes, 0);
     // On PostgreSQL: what a move and a finished game take in the database.
@@ -181,7 +190,15 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     for (const p of pairs) p.close();
     // The last PDNs are written just after the last result is sent.
     const texts = await waitStored(data, results);
-    const stored = nodes === 1 ? (await serverStats(url)).store.written : texts.size;
+    // A file is seen before its folder is synced and the game counted.
+    let stored = texts.size;
+    if (nodes === 1) {
+      for (let i = 0; i < 100; i++) {
+        stored = (await serverStats(url)).store.written;
+        if (stored >= results.length) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
     const problems = verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history])));
     const moves = stats.latencies.length;
     return {
@@ -199,6 +216,9 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
       backend: BACKEND,
       nodes,
       serverCpuMsPerMessage: +((cpu * 1000) / (moves + stats.refused)).toFixed(3),
+      // Of which in the kernel (system calls); and the clients' (this process).
+      serverSystemMsPerMessage: +((sys * 1000) / (moves + stats.refused)).toFixed(3),
+      clientCpuMsPerMessage: +((clientCpu.user + clientCpu.system) / 1000 / (moves + stats.refused)).toFixed(3),
       databaseCpuMsPerMove: pgCpu === null ? null : +((pgCpu * 1000) / moves).toFixed(3),
       latencyMs: { p50: +percentile(stats.latencies, 50).toFixed(2), p99: +percentile(stats.latencies, 99).toFixed(2) },
       memoryPerGameKB: {

@@ -28,12 +28,19 @@ test('every move is acknowledged to its player and sent to both players and spec
   assert.equal(state.moves.length, 7);
   const ack = await play(black, created.game, '11-15');
   assert.equal(ack.ply, 1);
+  // An update carries the move; the legal moves go to the player to move
+  // only, and the position follows from the moves (a state has it whole).
   for (const client of [black, white, watcher]) {
     const update = await client.next('update');
     assert.equal(update.last, '11-15');
     assert.equal(update.turn, 'white');
-    assert.equal(update.fen, 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15');
+    assert.deepEqual([update.ply, update.result, update.clock, update.players], [1, '*', null, { black: 'Ann', white: 'Bob' }]);
+    assert.equal(update.fen, undefined);
+    assert.deepEqual(update.moves, client === white ? ['21-17', '22-17', '22-18', '23-18', '23-19', '24-19', '24-20'] : undefined);
   }
+  const again = await watcher.request({ type: 'watch', game: created.game });
+  assert.equal(again.fen, 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15');
+  assert.deepEqual(again.history, ['11-15']);
   for (const c of [black, white, watcher]) c.close();
 });
 

@@ -478,8 +478,11 @@ extern "C" {
         out: *mut checkers_move,
         why: *mut checkers_refusal,
     ) -> i32;
-    pub fn checkers_game_hub_pos(game: *const checkers_game, buf: *mut c_char, capacity: usize)
-        -> i32;
+    pub fn checkers_game_hub_pos(
+        game: *const checkers_game,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
 
     pub fn checkers_dxp_parse(text: *const c_char, out: *mut checkers_dxp_message) -> i32;
     pub fn checkers_dxp_write(

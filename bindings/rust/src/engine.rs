@@ -584,11 +584,18 @@ impl HubEngine {
                 _ => {}
             }
         }
+        self.set_params(options, deadline)
+    }
+
+    /// `set-param` for each option, then `init` (waiting for `ready` until `deadline`).
+    fn set_params(
+        &mut self,
+        options: &[(&str, &str)],
+        deadline: Instant,
+    ) -> Result<(), EngineError> {
         for (name, value) in options {
             self.set_param(name, value)?;
-            if *name == "variant" {
-                self.variant_chosen = true;
-            }
+            self.variant_chosen |= *name == "variant";
         }
         self.init(deadline)
     }
@@ -658,13 +665,7 @@ impl HubEngine {
     /// Sets parameters (`set-param`) and makes the engine take them (`init`).
     pub fn configure(&mut self, options: &[(&str, &str)]) -> Result<(), EngineError> {
         self.check_alive()?;
-        for (name, value) in options {
-            self.set_param(name, value)?;
-            if *name == "variant" {
-                self.variant_chosen = true;
-            }
-        }
-        self.init(Instant::now() + self.timeout)
+        self.set_params(options, Instant::now() + self.timeout)
     }
 
     /// `ping`, waiting for `pong`.
@@ -885,10 +886,7 @@ impl HubEngine {
                                 stopped = Some(Instant::now());
                             }
                         }
-                        "error" => {
-                            let message = arg(&args, "message").unwrap_or("").to_string();
-                            self.errors.push(message);
-                        }
+                        "error" => self.note_error(&args),
                         "done" => return Ok((args, info)),
                         _ => {}
                     }
@@ -946,15 +944,18 @@ impl HubEngine {
                 Heard::Silence => return Err(self.timed_out(what)),
                 Heard::Stopped => {}
                 Heard::Line(command, args) => {
-                    if command == "error" {
-                        self.errors
-                            .push(arg(&args, "message").unwrap_or("").to_string());
-                    } else {
+                    if command != "error" {
                         return Ok((command, args));
                     }
+                    self.note_error(&args);
                 }
             }
         }
+    }
+
+    fn note_error(&mut self, args: &Args) {
+        self.errors
+            .push(arg(args, "message").unwrap_or("").to_string());
     }
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
@@ -975,14 +976,7 @@ impl HubEngine {
     /// The error of an engine that has ended: its status (waited for briefly).
     fn terminated(&mut self) -> EngineError {
         if !self.closed {
-            let deadline = Instant::now() + self.timeout.min(Duration::from_secs(1));
-            while self.status.is_none() && Instant::now() < deadline {
-                match self.child.try_wait() {
-                    Ok(Some(status)) => self.status = Some(status),
-                    Ok(None) => thread::sleep(Duration::from_millis(5)),
-                    Err(_) => break,
-                }
-            }
+            self.wait_exit(self.timeout.min(Duration::from_secs(1)));
             self.kill();
         }
         EngineError::Terminated(self.status, self.errors.last().cloned())
@@ -1008,19 +1002,21 @@ impl HubEngine {
         }
         let _ = self.send("quit");
         lock(&self.shared).stdin = None; // the end of its input: quit too
-        let deadline = Instant::now() + self.timeout;
-        while Instant::now() < deadline {
+        self.wait_exit(self.timeout);
+        self.kill();
+        self.status
+    }
+
+    /// Waits at most `time` for the process to end, noting its status.
+    fn wait_exit(&mut self, time: Duration) {
+        let deadline = Instant::now() + time;
+        while self.status.is_none() && Instant::now() < deadline {
             match self.child.try_wait() {
-                Ok(Some(status)) => {
-                    self.status = Some(status);
-                    break;
-                }
+                Ok(Some(status)) => self.status = Some(status),
                 Ok(None) => thread::sleep(Duration::from_millis(5)),
                 Err(_) => break,
             }
         }
-        self.kill();
-        self.status
     }
 
     /// Whether the process is running and usable.

@@ -7,18 +7,11 @@
 
 use std::collections::{HashMap, HashSet};
 use std::env;
+use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
-
-/// How the library is linked, for the program that reads its constants.
-enum Link {
-    /// The static archive compiled here.
-    Archive(PathBuf),
-    /// The installed library's linker flags (pkg-config --libs).
-    Flags(String),
-}
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
@@ -45,7 +38,8 @@ fn main() {
             .map(PathBuf::from)
             .unwrap_or_else(|| manifest.join("../../.."));
         let archive = compile_sources(&root, &out);
-        (root.join("include"), Link::Archive(archive))
+        let link = vec!["-DCHECKERS_STATIC".into(), archive.into_os_string()];
+        (root.join("include"), link)
     };
 
     let header = include.join("checkers.h");
@@ -63,15 +57,19 @@ fn main() {
 
 // ------------------------------------------------------------------ linking
 
-/// Links the installed library; returns the directory of its header and how
-/// to link it.
-fn link_system() -> (PathBuf, Link) {
+/// Links the installed library; returns the directory of its header and the
+/// C compiler's arguments that link a program to it.
+fn link_system() -> (PathBuf, Vec<OsString>) {
     let libs = pkg_config(&["--libs", "checkers"]);
+    let mut link: Vec<OsString> = libs.split_whitespace().map(OsString::from).collect();
     let mut dirs = Vec::new();
     for flag in libs.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-L") {
             println!("cargo:rustc-link-search=native={dir}");
             dirs.push(dir);
+            if !cfg!(windows) {
+                link.push(format!("-Wl,-rpath,{dir}").into());
+            }
         } else if let Some(name) = flag.strip_prefix("-l") {
             println!("cargo:rustc-link-lib={name}");
         }
@@ -82,7 +80,7 @@ fn link_system() -> (PathBuf, Link) {
         println!("cargo:rpath={}", rpath.to_string_lossy());
     }
     let include = PathBuf::from(pkg_config(&["--variable=includedir", "checkers"]).trim());
-    (include, Link::Flags(libs))
+    (include, link)
 }
 
 fn pkg_config(args: &[&str]) -> String {
@@ -209,7 +207,7 @@ struct Constant {
 /// The library's own table of the header's integer constants, read by
 /// compiling constants.c against the library just built (or found) and
 /// running it: the values are the C compiler's, nothing is parsed here.
-fn library_constants(link: &Link, include: &Path, header: &str, out: &Path) -> Vec<Constant> {
+fn library_constants(link: &[OsString], include: &Path, header: &str, out: &Path) -> Vec<Constant> {
     let program = out.join(if cfg!(windows) {
         "constants.exe"
     } else {
@@ -221,23 +219,7 @@ fn library_constants(link: &Link, include: &Path, header: &str, out: &Path) -> V
     let cc = env::var("CC").unwrap_or_else(|_| "cc".into());
     let mut command = Command::new(&cc);
     command.arg("-std=c11").arg("-I").arg(include).arg(&source);
-    command.arg("-o").arg(&program);
-    match link {
-        Link::Archive(archive) => {
-            command.arg("-DCHECKERS_STATIC").arg(archive);
-        }
-        Link::Flags(flags) => {
-            command.args(flags.split_whitespace());
-            for dir in flags
-                .split_whitespace()
-                .filter_map(|f| f.strip_prefix("-L"))
-            {
-                if !cfg!(windows) {
-                    command.arg(format!("-Wl,-rpath,{dir}"));
-                }
-            }
-        }
-    }
+    command.arg("-o").arg(&program).args(link);
     let status = command
         .status()
         .unwrap_or_else(|e| panic!("cannot run the C compiler `{cc}` (set CC): {e}"));

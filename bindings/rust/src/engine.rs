@@ -324,41 +324,29 @@ type Args = Vec<(String, Option<String>)>;
 /// A line's command and arguments (a flag's value is None); None for an unclosed quote.
 fn split(line: &str) -> Option<(String, Args)> {
     let line = line.trim();
-    let (command, rest) = match line.find(' ') {
-        Some(at) => (&line[..at], &line[at + 1..]),
-        None => (line, ""),
-    };
+    let (command, mut rest) = line.split_once(' ').unwrap_or((line, ""));
     let mut args = Vec::new();
-    let bytes = rest.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b' ' || bytes[i] == b'\t' {
-            i += 1;
-            continue;
+    loop {
+        rest = rest.trim_start_matches([' ', '\t']);
+        if rest.is_empty() {
+            return Some((command.to_string(), args));
         }
-        let start = i;
-        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t' | b'=') {
-            i += 1;
-        }
-        let name = rest[start..i].to_string();
-        if i < bytes.len() && bytes[i] == b'=' {
-            i += 1;
-            if i < bytes.len() && bytes[i] == b'"' {
-                let end = i + 1 + rest[i + 1..].find('"')?;
-                args.push((name, Some(rest[i + 1..end].to_string())));
-                i = end + 1;
-            } else {
-                let start = i;
-                while i < bytes.len() && bytes[i] != b' ' && bytes[i] != b'\t' {
-                    i += 1;
-                }
-                args.push((name, Some(rest[start..i].to_string())));
+        let end = rest.find([' ', '\t', '=']).unwrap_or(rest.len());
+        let name = rest[..end].to_string();
+        rest = &rest[end..];
+        let value = match rest.strip_prefix('=') {
+            None => None,
+            Some(after) => {
+                let (value, next) = match after.strip_prefix('"') {
+                    Some(quoted) => quoted.split_once('"')?,
+                    None => after.split_at(after.find([' ', '\t']).unwrap_or(after.len())),
+                };
+                rest = next;
+                Some(value.to_string())
             }
-        } else {
-            args.push((name, None));
-        }
+        };
+        args.push((name, value));
     }
-    Some((command.to_string(), args))
 }
 
 fn arg<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
@@ -1072,4 +1060,32 @@ fn read_lines(stdout: impl Read, events: &Sender<Event>) {
         }
     }
     let _ = events.send(Event::End);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split;
+
+    fn args(pairs: &[(&str, Option<&str>)]) -> super::Args {
+        pairs
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.map(str::to_string)))
+            .collect()
+    }
+
+    #[test]
+    fn a_line_splits_into_its_command_and_arguments() {
+        let line = "info depth=3  pv=\"11-15 23-19\"\tflag e= q=\"a=b\"x=1 ";
+        let expected = args(&[
+            ("depth", Some("3")),
+            ("pv", Some("11-15 23-19")),
+            ("flag", None),
+            ("e", Some("")),
+            ("q", Some("a=b")),
+            ("x", Some("1")),
+        ]);
+        assert_eq!(split(line), Some(("info".to_string(), expected)));
+        assert_eq!(split(" ready "), Some(("ready".to_string(), Vec::new())));
+        assert_eq!(split("error message=\"unclosed"), None);
+    }
 }

@@ -324,41 +324,29 @@ type Args = Vec<(String, Option<String>)>;
 /// A line's command and arguments (a flag's value is None); None for an unclosed quote.
 fn split(line: &str) -> Option<(String, Args)> {
     let line = line.trim();
-    let (command, rest) = match line.find(' ') {
-        Some(at) => (&line[..at], &line[at + 1..]),
-        None => (line, ""),
-    };
+    let (command, mut rest) = line.split_once(' ').unwrap_or((line, ""));
     let mut args = Vec::new();
-    let bytes = rest.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b' ' || bytes[i] == b'\t' {
-            i += 1;
-            continue;
+    loop {
+        rest = rest.trim_start_matches([' ', '\t']);
+        if rest.is_empty() {
+            return Some((command.to_string(), args));
         }
-        let start = i;
-        while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t' | b'=') {
-            i += 1;
-        }
-        let name = rest[start..i].to_string();
-        if i < bytes.len() && bytes[i] == b'=' {
-            i += 1;
-            if i < bytes.len() && bytes[i] == b'"' {
-                let end = i + 1 + rest[i + 1..].find('"')?;
-                args.push((name, Some(rest[i + 1..end].to_string())));
-                i = end + 1;
-            } else {
-                let start = i;
-                while i < bytes.len() && bytes[i] != b' ' && bytes[i] != b'\t' {
-                    i += 1;
-                }
-                args.push((name, Some(rest[start..i].to_string())));
+        let end = rest.find([' ', '\t', '=']).unwrap_or(rest.len());
+        let name = rest[..end].to_string();
+        rest = &rest[end..];
+        let value = match rest.strip_prefix('=') {
+            None => None,
+            Some(after) => {
+                let (value, next) = match after.strip_prefix('"') {
+                    Some(quoted) => quoted.split_once('"')?,
+                    None => after.split_at(after.find([' ', '\t']).unwrap_or(after.len())),
+                };
+                rest = next;
+                Some(value.to_string())
             }
-        } else {
-            args.push((name, None));
-        }
+        };
+        args.push((name, value));
     }
-    Some((command.to_string(), args))
 }
 
 fn arg<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
@@ -584,11 +572,18 @@ impl HubEngine {
                 _ => {}
             }
         }
+        self.set_params(options, deadline)
+    }
+
+    /// `set-param` for each option, then `init` (waiting for `ready` until `deadline`).
+    fn set_params(
+        &mut self,
+        options: &[(&str, &str)],
+        deadline: Instant,
+    ) -> Result<(), EngineError> {
         for (name, value) in options {
             self.set_param(name, value)?;
-            if *name == "variant" {
-                self.variant_chosen = true;
-            }
+            self.variant_chosen |= *name == "variant";
         }
         self.init(deadline)
     }
@@ -658,13 +653,7 @@ impl HubEngine {
     /// Sets parameters (`set-param`) and makes the engine take them (`init`).
     pub fn configure(&mut self, options: &[(&str, &str)]) -> Result<(), EngineError> {
         self.check_alive()?;
-        for (name, value) in options {
-            self.set_param(name, value)?;
-            if *name == "variant" {
-                self.variant_chosen = true;
-            }
-        }
-        self.init(Instant::now() + self.timeout)
+        self.set_params(options, Instant::now() + self.timeout)
     }
 
     /// `ping`, waiting for `pong`.
@@ -885,10 +874,7 @@ impl HubEngine {
                                 stopped = Some(Instant::now());
                             }
                         }
-                        "error" => {
-                            let message = arg(&args, "message").unwrap_or("").to_string();
-                            self.errors.push(message);
-                        }
+                        "error" => self.note_error(&args),
                         "done" => return Ok((args, info)),
                         _ => {}
                     }
@@ -946,15 +932,18 @@ impl HubEngine {
                 Heard::Silence => return Err(self.timed_out(what)),
                 Heard::Stopped => {}
                 Heard::Line(command, args) => {
-                    if command == "error" {
-                        self.errors
-                            .push(arg(&args, "message").unwrap_or("").to_string());
-                    } else {
+                    if command != "error" {
                         return Ok((command, args));
                     }
+                    self.note_error(&args);
                 }
             }
         }
+    }
+
+    fn note_error(&mut self, args: &Args) {
+        self.errors
+            .push(arg(args, "message").unwrap_or("").to_string());
     }
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
@@ -975,14 +964,7 @@ impl HubEngine {
     /// The error of an engine that has ended: its status (waited for briefly).
     fn terminated(&mut self) -> EngineError {
         if !self.closed {
-            let deadline = Instant::now() + self.timeout.min(Duration::from_secs(1));
-            while self.status.is_none() && Instant::now() < deadline {
-                match self.child.try_wait() {
-                    Ok(Some(status)) => self.status = Some(status),
-                    Ok(None) => thread::sleep(Duration::from_millis(5)),
-                    Err(_) => break,
-                }
-            }
+            self.wait_exit(self.timeout.min(Duration::from_secs(1)));
             self.kill();
         }
         EngineError::Terminated(self.status, self.errors.last().cloned())
@@ -1008,19 +990,21 @@ impl HubEngine {
         }
         let _ = self.send("quit");
         lock(&self.shared).stdin = None; // the end of its input: quit too
-        let deadline = Instant::now() + self.timeout;
-        while Instant::now() < deadline {
+        self.wait_exit(self.timeout);
+        self.kill();
+        self.status
+    }
+
+    /// Waits at most `time` for the process to end, noting its status.
+    fn wait_exit(&mut self, time: Duration) {
+        let deadline = Instant::now() + time;
+        while self.status.is_none() && Instant::now() < deadline {
             match self.child.try_wait() {
-                Ok(Some(status)) => {
-                    self.status = Some(status);
-                    break;
-                }
+                Ok(Some(status)) => self.status = Some(status),
                 Ok(None) => thread::sleep(Duration::from_millis(5)),
                 Err(_) => break,
             }
         }
-        self.kill();
-        self.status
     }
 
     /// Whether the process is running and usable.
@@ -1076,4 +1060,32 @@ fn read_lines(stdout: impl Read, events: &Sender<Event>) {
         }
     }
     let _ = events.send(Event::End);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split;
+
+    fn args(pairs: &[(&str, Option<&str>)]) -> super::Args {
+        pairs
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.map(str::to_string)))
+            .collect()
+    }
+
+    #[test]
+    fn a_line_splits_into_its_command_and_arguments() {
+        let line = "info depth=3  pv=\"11-15 23-19\"\tflag e= q=\"a=b\"x=1 ";
+        let expected = args(&[
+            ("depth", Some("3")),
+            ("pv", Some("11-15 23-19")),
+            ("flag", None),
+            ("e", Some("")),
+            ("q", Some("a=b")),
+            ("x", Some("1")),
+        ]);
+        assert_eq!(split(line), Some(("info".to_string(), expected)));
+        assert_eq!(split(" ready "), Some(("ready".to_string(), Vec::new())));
+        assert_eq!(split("error message=\"unclosed"), None);
+    }
 }

@@ -81,22 +81,9 @@ impl Error {
     pub fn code(&self) -> i32 {
         self.code
     }
-
-    /// The code as an enum, for `match`.
-    pub fn kind(&self) -> ErrorKind {
-        ErrorKind::from_code(self.code)
-    }
-
-    /// The code's name without prefix, e.g. "E_FEN_SQUARE".
-    pub fn name(&self) -> &'static str {
-        code_name(self.code)
-    }
-
-    /// The library's description of the code, e.g. "a square number outside the board".
-    pub fn message(&self) -> &'static str {
-        code_message(self.code)
-    }
 }
+
+code_methods!(Error, "E_FEN_SQUARE");
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -145,25 +132,12 @@ pub struct IllegalMove {
     pub(crate) given: Given,
 }
 
+code_methods!(IllegalMove, "E_OCCUPIED");
+
 impl IllegalMove {
     /// The library's `CHECKERS_E_*` code (negative), e.g. `CHECKERS_E_OCCUPIED`.
     pub fn code(&self) -> i32 {
         self.code
-    }
-
-    /// The code as an enum, for `match`.
-    pub fn kind(&self) -> ErrorKind {
-        ErrorKind::from_code(self.code)
-    }
-
-    /// The code's name without prefix, e.g. "E_OCCUPIED".
-    pub fn name(&self) -> &'static str {
-        code_name(self.code)
-    }
-
-    /// The library's description of the rule, e.g. "the destination square is occupied".
-    pub fn message(&self) -> &'static str {
-        code_message(self.code)
     }
 
     /// The square the refusal is about (the empty start square, the occupied

@@ -3,12 +3,13 @@
 //! position. Moves are in play.rs, results and draws in draws.rs.
 
 use std::fmt;
+use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 
 use crate::error::{Error, Result};
 use crate::sys;
 use crate::text::{self, c_string, static_str};
-use crate::variant::{unknown_variant, variant_c};
+use crate::variant::with_variant;
 
 c_enum! {
 /// A side.
@@ -105,16 +106,19 @@ pub(crate) fn as_count(value: i32) -> usize {
     usize::try_from(value).unwrap_or(0)
 }
 
-/// Wraps a constructor's out-pointer.
-fn created(
-    code: i32,
-    raw: *mut sys::checkers_game,
-    context: impl FnOnce() -> String,
-) -> Result<Game> {
-    check(code, context)?;
+/// The game a constructor stored in its out-pointer (its code checked).
+fn created(raw: *mut sys::checkers_game) -> Result<Game> {
     let raw = NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "new game"))?;
     Ok(Game { raw })
 }
+
+/// A constructor from a variant and a text (FEN, Hub position).
+pub(crate) type FromText = unsafe extern "C" fn(
+    *mut *mut sys::checkers_game,
+    *const c_char,
+    *const c_char,
+    *const sys::checkers_allocator,
+) -> i32;
 
 impl Game {
     /// A game of `variant` ("english", "international", ...; see
@@ -123,31 +127,33 @@ impl Game {
     /// [`UnknownVariant`](crate::ErrorKind::UnknownVariant) that lists the
     /// variants.
     pub fn new(variant: &str) -> Result<Game> {
-        let name = variant_c(variant)?;
         let mut raw = ptr::null_mut();
         // SAFETY: valid out-pointer and NUL-terminated name; NULL allocator = malloc.
-        let code = unsafe { sys::checkers_game_new(&mut raw, name.as_ptr(), ptr::null()) };
-        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
-            return Err(unknown_variant(variant));
-        }
-        created(code, raw, || format!("variant '{variant}'"))
+        with_variant(
+            variant,
+            || format!("variant '{variant}'"),
+            |name| unsafe { sys::checkers_game_new(&mut raw, name, ptr::null()) },
+        )?;
+        created(raw)
     }
 
     /// A game of `variant` from a PDN FEN, e.g. "B:W21-32:B1-12" or "W:W18,24,K10:B12,K22".
     pub fn from_fen(variant: &str, fen: &str) -> Result<Game> {
-        let name = variant_c(variant)?;
-        let bad_fen = || format!("bad FEN '{fen}'");
-        let text =
-            c_string(fen).ok_or_else(|| Error::new(sys::CHECKERS_E_FEN_SYNTAX, bad_fen()))?;
+        Game::from_text(variant, fen, "FEN", sys::checkers_game_new_from_fen)
+    }
+
+    /// A game `make` creates from `variant` and `text` (a text with a NUL
+    /// byte is `CHECKERS_E_FEN_SYNTAX`, as the library calls a bad one).
+    pub(crate) fn from_text(variant: &str, text: &str, what: &str, make: FromText) -> Result<Game> {
+        let c_text = c_string(text);
         let mut raw = ptr::null_mut();
-        // SAFETY: valid out-pointer and NUL-terminated strings.
-        let code = unsafe {
-            sys::checkers_game_new_from_fen(&mut raw, name.as_ptr(), text.as_ptr(), ptr::null())
-        };
-        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
-            return Err(unknown_variant(variant));
-        }
-        created(code, raw, bad_fen)
+        let context = || format!("bad {what} '{text}'");
+        with_variant(variant, context, |name| match &c_text {
+            // SAFETY: valid out-pointer and NUL-terminated strings; NULL allocator = malloc.
+            Some(c_text) => unsafe { make(&mut raw, name, c_text.as_ptr(), ptr::null()) },
+            None => sys::CHECKERS_E_FEN_SYNTAX,
+        })?;
+        created(raw)
     }
 
     pub(crate) fn from_ballot_raw(deck: i32, number: i32) -> Result<Game> {
@@ -155,7 +161,18 @@ impl Game {
         // SAFETY: valid out-pointer.
         let code =
             unsafe { sys::checkers_game_new_from_ballot(&mut raw, deck, number, ptr::null()) };
-        created(code, raw, || format!("ballot {number}"))
+        check(code, || format!("ballot {number}"))?;
+        created(raw)
+    }
+
+    /// A copy of a live C game (the library's clone: history and settings).
+    pub(crate) fn copy_of(game: *const sys::checkers_game) -> Result<Game> {
+        let mut raw = ptr::null_mut();
+        // SAFETY: live game, valid out-pointer.
+        check(unsafe { sys::checkers_game_clone(&mut raw, game) }, || {
+            "clone".into()
+        })?;
+        created(raw)
     }
 
     /// Takes ownership of a game made through [`sys`] (with a custom
@@ -296,14 +313,9 @@ impl Game {
 
 impl Clone for Game {
     fn clone(&self) -> Game {
-        let mut raw = ptr::null_mut();
-        // SAFETY: live game, valid out-pointer.
-        let code = unsafe { sys::checkers_game_clone(&mut raw, self.as_ptr()) };
-        match NonNull::new(raw) {
-            Some(raw) if code == 0 => Game { raw },
-            // As for Vec and String, running out of memory is not a Result.
-            _ => panic!("checkers_game_clone failed: {}", Error::new(code, "clone")),
-        }
+        // As for Vec and String, running out of memory is not a Result.
+        Game::copy_of(self.as_ptr())
+            .unwrap_or_else(|error| panic!("checkers_game_clone failed: {error}"))
     }
 }
 

@@ -3,38 +3,24 @@
 //! the `pos` command a referee sends. [`engine`](crate::engine) speaks Hub
 //! with them; a program that is an engine itself can too.
 
-use std::ptr::{self, NonNull};
-
-use crate::error::{Error, Given, IllegalMove, Result};
-use crate::game::{check, Game};
+use crate::error::{Given, IllegalMove, Result};
+use crate::game::Game;
 use crate::moves::Move;
 use crate::play::Proposal;
 use crate::sys;
-use crate::text::{self, c_string};
-use crate::variant::{unknown_variant, variant_c};
+use crate::text;
 
 impl Game {
     /// A game of `variant` at a Hub position string: the side to move (`W`
     /// or `B`), then one letter per playing square (`w` `b` men, `W` `B`
     /// kings, `e` empty): 51 letters on 10x10, 33 on 8x8.
     pub fn from_hub(variant: &str, position: &str) -> Result<Game> {
-        let name = variant_c(variant)?;
-        let bad = || format!("bad Hub position '{position}'");
-        let text =
-            c_string(position).ok_or_else(|| Error::new(sys::CHECKERS_E_FEN_SYNTAX, bad()))?;
-        let mut raw = ptr::null_mut();
-        // SAFETY: valid out-pointer and NUL-terminated strings; NULL allocator = malloc.
-        let code = unsafe {
-            sys::checkers_game_new_from_hub(&mut raw, name.as_ptr(), text.as_ptr(), ptr::null())
-        };
-        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
-            return Err(unknown_variant(variant));
-        }
-        check(code, bad)?;
-        let raw =
-            NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "new game"))?;
-        // SAFETY: a live game the library just made, owned by nobody else.
-        Ok(unsafe { Game::from_raw(raw) })
+        Game::from_text(
+            variant,
+            position,
+            "Hub position",
+            sys::checkers_game_new_from_hub,
+        )
     }
 
     /// The position as Hub's position string.
@@ -79,20 +65,7 @@ impl Game {
     /// alike, the start, the end, then the captured squares in any order.
     /// Refused with the library's reason when it names none.
     pub fn parse_hub_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        let given = || Given::Text(text.to_string());
-        let c_text =
-            c_string(text).ok_or_else(|| self.refused(sys::CHECKERS_E_MOVE_SYNTAX, 0, given()))?;
-        let mut raw = sys::checkers_move::default();
-        let mut why = sys::checkers_refusal::default();
-        // SAFETY: live game, NUL-terminated text, valid out-pointers.
-        let code = unsafe {
-            sys::checkers_game_parse_hub_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why)
-        };
-        if code != 0 {
-            // Hub text is not PDN: the choices of an ambiguous move come from its record.
-            return Err(self.illegal(&why, code, Proposal::None, given()));
-        }
-        let written = self.text_of(&raw);
-        Ok(Move::from_raw(&raw, written))
+        // Hub text is not PDN: the choices of an ambiguous move come from its record.
+        self.parse_with(text, sys::checkers_game_parse_hub_move, false)
     }
 }

@@ -47,20 +47,12 @@ impl Game {
     /// [`ErrorKind::HuffSquare`]: crate::ErrorKind::HuffSquare
     /// [`ErrorKind::MoveSquare`]: crate::ErrorKind::MoveSquare
     pub fn huff(&mut self, square: u32) -> Result<(), IllegalMove> {
-        let square_i32 = match i32::try_from(square) {
-            Ok(square) => square,
-            Err(_) => {
-                let code = sys::CHECKERS_E_MOVE_SQUARE;
-                return Err(self.refused(code, square, Given::Record));
-            }
-        };
+        let code = sys::CHECKERS_E_MOVE_SQUARE;
+        let square_i32 = self.c_number(square, code, square, Given::Record)?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid refusal record.
         let code = unsafe { sys::checkers_game_huff(self.as_mut_ptr(), square_i32, &mut why) };
-        if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::None, Given::Record));
-        }
-        Ok(())
+        self.verdict(code, &why, Proposal::None, || Given::Record)
     }
 
     /// The square of the piece huffed before the move at `ply` (0 = the first

@@ -53,6 +53,28 @@ macro_rules! c_enum {
     };
 }
 
+/// `kind`, `name` and `message` of a type whose `code` field is a library code.
+macro_rules! code_methods {
+    ($type:ty, $example:literal) => {
+        impl $type {
+            /// The code as an enum, for `match`.
+            pub fn kind(&self) -> $crate::ErrorKind {
+                $crate::ErrorKind::from_code(self.code)
+            }
+
+            #[doc = concat!("The code's name without prefix, e.g. \"", $example, "\".")]
+            pub fn name(&self) -> &'static str {
+                $crate::error::code_name(self.code)
+            }
+
+            /// The library's description of the code.
+            pub fn message(&self) -> &'static str {
+                $crate::error::code_message(self.code)
+            }
+        }
+    };
+}
+
 mod crowning;
 mod diagram;
 mod draws;

@@ -15,12 +15,12 @@ use std::os::raw::c_char;
 use std::ptr::{self, NonNull};
 
 use crate::draws::{Outcome, Status};
-use crate::error::{code_message, code_name, Error, ErrorKind, Result};
+use crate::error::{Error, Result};
 use crate::game::{as_count, check, to_c, Game};
 use crate::moves::Move;
 use crate::sys;
 use crate::text::{self, c_string, owned};
-use crate::variant::{unknown_variant, variant_c};
+use crate::variant::with_variant;
 
 c_enum! {
 /// A game's result as written in PDN: an [`Outcome`] (with the same names
@@ -77,22 +77,7 @@ pub struct PdnError {
     pub text: String,
 }
 
-impl PdnError {
-    /// The code as an enum.
-    pub fn kind(&self) -> ErrorKind {
-        ErrorKind::from_code(self.code)
-    }
-
-    /// The code's name without prefix, e.g. "E_OCCUPIED".
-    pub fn name(&self) -> &'static str {
-        code_name(self.code)
-    }
-
-    /// The library's description of the code.
-    pub fn message(&self) -> &'static str {
-        code_message(self.code)
-    }
-}
+code_methods!(PdnError, "E_OCCUPIED");
 
 impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -170,23 +155,23 @@ impl<'a> PdnReader<'a> {
     }
 
     fn with_flags(text: &'a [u8], variant: &str, flags: u32) -> Result<Self> {
-        let c_variant = variant_c(variant)?;
         let mut raw = ptr::null_mut();
         // SAFETY: text[..len] stays borrowed, unchanged, for 'a, which outlives the reader.
-        let code = unsafe {
-            sys::checkers_pdn_reader_new(
-                &mut raw,
-                text.as_ptr().cast::<c_char>(),
-                text.len(),
-                c_variant.as_ptr(),
-                flags,
-                ptr::null(),
-            )
-        };
-        if code == sys::CHECKERS_E_UNKNOWN_VARIANT {
-            return Err(unknown_variant(variant));
-        }
-        check(code, || "PDN reader".into())?;
+        with_variant(
+            variant,
+            || "PDN reader".into(),
+            |name| unsafe {
+                let text_ptr = text.as_ptr().cast::<c_char>();
+                sys::checkers_pdn_reader_new(
+                    &mut raw,
+                    text_ptr,
+                    text.len(),
+                    name,
+                    flags,
+                    ptr::null(),
+                )
+            },
+        )?;
         let raw =
             NonNull::new(raw).ok_or_else(|| Error::new(sys::CHECKERS_E_NO_MEMORY, "PDN reader"))?;
         Ok(PdnReader {
@@ -230,15 +215,9 @@ impl<'a> PdnReader<'a> {
                 text: owned(info.text.as_ptr()).unwrap_or_default(),
             });
             let raw_game = sys::checkers_pdn_game(reader);
-            let game = if raw_game.is_null() {
-                None
-            } else {
-                let mut copy = ptr::null_mut();
-                check(sys::checkers_game_clone(&mut copy, raw_game), || {
-                    "PDN game".into()
-                })?;
-                NonNull::new(copy).map(|copy| Game::from_raw(copy))
-            };
+            let game = (!raw_game.is_null())
+                .then(|| Game::copy_of(raw_game))
+                .transpose()?;
             let moves = match &game {
                 Some(game) => game.history()?,
                 None => Vec::new(),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! Moves: listing, reading, checking, playing, taking back, the history.
 
-use std::ffi::CStr;
+use std::ffi::{CStr, CString};
 use std::os::raw::c_char;
 use std::ptr;
 
@@ -10,6 +10,14 @@ use crate::game::{as_count, check, to_c, Game};
 use crate::moves::Move;
 use crate::sys;
 use crate::text::{self, c_string};
+
+/// A move reader of the library (PDN, Hub).
+pub(crate) type Parse = unsafe extern "C" fn(
+    *const sys::checkers_game,
+    *const c_char,
+    *mut sys::checkers_move,
+    *mut sys::checkers_refusal,
+) -> i32;
 
 /// What a refused move was given as, to list the legal moves it could mean.
 #[derive(Clone, Copy)]
@@ -82,16 +90,13 @@ impl Game {
         .map_err(|code| Error::new(code, "legal moves"))
     }
 
-    /// The text of a legal move of this position.
-    pub(crate) fn text_of(&self, raw: &sys::checkers_move) -> String {
+    /// A legal move of this position, with its text.
+    pub(crate) fn move_of(&self, raw: &sys::checkers_move) -> Move {
         // SAFETY: live game and move, buffer of the given capacity.
-        text::read(
-            sys::CHECKERS_MOVE_TEXT_MAX as usize,
-            |buf: *mut c_char, cap| unsafe {
-                sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
-            },
-        )
-        .unwrap_or_default()
+        let text = text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf, cap| unsafe {
+            sys::checkers_game_move_text(self.as_ptr(), raw, 0, buf, cap)
+        });
+        Move::from_raw(raw, text.unwrap_or_default())
     }
 
     /// A refusal as an [`IllegalMove`]: its words, example and choices
@@ -112,8 +117,7 @@ impl Game {
                 ..Default::default()
             }
         };
-        let example = (why.move_.steps > 0)
-            .then(|| Box::new(Move::from_raw(&why.move_, self.text_of(&why.move_))));
+        let example = (why.move_.steps > 0).then(|| Box::new(self.move_of(&why.move_)));
         let choices = if code == sys::CHECKERS_E_AMBIGUOUS {
             self.choices(proposal)
         } else {
@@ -143,6 +147,39 @@ impl Game {
         let mut illegal = self.illegal(&why, code, Proposal::None, given);
         illegal.square = square;
         illegal
+    }
+
+    /// Ok for a move the library accepted (code 0), else its refusal.
+    pub(crate) fn verdict(
+        &self,
+        code: i32,
+        why: &sys::checkers_refusal,
+        proposal: Proposal<'_>,
+        given: impl FnOnce() -> Given,
+    ) -> Result<(), IllegalMove> {
+        match code {
+            0 => Ok(()),
+            _ => Err(self.illegal(why, code, proposal, given())),
+        }
+    }
+
+    /// `text` for C, or its refusal when it holds a NUL byte.
+    pub(crate) fn c_move_text(&self, text: &str) -> Result<CString, IllegalMove> {
+        c_string(text)
+            .ok_or_else(|| self.refused(sys::CHECKERS_E_MOVE_SYNTAX, 0, Given::Text(text.into())))
+    }
+
+    /// `number` for C, or a refusal of `code` when it is past `i32`.
+    pub(crate) fn c_number(
+        &self,
+        number: impl TryInto<i32>,
+        code: i32,
+        square: u32,
+        given: Given,
+    ) -> Result<i32, IllegalMove> {
+        number
+            .try_into()
+            .map_err(|_| self.refused(code, square, given))
     }
 
     /// The library's words for a refusal, squares named as this game writes them.
@@ -180,9 +217,7 @@ impl Game {
         let mut raw = vec![sys::checkers_move::default(); as_count(count)];
         let written = list(raw.as_mut_ptr(), count);
         raw.truncate(as_count(written));
-        raw.iter()
-            .map(|m| Move::from_raw(m, self.text_of(m)))
-            .collect()
+        raw.iter().map(|m| self.move_of(m)).collect()
     }
 
     /// Reads a move in PDN ("11-15", "15x24", "1x10x19", or the short form of
@@ -191,19 +226,28 @@ impl Game {
     /// [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous) and its
     /// [`choices`](IllegalMove::choices).
     pub fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
-        let given = || Given::Text(text.to_string());
-        let c_text =
-            c_string(text).ok_or_else(|| self.refused(sys::CHECKERS_E_MOVE_SYNTAX, 0, given()))?;
+        self.parse_with(text, sys::checkers_game_parse_move, true)
+    }
+
+    /// The legal move `parse` reads in `text`; an ambiguous one's choices
+    /// listed when `choices` says so.
+    pub(crate) fn parse_with(
+        &self,
+        text: &str,
+        parse: Parse,
+        choices: bool,
+    ) -> Result<Move, IllegalMove> {
+        let c_text = self.c_move_text(text)?;
         let mut raw = sys::checkers_move::default();
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
-        let code = unsafe {
-            sys::checkers_game_parse_move(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why)
+        let code = unsafe { parse(self.as_ptr(), c_text.as_ptr(), &mut raw, &mut why) };
+        let proposal = match choices {
+            true => Proposal::Text(&c_text),
+            false => Proposal::None,
         };
-        if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::Text(&c_text), given()));
-        }
-        Ok(Move::from_raw(&raw, self.text_of(&raw)))
+        self.verdict(code, &why, proposal, || Given::Text(text.into()))?;
+        Ok(self.move_of(&raw))
     }
 
     /// A move's C record, or its refusal when its path is too long to be a move.
@@ -228,10 +272,8 @@ impl Game {
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_check_move(self.as_ptr(), &raw, &mut why) };
-        if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::Record(&raw), Given::Record));
-        }
-        Ok(Move::from_raw(&why.move_, self.text_of(&why.move_)))
+        self.verdict(code, &why, Proposal::Record(&raw), || Given::Record)?;
+        Ok(self.move_of(&why.move_))
     }
 
     /// Plays a move given as PDN text and returns the full move played.
@@ -262,15 +304,11 @@ impl Game {
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid pointers.
         let code = unsafe { sys::checkers_game_apply(self.as_mut_ptr(), &raw, &mut why) };
-        if code != 0 {
-            let proposal = if choices {
-                Proposal::Record(&raw)
-            } else {
-                Proposal::None
-            };
-            return Err(self.illegal(&why, code, proposal, given()));
-        }
-        Ok(())
+        let proposal = match choices {
+            true => Proposal::Record(&raw),
+            false => Proposal::None,
+        };
+        self.verdict(code, &why, proposal, given)
     }
 
     /// Plays legal move number `index` of [`legal_moves`](Self::legal_moves)'
@@ -278,21 +316,13 @@ impl Game {
     /// An index past the moves is refused with
     /// [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument).
     pub fn push_index(&mut self, index: usize) -> Result<(), IllegalMove> {
-        let index_i32 = match i32::try_from(index) {
-            Ok(index) => index,
-            Err(_) => {
-                let code = sys::CHECKERS_E_INVALID_ARGUMENT;
-                return Err(self.refused(code, 0, Given::Listed(index)));
-            }
-        };
+        let given = Given::Listed(index);
+        let index_i32 = self.c_number(index, sys::CHECKERS_E_INVALID_ARGUMENT, 0, given.clone())?;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, valid out-pointer; the library checks the index.
         let code =
             unsafe { sys::checkers_game_apply_index(self.as_mut_ptr(), index_i32, &mut why) };
-        if code != 0 {
-            return Err(self.illegal(&why, code, Proposal::None, Given::Listed(index)));
-        }
-        Ok(())
+        self.verdict(code, &why, Proposal::None, || given)
     }
 
     /// Plays a sequence of moves in PDN separated by white space ("11-15
@@ -300,13 +330,7 @@ impl Game {
     /// It stops at the first refused move: the moves before it stay played,
     /// and the error's [`index`](IllegalMove::index) says which one it was.
     pub fn push_moves(&mut self, moves: &str) -> Result<usize, IllegalMove> {
-        let c_text = c_string(moves).ok_or_else(|| {
-            self.refused(
-                sys::CHECKERS_E_MOVE_SYNTAX,
-                0,
-                Given::Text(moves.to_string()),
-            )
-        })?;
+        let c_text = self.c_move_text(moves)?;
         let mut applied = 0;
         let mut why = sys::checkers_refusal::default();
         // SAFETY: live game, NUL-terminated text, valid out-pointers.
@@ -319,10 +343,7 @@ impl Game {
             )
         };
         let applied = as_count(applied);
-        if code != 0 {
-            let given = Given::Sequence(applied);
-            return Err(self.illegal(&why, code, Proposal::None, given));
-        }
+        self.verdict(code, &why, Proposal::None, || Given::Sequence(applied))?;
         Ok(applied)
     }
 
@@ -353,24 +374,19 @@ impl Game {
         as_count(unsafe { sys::checkers_game_ply_count(self.as_ptr()) })
     }
 
-    fn raw_history(&self, ply: usize) -> Result<sys::checkers_move> {
-        let mut raw = sys::checkers_move::default();
-        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, || format!("ply {ply}"))?;
-        // SAFETY: live game, valid out-pointer.
-        let code = unsafe { sys::checkers_game_history(self.as_ptr(), ply_i32, &mut raw) };
-        check(code, || format!("ply {ply}"))?;
-        Ok(raw)
-    }
-
     /// The move of ply `ply`, with its text as written in the position it was played in.
     fn history_move(&self, ply: usize) -> Result<Move> {
-        let raw = self.raw_history(ply)?;
-        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, || format!("ply {ply}"))?;
+        let context = || format!("ply {ply}");
+        let ply_i32 = to_c(ply, sys::CHECKERS_E_NO_SUCH_PLY, context)?;
+        let mut raw = sys::checkers_move::default();
+        // SAFETY: live game, valid out-pointer.
+        let code = unsafe { sys::checkers_game_history(self.as_ptr(), ply_i32, &mut raw) };
+        check(code, context)?;
         // SAFETY: live game, buffer of the given capacity.
         let text = text::read(sys::CHECKERS_MOVE_TEXT_MAX as usize, |buf, cap| unsafe {
             sys::checkers_game_history_text(self.as_ptr(), ply_i32, 0, buf, cap)
         })
-        .map_err(|code| Error::new(code, format!("ply {ply}")))?;
+        .map_err(|code| Error::new(code, context()))?;
         Ok(Move::from_raw(&raw, text))
     }
 

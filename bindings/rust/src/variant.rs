@@ -1,22 +1,31 @@
 // SPDX-License-Identifier: MIT
 //! The variants the library knows, and the ACF ballots.
 
-use std::ffi::CString;
 use std::fmt;
+use std::os::raw::c_char;
 
 use crate::error::{code_message, code_name, Error, Result};
-use crate::game::{to_c, Game};
+use crate::game::{check, to_c, Game};
 use crate::sys;
 use crate::text::{self, c_string, static_str};
 
-/// The C name of a variant given in any case ("English"); a NUL byte makes
-/// it unknown rather than cut.
-pub(crate) fn variant_c(variant: &str) -> Result<CString> {
-    c_string(&variant.to_ascii_lowercase()).ok_or_else(|| unknown_variant(variant))
+/// Calls `call` with the C name of `variant` (given in any case: "English")
+/// and checks its code: an unknown variant (a NUL byte in the name too) is
+/// an error that lists the variants, another error is about `context`.
+pub(crate) fn with_variant(
+    variant: &str,
+    context: impl FnOnce() -> String,
+    call: impl FnOnce(*const c_char) -> i32,
+) -> Result<i32> {
+    let name = c_string(&variant.to_ascii_lowercase()).ok_or_else(|| unknown_variant(variant))?;
+    match call(name.as_ptr()) {
+        sys::CHECKERS_E_UNKNOWN_VARIANT => Err(unknown_variant(variant)),
+        code => check(code, context),
+    }
 }
 
 /// The error for an unknown variant name, which lists the known ones.
-pub(crate) fn unknown_variant(variant: &str) -> Error {
+fn unknown_variant(variant: &str) -> Error {
     let names: Vec<&str> = variants().map(|v| v.name()).collect();
     let code = sys::CHECKERS_E_UNKNOWN_VARIANT;
     Error::with_detail(
@@ -40,12 +49,10 @@ pub struct Variant {
 impl Variant {
     /// The variant called `name`, in any case ("english", "English").
     pub fn find(name: &str) -> Result<Variant> {
-        let c_name = variant_c(name)?;
         // SAFETY: NUL-terminated name.
-        let index = unsafe { sys::checkers_variant_find(c_name.as_ptr()) };
-        if index < 0 {
-            return Err(unknown_variant(name));
-        }
+        let index = with_variant(name, String::new, |c_name| unsafe {
+            sys::checkers_variant_find(c_name)
+        })?;
         Ok(Variant { index })
     }
 

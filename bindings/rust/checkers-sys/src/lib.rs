@@ -82,20 +82,6 @@ pub struct checkers_pdn_error {
     pub text: [c_char; 64],
 }
 
-impl Default for checkers_pdn_error {
-    fn default() -> Self {
-        checkers_pdn_error {
-            code: 0,
-            line: 0,
-            column: 0,
-            move_number: 0,
-            ply: 0,
-            reserved: [0; 3],
-            text: [0; 64],
-        }
-    }
-}
-
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct checkers_diagram_options {
@@ -106,17 +92,19 @@ pub struct checkers_diagram_options {
     pub highlight: [u8; MAX_SQUARES],
 }
 
-impl Default for checkers_diagram_options {
-    fn default() -> Self {
-        checkers_diagram_options {
-            flags: 0,
-            square_size: 0,
-            reserved: [0; 2],
-            last_move: checkers_move::default(),
-            highlight: [0; MAX_SQUARES],
+/// `Default` as all bits zero (C's `= {0}`), for the structs whose arrays
+/// are too long for the derive.
+macro_rules! zeroed_default {
+    ($($type:ident),*) => {$(
+        impl Default for $type {
+            fn default() -> Self {
+                // SAFETY: integers and arrays of them: all bits zero is a value.
+                unsafe { std::mem::zeroed() }
+            }
         }
-    }
+    )*};
 }
+zeroed_default!(checkers_pdn_error, checkers_diagram_options);
 
 /// Opaque: a game.
 #[repr(C)]
@@ -148,7 +136,7 @@ pub struct checkers_search_limits {
 }
 
 /// The moves of a search's principal variation (CHECKERS_SEARCH_PV_MAX).
-pub const SEARCH_PV_MAX: usize = 16;
+pub const SEARCH_PV_MAX: usize = CHECKERS_SEARCH_PV_MAX as usize;
 
 /// What a search found (checkers_search_result, the callback).
 #[repr(C)]
@@ -478,8 +466,11 @@ extern "C" {
         out: *mut checkers_move,
         why: *mut checkers_refusal,
     ) -> i32;
-    pub fn checkers_game_hub_pos(game: *const checkers_game, buf: *mut c_char, capacity: usize)
-        -> i32;
+    pub fn checkers_game_hub_pos(
+        game: *const checkers_game,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
 
     pub fn checkers_dxp_parse(text: *const c_char, out: *mut checkers_dxp_message) -> i32;
     pub fn checkers_dxp_write(

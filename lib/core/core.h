@@ -253,6 +253,22 @@ int checkers__count_moves(const checkers__variant *v, const checkers__pos *p);
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out);
 /*
+ * A legal move of one hop, as a game keeps its position's list between its calls: bits,
+ * the move's CHECKERS_MOVE_* flags, and the captured bit (CHECKERS__BRIEF_NO_CAP: none).
+ */
+typedef struct {
+    uint8_t from, to, flags, cap;
+} checkers__brief;
+#define CHECKERS__BRIEF_NO_CAP 0xff
+/* checkers__brief_moves' answer for a list it does not write: too long, or a longer capture. */
+#define CHECKERS__BRIEF_NONE (-1)
+/*
+ * The legal moves of p in list order, when there are at most cap and none takes more than
+ * one piece: their number (0 included). Else CHECKERS__BRIEF_NONE, or an error.
+ */
+int checkers__brief_moves(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
+                          int cap);
+/*
  * Which rows a generator plays, as gen_impl.h derives it from the
  * instantiation's constants: a row fits when its fields from `rows` to
  * `all_squares` (16 bytes), masked by mask's, equal want's, and the processor
@@ -286,6 +302,8 @@ typedef struct {
                        checkers_move *out, int cap);
     int (*find)(const checkers__variant *v, const checkers__pos *p, const uint8_t *at, int nsq,
                 checkers__move *out);
+    /* NULL where the generator has none (gen_none.h): the list is not kept */
+    int (*brief)(const checkers__variant *v, const checkers__pos *p, checkers__brief *out, int cap);
 } checkers__gen_ops;
 extern const checkers__gen_ops checkers__ops8 CHECKERS__HIDDEN;   /* 8 columns */
 extern const checkers__gen_ops checkers__ops8e CHECKERS__HIDDEN;  /* 8, the English rules */

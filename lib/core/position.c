@@ -278,6 +278,13 @@ int checkers__count_moves(const checkers__variant *v, const checkers__pos *p)
     return ops(v)->count(v, p);
 }
 
+int checkers__brief_moves(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
+                          int cap)
+{
+    const checkers__gen_ops *o = ops(v);
+    return o->brief ? o->brief(v, p, out, cap) : CHECKERS__BRIEF_NONE;
+}
+
 int checkers__find_route(const checkers__variant *v, const checkers__pos *p, const uint8_t *at,
                          int nsq, checkers__move *out)
 {

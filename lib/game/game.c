@@ -125,6 +125,19 @@ void checkers__game_set_rules(checkers_game *g, const checkers__variant *row)
 {
     g->rules = *row;
     g->rules.gen = (uint8_t)checkers__gen_choose(row);
+    checkers__brief_drop(g);
+}
+
+void checkers__brief_keep(checkers_game *g)
+{
+    g->brief_ok = 0;
+    if (!checkers__square_table(g->v)) /* the list is written with the table */
+        return;
+    int n = checkers__brief_moves(g->v, &g->pos, g->brief, CHECKERS__BRIEF_MAX);
+    if (n < 0)
+        return;
+    g->brief_n = (uint8_t)n;
+    g->brief_ok = 1;
 }
 
 void checkers_game_free(checkers_game *game)
@@ -236,7 +249,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
          (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
-        int n = checkers__count_moves(v, &g->pos);
+        int n = g->brief_ok ? g->brief_n : checkers__count_moves(v, &g->pos);
         if (n < 0)
             return n;
         if (n == 0) {
@@ -273,7 +286,25 @@ int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, siz
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
     int limit = capacity > CHECKERS_MAX_MOVES ? CHECKERS_MAX_MOVES : (int)capacity;
-    return checkers__export_list(game->v, &game->pos, moves, limit);
+    if (!game->brief_ok)
+        return checkers__export_list(game->v, &game->pos, moves, limit);
+    /* The kept list, written as the generator writes it (gen_entry.h, entry_export). */
+    const uint8_t *sq = checkers__square_table(game->v);
+    int n = game->brief_n, end = n < limit ? n : limit;
+    for (int i = 0; i < end; i++) {
+        const checkers__brief *b = &game->brief[i];
+        checkers_move *r = &moves[i];
+        memset(r, 0, sizeof *r);
+        r->from = sq[b->from];
+        r->to = r->path[0] = sq[b->to];
+        r->steps = 1;
+        r->flags = b->flags;
+        if (b->cap != CHECKERS__BRIEF_NO_CAP) {
+            r->captures = 1;
+            r->captured[0] = sq[b->cap];
+        }
+    }
+    return n;
 }
 
 static int32_t resolve_record(const checkers_game *g, const checkers_move *m, checkers__move *out,
@@ -375,12 +406,53 @@ static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, in
     return rc < 0 ? rc : 1;
 }
 
-int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, checkers_refusal *why)
+/*
+ * A move of one hop from `from` to `to` (square numbers) found in the kept list, played as
+ * apply_route plays it: 1 when it was, 0 when the route must take the other ways, or an error.
+ */
+static int32_t apply_brief(checkers_game *g, int from, int to, checkers_refusal *why)
+{
+    const uint8_t *t = checkers__bit_table(g->v);
+    int last = checkers__squares(g->v), found = -1;
+    if (from < 1 || from > last || to < 1 || to > last)
+        return 0;
+    int f = t[from - 1], e = t[to - 1];
+    for (int i = 0; i < g->brief_n; i++)
+        if (g->brief[i].from == f && g->brief[i].to == e) {
+            if (found >= 0) /* two moves share the route's ends: the full matching decides */
+                return 0;
+            found = i;
+        }
+    int32_t reason;
+    if (found < 0 || status_with_moves(g, &reason) != CHECKERS_ONGOING)
+        return 0;
+    const checkers__brief *b = &g->brief[found];
+    checkers__move m;
+    m.captured.w[0] = m.captured.w[1] = 0;
+    m.from = b->from;
+    m.to = m.path[0] = b->to;
+    m.flags = b->flags;
+    m.nsteps = 1;
+    m.ncap = b->cap != CHECKERS__BRIEF_NO_CAP;
+    if (m.ncap) {
+        m.caps[0] = b->cap;
+        checkers__set_add(&m.captured, b->cap);
+    }
+    if (why) {
+        memset(why, 0, sizeof *why);
+        checkers__export_move(g->v, &g->pos, &m, &why->move);
+    }
+    int32_t rc = checkers__play(g, &m, why);
+    return rc < 0 ? rc : 1;
+}
+
+static int32_t apply_record(checkers_game *game, const checkers_move *move, checkers_refusal *why)
 {
     checkers__move m;
-    if (!game || !move)
-        return CHECKERS_E_INVALID_ARGUMENT;
     int32_t rc;
+    if (move->steps == 1 && game->brief_ok &&
+        (rc = apply_brief(game, move->from, move->path[0], why)) != 0)
+        return rc < 0 ? rc : 0;
     if (move->steps == 1) { /* a plain move or a single jump, as listed: its route is at hand */
         const uint8_t route[2] = {move->from, move->path[0]};
         rc = apply_route(game, route, 2, 0, why);
@@ -393,6 +465,20 @@ int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, chec
         return rc < 0 ? rc : 0;
     rc = resolve_record(game, move, &m, why);
     return rc < 0 ? rc : checkers__play(game, &m, why);
+}
+
+int32_t checkers_game_apply(checkers_game *game, const checkers_move *move, checkers_refusal *why)
+{
+    if (!game || !move)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int32_t rc = apply_record(game, move, why);
+    /*
+     * Whoever plays records lists the moves (the bindings, servers, the search): the next
+     * position's list is made once here, for the status, the list and the next move.
+     */
+    if (rc == 0)
+        checkers__brief_keep(game);
+    return rc;
 }
 
 int32_t checkers_game_apply_text(checkers_game *game, const char *text, checkers_refusal *why)

@@ -30,6 +30,12 @@
 #define CHECKERS__SETTLED_MAX 255
 #define CHECKERS__REPS_MAX 65535 /* a repetition rule counts to 1000 at most */
 /*
+ * The legal moves of the current position a game keeps, when they are at most this many
+ * and none takes more than one piece (most positions of a game): listed once, when a move
+ * is played (checkers_game_apply), for the status, the list and the next move.
+ */
+#define CHECKERS__BRIEF_MAX 32
+/*
  * A record's flags: the move's CHECKERS_MOVE_* bits, and in the top two bits the
  * CHECKERS_CROWNING_* rule it was played under (checkers_game_history_crowning).
  */
@@ -90,7 +96,23 @@ struct checkers_game {
     int32_t notation;     /* CHECKERS_NOTATION_* for text the game writes */
     int32_t huffed;       /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
     int32_t huffed_king;
+    /*
+     * The current position's legal moves, when brief_ok: written only by the calls that
+     * change the game (which have it to themselves, so that the const calls that read it
+     * may run concurrently), and dropped by every call that changes the position or the
+     * rules (checkers__brief_drop).
+     */
+    uint8_t brief_ok, brief_n;
+    checkers__brief brief[CHECKERS__BRIEF_MAX];
 };
+
+/* The kept list no longer holds: the position or the rules change. */
+static inline void checkers__brief_drop(checkers_game *g)
+{
+    g->brief_ok = 0;
+}
+/* Keeps the current position's list, when it is short and has no capture of several pieces. */
+void checkers__brief_keep(checkers_game *g);
 
 /*
  * The piece huffed before the move of record r, as its bit plus one, 0 if none: a replay of

@@ -113,6 +113,7 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     int32_t rc = reserve(g, pooled ? len : 0);
     if (rc < 0)
         return rc;
+    checkers__brief_drop(g);
     checkers__ply_record *r = &g->plies[g->nply];
     uint8_t *route = r->route.squares;
     memset(r, 0, sizeof *r);
@@ -193,6 +194,7 @@ int32_t checkers_game_undo(checkers_game *game)
         return 0;
     }
     if (game->huffed) { /* a huff made this turn goes back first */
+        checkers__brief_drop(game);
         checkers__unhuff(&game->pos, !game->pos.side, game->huffed - 1, game->huffed_king);
         game->huffed = game->huffed_king = 0;
         return 0;
@@ -200,6 +202,7 @@ int32_t checkers_game_undo(checkers_game *game)
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const checkers__ply_record *r = &game->plies[game->nply - 1];
+    checkers__brief_drop(game);
     unmake(game, game->nply - 1, &game->pos);
     if (route_pooled(r))
         game->pool_len = (int32_t)r->route.offset;

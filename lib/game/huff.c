@@ -119,6 +119,7 @@ int32_t checkers_game_huff(checkers_game *game, int32_t square, checkers_refusal
     if (!checkers__set_has(&set, bit))
         return refuse(why, CHECKERS_E_HUFF_SQUARE, square);
     checkers__pos *p = &game->pos;
+    checkers__brief_drop(game);
     game->huffed = bit + 1;
     game->huffed_king = checkers__set_has(&p->kings, bit);
     checkers__set_del(&p->men[!p->side], bit);

@@ -102,6 +102,45 @@ static int entry_export(const checkers__variant *v, const checkers__pos *p, cons
     return n;
 }
 
+/* The list as a game keeps it between its calls (checkers__brief_moves). */
+static int entry_brief(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
+                       int cap)
+{
+    geo g;
+    cpos c;
+    cmove list[MAXM];
+    routes_met met;
+    met.spent = 0;
+    met.n = 0;
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1, &met)
+                   : captures(&g, &c, list, MAXM, 0, 0, &met);
+    if (n == 0)
+        return brief_quiet(&g, &c, out, cap);
+#if GEN_OPTIONAL
+    if (n > 0 && (n = sorted(&g, &c, list, &met)) < 0) /* the plain moves too */
+        return n;
+#else
+    if (n > 1)
+        sort(list, n);
+#endif
+    if (n < 0)
+        return n;
+    if (n > cap)
+        return CHECKERS__BRIEF_NONE;
+    for (int i = 0; i < n; i++) {
+        const cmove *m = &list[i];
+        if (m->ncap > 1)
+            return CHECKERS__BRIEF_NONE;
+        out[i].from = m->from;
+        out[i].to = m->to;
+        out[i].flags = m->flags;
+        out[i].cap = m->ncap ? (uint8_t)BB_CTZ(m->captured) : CHECKERS__BRIEF_NO_CAP;
+    }
+    return n;
+}
+
 /*
  * Whether from-to is a legal move that captures nothing, decided from
  * bitboards without listing the moves: 1 with the move in *out, else 0.
@@ -269,4 +308,5 @@ const checkers__gen_ops CAT(checkers__ops, SUFFIX) = {
     .plain = entry_plain,
     .export_list = entry_export,
     .find = entry_find,
+    .brief = entry_brief,
 };

@@ -138,3 +138,32 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
     }
     return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
+
+/*
+ * The plain moves of a position without captures, in list order, as a game keeps them
+ * (checkers__brief): CHECKERS__BRIEF_NONE when there are more than cap.
+ */
+static int brief_quiet(const geo *g, const cpos *p, checkers__brief *out, int cap)
+{
+    BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
+    BB crown = g->crown[p->side], from[4];
+    BB movers = quiet_movers(g, p, empty, from);
+    int n = 0;
+    for (; movers; movers &= movers - 1) {
+        int f = BB_CTZ(movers), king = (int)((kings >> f) & 1);
+        BB ends = quiet_ends(g, f, king, empty, from);
+        for (; ends; ends &= ends - 1, n++) {
+            int t = BB_CTZ(ends);
+            if (n >= cap)
+                return CHECKERS__BRIEF_NONE;
+            checkers__brief *b = &out[n];
+            b->from = (uint8_t)f;
+            b->to = (uint8_t)t;
+            b->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
+                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
+                                                      : 0);
+            b->cap = CHECKERS__BRIEF_NO_CAP;
+        }
+    }
+    return n;
+}

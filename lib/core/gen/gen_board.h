@@ -513,3 +513,9 @@ static void to_cpos(const checkers__pos *p, cpos *c)
 #else
 #define FROZEN(g, p) ((BB)0)
 #endif
+
+/* A plain move's flags: a king's move, or a man's that ends on its crowning row. */
+static FORCE_INLINE uint8_t quiet_flags(int king, BB crown, int to)
+{
+    return (uint8_t)(king ? CHECKERS_MOVE_KING : ((crown >> to) & 1) ? CHECKERS_MOVE_PROMOTES : 0);
+}

@@ -45,6 +45,29 @@ static int entry_each(const checkers__variant *v, const checkers__pos *p, int li
 }
 
 /*
+ * The position's captures in list order, for the entry points that list (0 when there are
+ * none: the plain moves are then listed from bitboards; where capturing is optional, the
+ * plain moves are in the list too).
+ */
+static FORCE_INLINE int listed_captures(const checkers__variant *v, const checkers__pos *p, geo *g,
+                                        cpos *c, cmove *list, routes_met *met)
+{
+    met->spent = 0;
+    met->n = 0;
+    geo_init(g, v);
+    to_cpos(p, c);
+    int n = c->side ? captures(g, c, list, MAXM, 0, 1, met) : captures(g, c, list, MAXM, 0, 0, met);
+#if GEN_OPTIONAL
+    if (n > 0)
+        n = sorted(g, c, list, met);
+#else
+    if (n > 1)
+        sort(list, n);
+#endif
+    return n;
+}
+
+/*
  * The public list straight from the generator: one generation, and records
  * written without an intermediate move. sq converts bits to square numbers.
  */
@@ -55,21 +78,9 @@ static int entry_export(const checkers__variant *v, const checkers__pos *p, cons
     cpos c;
     cmove list[MAXM];
     routes_met met;
-    met.spent = 0;
-    met.n = 0;
-    geo_init(&g, v);
-    to_cpos(p, &c);
-    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1, &met)
-                   : captures(&g, &c, list, MAXM, 0, 0, &met);
+    int n = listed_captures(v, p, &g, &c, list, &met);
     if (n == 0)
         return export_quiet(&g, &c, sq, out, cap);
-#if GEN_OPTIONAL
-    if (n > 0 && (n = sorted(&g, &c, list, &met)) < 0) /* the plain moves too */
-        return n;
-#else
-    if (n > 1)
-        sort(list, n);
-#endif
     int end = n < cap ? n : cap;
     for (int i = 0; i < end; i++) {
         const cmove *m = &list[i];
@@ -110,21 +121,9 @@ static int entry_brief(const checkers__variant *v, const checkers__pos *p, check
     cpos c;
     cmove list[MAXM];
     routes_met met;
-    met.spent = 0;
-    met.n = 0;
-    geo_init(&g, v);
-    to_cpos(p, &c);
-    int n = c.side ? captures(&g, &c, list, MAXM, 0, 1, &met)
-                   : captures(&g, &c, list, MAXM, 0, 0, &met);
+    int n = listed_captures(v, p, &g, &c, list, &met);
     if (n == 0)
         return brief_quiet(&g, &c, out, cap);
-#if GEN_OPTIONAL
-    if (n > 0 && (n = sorted(&g, &c, list, &met)) < 0) /* the plain moves too */
-        return n;
-#else
-    if (n > 1)
-        sort(list, n);
-#endif
     if (n < 0)
         return n;
     if (n > cap)
@@ -168,9 +167,7 @@ static int entry_plain(const checkers__variant *v, const checkers__pos *p, int f
     memset(out, 0, sizeof *out);
     out->from = (uint8_t)from;
     out->to = (uint8_t)to;
-    out->flags = (uint8_t)(king                            ? CHECKERS_MOVE_KING
-                           : ((g.crown[c.side] >> to) & 1) ? CHECKERS_MOVE_PROMOTES
-                                                           : 0);
+    out->flags = quiet_flags(king, g.crown[c.side], to);
     out->nsteps = 1;
     out->path[0] = (uint8_t)to;
     return 1;

@@ -99,9 +99,7 @@ static int list_quiet(const geo *g, const cpos *p, cmove *out, int cap)
             m->to = (uint8_t)t;
             m->ncap = 0;
             m->key = 0;
-            m->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
-                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
-                                                      : 0);
+            m->flags = quiet_flags(king, crown, t);
         }
     }
     return n;
@@ -131,9 +129,7 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
             r->to = sq[t];
             r->steps = 1;
             r->path[0] = sq[t];
-            r->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
-                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
-                                                      : 0);
+            r->flags = quiet_flags(king, crown, t);
         }
     }
     return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
@@ -159,9 +155,7 @@ static int brief_quiet(const geo *g, const cpos *p, checkers__brief *out, int ca
             checkers__brief *b = &out[n];
             b->from = (uint8_t)f;
             b->to = (uint8_t)t;
-            b->flags = (uint8_t)(king                 ? CHECKERS_MOVE_KING
-                                 : ((crown >> t) & 1) ? CHECKERS_MOVE_PROMOTES
-                                                      : 0);
+            b->flags = quiet_flags(king, crown, t);
             b->cap = CHECKERS__BRIEF_NO_CAP;
         }
     }

@@ -21,9 +21,7 @@ static FORCE_INLINE int quiet_move(sink *k, int from, int to, int king, BB crown
     m->to = (uint8_t)to;
     m->ncap = 0;
     m->key = 0;
-    m->flags = (uint8_t)(king                  ? CHECKERS_MOVE_KING
-                         : ((crown >> to) & 1) ? CHECKERS_MOVE_PROMOTES
-                                               : 0);
+    m->flags = quiet_flags(king, crown, to);
     return 0;
 }
 

@@ -75,9 +75,8 @@ static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, B
  * (then this is not used), or it jumps the piece on t (landing behind it,
  * on f too), or it jumps another piece landing on f: those moves, found from
  * bitboards too, are made and counted one by one. Only for short-range
- * captures by B (men, short kings) that may take any piece; A's flying
- * kings' moves are made one by one. Returns 0 with *served 0 when B can
- * capture now.
+ * captures by B (men, short kings); A's flying kings' moves are made one by
+ * one. Returns 0 with *served 0 when B can capture now.
  */
 #define PERFT_BULK (!GEN_ORTHO && !GEN_FULL && !GEN_OPTIONAL)
 
@@ -87,16 +86,20 @@ static FORCE_INLINE uint64_t perft_bulk(const geo *g, const cpos *p, BB men, BB 
 {
     BB bmen = p->them & ~p->kings, bkings = bk ? p->them & p->kings : 0;
     int bfwd = FWD(!side), bcap = MEN_CAPTURE_DIRS(g, !side), afwd = FWD(side);
-    BB reach[4], hit[4], land[4], open = 0, now = 0;
+    /* hit: next to a B piece that may jump in direction e; hitk: to a B king (may take kings) */
+    BB reach[4], hit[4], hitk[4], land[4], open = 0, openk = 0, now = 0;
+    BB preym = r_men_take_kings(g) ? p->us : p->us & ~p->kings;
     uint64_t base = 0, leaves = 0;
     UNROLL4_ALWAYS
     for (int e = 0; e < 4; e++) {
-        /* reach: where B's pieces step to; hit: next to a B piece that may jump in direction e */
-        reach[e] = step(g, (((bfwd >> e) & 1) ? bmen : 0) | bkings, e);
+        reach[e] = step(g, (((bfwd >> e) & 1) ? bmen : 0) | bkings, e); /* B's steps */
         base += (uint64_t)BB_POP(reach[e] & empty);
         hit[e] = step(g, (((bcap >> e) & 1) ? bmen : 0) | bkings, e);
+        hitk[e] = r_men_take_kings(g) ? hit[e] : step(g, bkings, e);
         open |= hit[e] & step(g, empty, 3 - e); /* an A piece here is taken */
-        land[e] = step(g, hit[e] & p->us, e);   /* B lands here (if empty) taking an A piece */
+        openk |= hitk[e] & step(g, empty, 3 - e);
+        /* B lands here (if empty) taking an A piece */
+        land[e] = step(g, (hit[e] & preym) | (hitk[e] & p->us), e);
         now |= land[e] & empty;
     }
     *served = !now;
@@ -115,7 +118,10 @@ static FORCE_INLINE uint64_t perft_bulk(const geo *g, const cpos *p, BB men, BB 
         for (int e = 0; e < 4; e++)
             if (e != 3 - d)
                 onto_f |= land[e];
-        BB caps = t & ((open | hit[3 - d]) | step(g, onto_f & movers, d));
+        /* the moved piece: a king on kingt (where men spare kings, the others are men) */
+        BB kingt = r_men_take_kings(g) ? 0 : t & (step(g, kings & movers, d) | crown);
+        BB caps = (t & ~kingt & (open | hit[3 - d])) | (kingt & (openk | hitk[3 - d])) |
+                  (t & step(g, onto_f & movers, d));
         BB quiet = t & ~caps, from = step(g, quiet, 3 - d);
         leaves += (uint64_t)BB_POP(quiet) * base;
         for (int e = 0; e < 4; e++)
@@ -208,8 +214,7 @@ static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, 
         BB men = p->us & ~p->kings, kings = p->us & p->kings;
         int *b = &bad, served = 0;
         leaves = 0;
-        if (PERFT_BULK && counting && r_men_take_kings(g) &&
-            (r_short_kings(g) || !(p->them & p->kings)))
+        if (PERFT_BULK && counting && (r_short_kings(g) || !(p->them & p->kings)))
             leaves = (p->them & p->kings)
                          ? perft_bulk(g, p, men, kings, empty, stack, err, b, side, 1, &served)
                          : perft_bulk(g, p, men, kings, empty, stack, err, b, side, 0, &served);

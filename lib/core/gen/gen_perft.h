@@ -66,6 +66,90 @@ static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, B
 }
 
 /*
+ * One ply before the last, when the side to move (A) cannot capture: the
+ * replies to its plain moves counted from the bitboards of the position,
+ * without making the moves. After a plain move from f to t that leaves the
+ * other side (B) no capture, B's plain moves are B's plain moves now, less
+ * those into t, plus those into f; summed over a direction's moves, by
+ * population counts. B has a capture after the move only if it has one now
+ * (then this is not used), or it jumps the piece on t (landing behind it,
+ * on f too), or it jumps another piece landing on f: those moves, found from
+ * bitboards too, are made and counted one by one. Only for short-range
+ * captures by B (men, short kings); A's flying kings' moves are made one by
+ * one. Returns 0 with *served 0 when B can capture now.
+ */
+#define PERFT_BULK (!GEN_ORTHO && !GEN_FULL && !GEN_OPTIONAL)
+
+static FORCE_INLINE uint64_t perft_bulk(const geo *g, const cpos *p, BB men, BB kings, BB empty,
+                                        cmove *stack, int *err, int *bad, const int side,
+                                        const int bk, int *served)
+{
+    BB bmen = p->them & ~p->kings, bkings = bk ? p->them & p->kings : 0;
+    int bfwd = FWD(!side), bcap = MEN_CAPTURE_DIRS(g, !side), afwd = FWD(side);
+    /* hit: next to a B piece that may jump in direction e; hitk: to a B king (may take kings) */
+    BB reach[4], hit[4], hitk[4], land[4], open = 0, openk = 0, now = 0;
+    BB preym = r_men_take_kings(g) ? p->us : p->us & ~p->kings;
+    uint64_t base = 0, leaves = 0;
+    UNROLL4_ALWAYS
+    for (int e = 0; e < 4; e++) {
+        reach[e] = step(g, (((bfwd >> e) & 1) ? bmen : 0) | bkings, e); /* B's steps */
+        base += (uint64_t)BB_POP(reach[e] & empty);
+        hit[e] = step(g, (((bcap >> e) & 1) ? bmen : 0) | bkings, e);
+        hitk[e] = r_men_take_kings(g) ? hit[e] : step(g, bkings, e);
+        open |= hit[e] & step(g, empty, 3 - e); /* an A piece here is taken */
+        openk |= hitk[e] & step(g, empty, 3 - e);
+        /* B lands here (if empty) taking an A piece */
+        land[e] = step(g, (hit[e] & preym) | (hitk[e] & p->us), e);
+        now |= land[e] & empty;
+    }
+    *served = !now;
+    if (now)
+        return 0;
+    BB crown = g->crown[side];
+    cpos q;
+    q.us = p->them;
+    q.side = !side;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++) {
+        BB movers = (((afwd >> d) & 1) ? men : 0) | (r_short_kings(g) ? kings : 0);
+        if (!movers)
+            continue;
+        BB t = step(g, movers, d) & empty, onto_f = 0;
+        for (int e = 0; e < 4; e++)
+            if (e != 3 - d)
+                onto_f |= land[e];
+        /* the moved piece: a king on kingt (where men spare kings, the others are men) */
+        BB kingt = r_men_take_kings(g) ? 0 : t & (step(g, kings & movers, d) | crown);
+        BB caps = (t & ~kingt & (open | hit[3 - d])) | (kingt & (openk | hitk[3 - d])) |
+                  (t & step(g, onto_f & movers, d));
+        BB quiet = t & ~caps, from = step(g, quiet, 3 - d);
+        leaves += (uint64_t)BB_POP(quiet) * base;
+        for (int e = 0; e < 4; e++)
+            if (((bfwd >> e) & 1) || bk)
+                leaves += (uint64_t)BB_POP(from & reach[e]) - (uint64_t)BB_POP(quiet & reach[e]);
+        for (; caps; caps &= caps - 1) {
+            BB to = caps & (0 - caps), ends = to | step(g, to, 3 - d);
+            q.them = p->us ^ ends;
+            q.kings = (p->kings & ends) ? p->kings ^ ends : p->kings | (to & crown);
+            leaves += visit(g, &q, 2, stack, err, bad, side, 1);
+        }
+    }
+    if (!r_short_kings(g))
+        for (BB k = kings; k; k &= k - 1) {
+            BB f = k & (0 - k);
+            UNROLL4_ALWAYS
+            for (int d = 0; d < 4; d++)
+                for (BB to = step(g, f, d) & empty; to; to = step(g, to, d) & empty) {
+                    BB ends = f | to;
+                    q.them = p->us ^ ends;
+                    q.kings = p->kings ^ ends;
+                    leaves += visit(g, &q, 2, stack, err, bad, side, 1);
+                }
+        }
+    return leaves;
+}
+
+/*
  * When the side to move must capture: the single jumps that are whole moves
  * are made straight from their bitboards, and only the captures that go on
  * are listed.
@@ -128,11 +212,17 @@ static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, 
     if (!can_capture(g, p, side)) {
         BB empty = g->board & ~(p->us | p->them);
         BB men = p->us & ~p->kings, kings = p->us & p->kings;
-        int *b = &bad;
-        leaves = perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
-                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
-                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
-                 perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
+        int *b = &bad, served = 0;
+        leaves = 0;
+        if (PERFT_BULK && counting && (r_short_kings(g) || !(p->them & p->kings)))
+            leaves = (p->them & p->kings)
+                         ? perft_bulk(g, p, men, kings, empty, stack, err, b, side, 1, &served)
+                         : perft_bulk(g, p, men, kings, empty, stack, err, b, side, 0, &served);
+        if (!served)
+            leaves = perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
+                     perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +
+                     perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 2) +
+                     perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 3);
     } else
         leaves = perft_captures(g, p, depth, stack, err, &bad, side, counting);
     if (bad < 0 && !*err)

@@ -82,20 +82,20 @@ static FORCE_INLINE uint64_t perft_dir(const geo *g, const cpos *p, int depth, B
 
 static FORCE_INLINE uint64_t perft_bulk(const geo *g, const cpos *p, BB men, BB kings, BB empty,
                                         cmove *stack, int *err, int *bad, const int side,
-                                        const int bk, int *served)
+                                        const int bk, const int take_kings, int *served)
 {
     BB bmen = p->them & ~p->kings, bkings = bk ? p->them & p->kings : 0;
     int bfwd = FWD(!side), bcap = MEN_CAPTURE_DIRS(g, !side), afwd = FWD(side);
     /* hit: next to a B piece that may jump in direction e; hitk: to a B king (may take kings) */
     BB reach[4], hit[4], hitk[4], land[4], open = 0, openk = 0, now = 0;
-    BB preym = r_men_take_kings(g) ? p->us : p->us & ~p->kings;
+    BB preym = take_kings ? p->us : p->us & ~p->kings;
     uint64_t base = 0, leaves = 0;
     UNROLL4_ALWAYS
     for (int e = 0; e < 4; e++) {
         reach[e] = step(g, (((bfwd >> e) & 1) ? bmen : 0) | bkings, e); /* B's steps */
         base += (uint64_t)BB_POP(reach[e] & empty);
         hit[e] = step(g, (((bcap >> e) & 1) ? bmen : 0) | bkings, e);
-        hitk[e] = r_men_take_kings(g) ? hit[e] : step(g, bkings, e);
+        hitk[e] = take_kings ? hit[e] : step(g, bkings, e);
         open |= hit[e] & step(g, empty, 3 - e); /* an A piece here is taken */
         openk |= hitk[e] & step(g, empty, 3 - e);
         /* B lands here (if empty) taking an A piece */
@@ -119,7 +119,7 @@ static FORCE_INLINE uint64_t perft_bulk(const geo *g, const cpos *p, BB men, BB 
             if (e != 3 - d)
                 onto_f |= land[e];
         /* the moved piece: a king on kingt (where men spare kings, the others are men) */
-        BB kingt = r_men_take_kings(g) ? 0 : t & (step(g, kings & movers, d) | crown);
+        BB kingt = take_kings ? 0 : t & (step(g, kings & movers, d) | crown);
         BB caps = (t & ~kingt & (open | hit[3 - d])) | (kingt & (openk | hitk[3 - d])) |
                   (t & step(g, onto_f & movers, d));
         BB quiet = t & ~caps, from = step(g, quiet, 3 - d);
@@ -199,6 +199,10 @@ static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int dep
     return total;
 }
 
+/* perft_bulk for one case of the rows (their kings, whether men take kings), folded. */
+#define PERFT_BULK_CALL(bk, take) \
+    perft_bulk(g, p, men, kings, empty, stack, err, b, side, bk, take, &served)
+
 /*
  * The leaves depth plies below p (depth >= 2), every move made from
  * bitboards rather than from a list where it can be; one ply before the last
@@ -215,9 +219,11 @@ static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, 
         int *b = &bad, served = 0;
         leaves = 0;
         if (PERFT_BULK && counting && (r_short_kings(g) || !(p->them & p->kings)))
+            /* each case folded: the men's prey tested only where they spare kings */
             leaves = (p->them & p->kings)
-                         ? perft_bulk(g, p, men, kings, empty, stack, err, b, side, 1, &served)
-                         : perft_bulk(g, p, men, kings, empty, stack, err, b, side, 0, &served);
+                         ? r_men_take_kings(g) ? PERFT_BULK_CALL(1, 1) : PERFT_BULK_CALL(1, 0)
+                     : r_men_take_kings(g) ? PERFT_BULK_CALL(0, 1)
+                                           : PERFT_BULK_CALL(0, 0);
         if (!served)
             leaves = perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 0) +
                      perft_dir(g, p, depth, men, kings, empty, stack, err, b, side, counting, 1) +

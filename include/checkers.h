@@ -290,6 +290,30 @@ CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_
                                               size_t capacity);
 
 /**
+ * Writes move `index` of a list that checkers_game_moves gave, where
+ * moves[0 .. count-1] is that whole list, exactly as checkers_game_move_text
+ * wrote it in the list's position, in `notation` (CHECKERS_NOTATION_*) and
+ * with `flags` (CHECKERS_TEXT_FULL_ROUTE). It reads the list and the game's
+ * board only, not its position: the game may have moved on, or back, since
+ * the list was made, so a binding can keep listed moves as plain values and
+ * write a text only when one is asked for. A list that is not the whole
+ * list of a position of this game gives a text that may be ambiguous (the
+ * short form of a capture is written unless another listed move shares its
+ * start and end). Returns the length of the full text (snprintf style); buf
+ * may be NULL when capacity is 0. Allocates nothing.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL game or moves, count outside
+ * 1..CHECKERS_MAX_MOVES, index outside 0..count-1, unknown notation or
+ * flags, a record of moves[index] with a square off the board or a route
+ * that is empty, too long or does not end at `to`, NULL buf with a
+ * capacity), CHECKERS_E_UNSUPPORTED (algebraic notation for a variant that
+ * has none).
+ */
+CHECKERS_API int32_t checkers_game_listed_move_text(const checkers_game *game,
+                                                    const checkers_move *moves, int32_t count,
+                                                    int32_t index, int32_t notation,
+                                                    uint32_t flags, char *buf, size_t capacity);
+
+/**
  * Plays legal move number `index` (0-based) of the list checkers_game_moves
  * gives for the current position: with a list in hand, the cheapest way to
  * play one of its moves. Returns 0 and, if why is not NULL, stores the move

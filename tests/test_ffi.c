@@ -57,6 +57,12 @@ static void check_texts_match_moves(const checkers_game *game, uint32_t flags)
         char one[CHECKERS_MOVE_TEXT_MAX];
         int32_t w = checkers_game_move_text(game, &moves[i], flags, one, sizeof one);
         assert_true(w > 0 && w < (int32_t)sizeof one);
+        char listed[CHECKERS_MOVE_TEXT_MAX];
+        assert_int_equal(checkers_game_listed_move_text(game, moves, n, i,
+                                                        checkers_game_notation(game), flags,
+                                                        listed, sizeof listed),
+                         w);
+        assert_string_equal(listed, one);
         at += (size_t)snprintf(expected + at, sizeof expected - at, "%s%s", i ? " " : "", one);
     }
     assert_string_equal(all, expected);
@@ -87,6 +93,92 @@ static void test_moves_text_equals_each_move_text_in_every_variant(void **state)
         checkers_game_free(game);
     }
     assert_true(captures_seen > 0); /* multiple captures were among the positions */
+}
+
+/* A list's texts, written after the game has moved on, are those of the list's position. */
+static void test_listed_move_text_reads_the_list_not_the_position(void **state)
+{
+    (void)state;
+    int compared = 0;
+    for (int32_t v = 0; v < checkers_variant_count(); v++) {
+        checkers_game *game = rules_game(checkers_variant_name(v), NULL);
+        static checkers_move before[CHECKERS_MAX_MOVES];
+        static char texts[CHECKERS_MAX_MOVES][CHECKERS_MOVE_TEXT_MAX];
+        uint32_t seed = 777u + (uint32_t)v;
+        for (int ply = 0; ply < 120; ply++) {
+            int32_t n = checkers_game_moves(game, before, CHECKERS_MAX_MOVES);
+            if (n <= 0 || checkers_game_status(game, NULL) != CHECKERS_ONGOING)
+                break;
+            int32_t notation = checkers_game_notation(game);
+            for (int32_t i = 0; i < n; i++)
+                assert_true(checkers_game_move_text(game, &before[i], 0, texts[i],
+                                                    sizeof texts[i]) > 0);
+            seed = seed * 1103515245u + 12345u;
+            assert_int_equal(checkers_game_apply(game, &before[(seed >> 16) % (uint32_t)n], NULL),
+                             CHECKERS_OK);
+            for (int32_t i = 0; i < n; i++) {
+                char listed[CHECKERS_MOVE_TEXT_MAX];
+                checkers_game_listed_move_text(game, before, n, i, notation, 0, listed,
+                                               sizeof listed);
+                assert_string_equal(listed, texts[i]);
+                compared++;
+            }
+        }
+        checkers_game_free(game);
+    }
+    assert_true(compared > 1000);
+}
+
+static void test_listed_move_text_refuses_what_is_not_a_listed_move(void **state)
+{
+    (void)state;
+    checkers_game *game = rules_game("english", NULL);
+    checkers_move moves[CHECKERS_MAX_MOVES];
+    int32_t n = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
+    char text[32];
+    assert_int_equal(n, 7);
+    assert_int_equal(checkers_game_listed_move_text(game, moves, n, 6, 0, 0, text, sizeof text), 5);
+    assert_string_equal(text, "12-16");
+    assert_int_equal(checkers_game_listed_move_text(game, moves, n, 6, 0, 0, NULL, 0), 5);
+    const int32_t bad_calls[][4] = {
+        /* count, index, notation, flags */
+        {0, 0, 0, 0}, {n, n, 0, 0}, {n, -1, 0, 0}, {CHECKERS_MAX_MOVES + 1, 0, 0, 0},
+        {n, 0, 2, 0}, {n, 0, -1, 0}, {n, 0, 0, 2},
+    };
+    for (size_t i = 0; i < sizeof bad_calls / sizeof bad_calls[0]; i++)
+        assert_int_equal(checkers_game_listed_move_text(game, moves, bad_calls[i][0],
+                                                        bad_calls[i][1], bad_calls[i][2],
+                                                        (uint32_t)bad_calls[i][3], text,
+                                                        sizeof text),
+                         CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_listed_move_text(NULL, moves, n, 0, 0, 0, text, sizeof text),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_listed_move_text(game, NULL, n, 0, 0, 0, text, sizeof text),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_game_listed_move_text(game, moves, n, 0, 0, 0, NULL, 4),
+                     CHECKERS_E_INVALID_ARGUMENT);
+    /* English has no algebraic notation. */
+    assert_int_equal(checkers_game_listed_move_text(game, moves, n, 0, CHECKERS_NOTATION_ALGEBRAIC,
+                                                    0, text, sizeof text),
+                     CHECKERS_E_UNSUPPORTED);
+    /* Records that name no route of this board. */
+    checkers_move off = moves[0];
+    off.from = 33;
+    checkers_move no_steps = moves[0];
+    no_steps.steps = 0;
+    checkers_move long_route = moves[0];
+    long_route.steps = CHECKERS_MAX_CAPTURES + 1;
+    checkers_move elsewhere = moves[0];
+    elsewhere.to = 20;
+    checkers_move zero_square = moves[0];
+    zero_square.path[0] = 0;
+    zero_square.to = 0;
+    const checkers_move *bad_records[] = {&off, &no_steps, &long_route, &elsewhere, &zero_square};
+    for (size_t i = 0; i < sizeof bad_records / sizeof bad_records[0]; i++)
+        assert_int_equal(checkers_game_listed_move_text(game, bad_records[i], 1, 0, 0, 0, text,
+                                                        sizeof text),
+                         CHECKERS_E_INVALID_ARGUMENT);
+    checkers_game_free(game);
 }
 
 static void test_moves_text_returns_the_size_needed_when_truncated(void **state)
@@ -371,6 +463,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_moves_text_lists_the_start_moves_in_list_order),
         cmocka_unit_test(test_moves_text_equals_each_move_text_in_every_variant),
+        cmocka_unit_test(test_listed_move_text_reads_the_list_not_the_position),
+        cmocka_unit_test(test_listed_move_text_refuses_what_is_not_a_listed_move),
         cmocka_unit_test(test_moves_text_returns_the_size_needed_when_truncated),
         cmocka_unit_test(test_moves_text_of_a_position_without_moves_is_empty),
         cmocka_unit_test(test_apply_index_plays_the_move_of_that_index),

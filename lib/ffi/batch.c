@@ -63,6 +63,61 @@ int32_t checkers_game_moves_text(const checkers_game *game, uint32_t flags, char
     return checkers__out_finish(&out);
 }
 
+/* ------------------------------------------------ one listed move as text */
+
+/* Whether a record names squares of this board only, with a route of 1..CHECKERS_MAX_CAPTURES. */
+static int record_on_board(const checkers__variant *v, const checkers_move *m)
+{
+    int last = checkers__squares(v);
+    if (m->steps < 1 || m->steps > CHECKERS_MAX_CAPTURES || m->from < 1 || m->from > last ||
+        m->path[m->steps - 1] != m->to)
+        return 0;
+    for (int i = 0; i < m->steps; i++)
+        if (m->path[i] < 1 || m->path[i] > last)
+            return 0;
+    return 1;
+}
+
+/*
+ * The list holds every legal move of its position, which is all the text
+ * needs: the short form of a capture is ambiguous exactly when another listed
+ * move shares its start and end (as checkers__write_move counts them).
+ */
+int32_t checkers_game_listed_move_text(const checkers_game *game, const checkers_move *moves,
+                                       int32_t count, int32_t index, int32_t notation,
+                                       uint32_t flags, char *buf, size_t capacity)
+{
+    if (!game || !moves || count < 1 || count > CHECKERS_MAX_MOVES || index < 0 ||
+        index >= count || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) ||
+        (notation != CHECKERS_NOTATION_NUMERIC && notation != CHECKERS_NOTATION_ALGEBRAIC) ||
+        (!buf && capacity > 0))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    const checkers__variant *v = game->v;
+    const checkers_move *m = &moves[index];
+    if (notation == CHECKERS_NOTATION_ALGEBRAIC && !v->algebraic)
+        return CHECKERS_E_UNSUPPORTED;
+    if (!record_on_board(v, m))
+        return CHECKERS_E_INVALID_ARGUMENT;
+    int full = m->captures && m->steps > 1;
+    if (full && !(flags & CHECKERS_TEXT_FULL_ROUTE)) {
+        int same = 0;
+        for (int32_t i = 0; i < count; i++)
+            same += moves[i].from == m->from && moves[i].to == m->to;
+        full = same > 1;
+    }
+    int algebraic = notation == CHECKERS_NOTATION_ALGEBRAIC;
+    char sep = m->captures ? checkers__capture_sep(v) : '-';
+    checkers__out o = {buf, capacity, 0};
+    checkers__out_square(&o, v, m->from, algebraic);
+    for (int i = 0; full && i + 1 < m->steps; i++) {
+        checkers__out_char(&o, sep);
+        checkers__out_square(&o, v, m->path[i], algebraic);
+    }
+    checkers__out_char(&o, sep);
+    checkers__out_square(&o, v, m->to, algebraic);
+    return checkers__out_finish(&o);
+}
+
 /* ------------------------------------------------------- apply by index */
 
 int32_t checkers_game_apply_index(checkers_game *game, int32_t index, checkers_refusal *why)

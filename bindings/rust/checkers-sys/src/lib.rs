@@ -278,6 +278,16 @@ extern "C" {
         buf: *mut c_char,
         capacity: usize,
     ) -> i32;
+    pub fn checkers_game_listed_move_text(
+        game: *const checkers_game,
+        moves: *const checkers_move,
+        count: i32,
+        index: i32,
+        notation: i32,
+        flags: u32,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
     pub fn checkers_game_apply_index(
         game: *mut checkers_game,
         index: i32,

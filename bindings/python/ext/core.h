@@ -16,47 +16,26 @@
 #define Py_SET_SIZE(o, size) (Py_SIZE(o) = (size))
 #endif
 
-typedef struct MoveListObject MoveListObject;
-
-/* A game. `serial` changes whenever the position does, so that a move list
- * can tell whether it still describes the current position. */
 typedef struct {
     PyObject_HEAD
     checkers_game *game;
-    uint64_t serial;
-    /* Move lists whose texts are not written yet (borrowed: a list unlinks
-     * itself when it goes), so that taking a move back can write them first,
-     * while their positions can still be reached. */
-    MoveListObject *pending;
     int busy; /* > 0 while a call runs without the GIL (perft) */
-    /* The huffing rule was on, or the crowning rule changed with moves
-     * played: a ply's position or its moves may then differ from those a
-     * replay of the moves reaches, so lists write their texts before any
-     * change and history texts come from the library's records. */
-    int records;
     PyObject *weakrefs;
 } GameObject;
 
-enum { LIST_LEGAL, LIST_SEQUENCE };
-
 /*
- * Moves as records. LIST_LEGAL: every legal move of the position at `ply`.
- * LIST_SEQUENCE: moves played one after the other from the position at `ply`
- * (history, or a single parsed move). Texts are written on first use, since
- * most moves of a playout are never printed.
+ * Moves as the library's records, of one game. A position's legal moves
+ * write a text only when one is asked for, from the whole list (the game may
+ * have moved on since); other lists (history, a parsed move) hold theirs.
  */
-struct MoveListObject {
+typedef struct {
     PyObject_VAR_HEAD
     GameObject *owner;
-    uint64_t serial; /* owner's serial when made; UINT64_MAX: not the current position */
-    int32_t ply;
-    int kind;
-    Py_ssize_t room;             /* records allocated (>= the length), for reuse */
-    MoveListObject *prev, *next; /* in owner->pending while texts == NULL */
-    char *texts;                 /* NUL-terminated texts, one after another */
-    Py_ssize_t *offsets;         /* where each text starts in `texts` */
+    int32_t notation; /* the game's when listed: texts keep it */
+    PyObject *texts;  /* a tuple of the texts, or NULL: a position's whole list */
+    Py_ssize_t room;  /* records allocated (>= the length), for reuse */
     checkers_move moves[1];
-};
+} MoveListObject;
 
 typedef struct {
     PyObject_HEAD
@@ -89,8 +68,19 @@ int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 
 /* moves.c */
 MoveListObject *movelist_legal(GameObject *game);
-MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
-                                  Py_ssize_t count, int current);
+/* `count` moves of the game's current position, with their texts there. */
+MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count);
+/* hub.c's name for movelist_current: the game is at `ply`, and `current` is 1. */
+static inline MoveListObject *movelist_sequence(GameObject *game, int32_t ply,
+                                                const checkers_move *moves, Py_ssize_t count,
+                                                int current)
+{
+    (void)ply;
+    (void)current;
+    return movelist_current(game, moves, count);
+}
+/* Moves `first` .. `first + count - 1` of the history, with their texts where played. */
+MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count);
 int core_set_move_flag_class(PyObject *cls);
 /* A tuple of the first `count` squares. */
 PyObject *squares_tuple(const uint8_t *squares, int count);
@@ -98,12 +88,6 @@ PyObject *move_new(MoveListObject *list, Py_ssize_t index);
 /* checkers._core._move(game, from, to, flags, path, captured, text): a Move
  * unpickled (Move.__reduce__). */
 PyObject *move_restore(PyObject *module, PyObject *args);
-int movelist_write_texts(MoveListObject *list);
-int game_prepare_undo(GameObject *game, int32_t new_ply);
-int game_prepare_all(GameObject *game);
-/* Before a move or an undo: what game_prepare_undo does, or, in a game read
- * from its records (GameObject.records), game_prepare_all. */
-int game_prepare_change(GameObject *game, int32_t new_ply);
 
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);

@@ -95,7 +95,6 @@ static int32_t list_choices(GameObject *game, const checkers_refusal *why, const
 static PyObject *choices_of(GameObject *game, const checkers_refusal *why, const char *text,
                             const checkers_move *proposed)
 {
-    int32_t ply = checkers_game_ply_count(game->game);
     int32_t count = list_choices(game, why, text, proposed, NULL, 0);
     checkers_move *found;
     PyObject *list;
@@ -109,7 +108,7 @@ static PyObject *choices_of(GameObject *game, const checkers_refusal *why, const
         count = 0;
     list = PyList_New(count);
     for (int32_t i = 0; list != NULL && i < count; i++) {
-        MoveListObject *one = movelist_sequence(game, ply, &found[i], 1, 1);
+        MoveListObject *one = movelist_current(game, &found[i], 1);
         PyObject *move = one != NULL ? move_new(one, 0) : NULL;
         Py_XDECREF(one);
         if (move == NULL)
@@ -171,8 +170,7 @@ PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *gam
         }
     }
     if (why != NULL && why->move.steps > 0 && game != NULL) {
-        MoveListObject *list = movelist_sequence(game, checkers_game_ply_count(game->game),
-                                                 &why->move, 1, 1);
+        MoveListObject *list = movelist_current(game, &why->move, 1);
         if (list == NULL)
             goto fail;
         Py_SETREF(example, move_new(list, 0));

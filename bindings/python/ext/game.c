@@ -13,7 +13,6 @@ GameObject *game_wrap(PyTypeObject *type, checkers_game *game)
         return NULL;
     }
     self->game = game;
-    self->records = checkers_game_huffing(game) == 1;
     return self;
 }
 
@@ -265,10 +264,7 @@ static PyObject *game_copy(GameObject *self, PyObject *unused)
     rc = checkers_game_clone(&copy, g);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    GameObject *twin = game_wrap(Py_TYPE(self), copy);
-    if (twin != NULL)
-        twin->records = self->records;
-    return (PyObject *)twin;
+    return (PyObject *)game_wrap(Py_TYPE(self), copy);
 }
 
 /* ------------------------------------------------------------------ type */
@@ -294,7 +290,6 @@ static PyGetSetDef game_getset[] = {
      NULL},
     {"huffable", (getter)game_huffable, NULL,
      "The squares of the pieces that may be huffed now (a tuple, ascending).", NULL},
-    {"_records", (getter)game_records, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -47,7 +47,6 @@ PyObject *game_set_notation(GameObject *self, PyObject *arg);
 PyObject *game_get_huffing(GameObject *self, void *closure);
 int game_set_huffing(GameObject *self, PyObject *value, void *closure);
 PyObject *game_huffable(GameObject *self, void *closure);
-PyObject *game_records(GameObject *self, void *closure);
 PyObject *game_huff(GameObject *self, PyObject *arg);
 PyObject *game_history_huff(GameObject *self, PyObject *arg);
 

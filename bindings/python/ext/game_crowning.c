@@ -1,11 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Game methods: crowning during a capture (checkers_game_set_crowning), a
- * setting of Turkish games. A new rule changes the moves of a position, so
- * the lists made before write their texts first, and once moves have been
- * played under another rule the history is read from the library's records
- * (a replay under the new rule may refuse them).
- */
+/* Game methods: crowning during a capture (checkers_game_set_crowning), a
+ * setting of Turkish games. */
 #include "game.h"
 
 PyObject *game_get_crowning(GameObject *self, PyObject *unused)
@@ -31,15 +26,8 @@ PyObject *game_set_crowning(GameObject *self, PyObject *arg)
     int32_t rule, rc;
     if (g == NULL || core_int32_arg(arg, "crowning", &rule) < 0)
         return NULL;
-    if (rule == checkers_game_crowning(g))
-        Py_RETURN_NONE;
-    if (game_prepare_all(self) < 0)
-        return NULL;
     rc = checkers_game_set_crowning(g, rule);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
-    if (checkers_game_ply_count(g) > 0)
-        self->records = 1;
-    self->serial++;
     Py_RETURN_NONE;
 }

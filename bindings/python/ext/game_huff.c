@@ -1,9 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Game methods: the English huffing rule (checkers_game_set_huffing and its
- * calls). A huff changes the position without a move, so the lists made
- * before it write their texts first, as before an undo.
- */
+/* Game methods: the English huffing rule (checkers_game_set_huffing and its calls). */
 #include <string.h>
 
 #include "game.h"
@@ -31,17 +27,11 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure)
     }
     if ((on = PyObject_IsTrue(value)) < 0)
         return -1;
-    /* Lists made before write their texts as they would have, before the
-     * history lists start to be read from the game's records. */
-    if (on && !self->records && game_prepare_all(self) < 0)
-        return -1;
     rc = checkers_game_set_huffing(g, on);
     if (rc != 0) {
         core_raise(rc, NULL, NULL, NULL, -1);
         return -1;
     }
-    if (on)
-        self->records = 1;
     return 0;
 }
 
@@ -66,14 +56,10 @@ PyObject *game_huff(GameObject *self, PyObject *arg)
     int32_t square, rc;
     if (g == NULL || core_int32_arg(arg, "square", &square) < 0)
         return NULL;
-    /* The lists of the position before the huff write their texts while it is current. */
-    if (game_prepare_all(self) < 0)
-        return NULL;
     memset(&why, 0, sizeof why);
     rc = checkers_game_huff(g, square, &why);
     if (rc != 0)
         return core_raise(rc, &why, self, NULL, -1);
-    self->serial++;
     Py_RETURN_NONE;
 }
 
@@ -88,13 +74,4 @@ PyObject *game_history_huff(GameObject *self, PyObject *arg)
     if (rc < 0)
         return core_raise(rc, NULL, NULL, NULL, -1);
     return PyLong_FromLong(rc);
-}
-
-/* Whether the game is read from its records (GameObject.records): the huffing
- * rule was ever on for it (or the game it was copied from), or the crowning
- * rule changed with moves played. */
-PyObject *game_records(GameObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(self->records);
 }

@@ -17,7 +17,7 @@ PyObject *game_push(GameObject *self, PyObject *arg)
     checkers_refusal why;
     int32_t rc;
 
-    if (g == NULL || (self->records && game_prepare_all(self) < 0))
+    if (g == NULL)
         return NULL;
     if (PyObject_TypeCheck(arg, &Move_Type)) {
         MoveObject *move = (MoveObject *)arg;
@@ -51,7 +51,6 @@ PyObject *game_push(GameObject *self, PyObject *arg)
     }
     if (rc != 0)
         return core_refuse(rc, &why, self, record != NULL ? NULL : arg, record, -1);
-    self->serial++;
     Py_RETURN_NONE;
 }
 
@@ -63,33 +62,14 @@ PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
     const char *text;
     int32_t applied = 0, rc;
 
-    if (g == NULL || (self->records && game_prepare_all(self) < 0) ||
-        (text = core_text(arg, &holder, "moves")) == NULL)
+    if (g == NULL || (text = core_text(arg, &holder, "moves")) == NULL)
         return NULL;
     memset(&why, 0, sizeof why);
     rc = checkers_game_apply_moves_text(g, text, &applied, &why);
     Py_DECREF(holder);
-    if (applied > 0)
-        self->serial++;
     if (rc != 0)
         return core_raise(rc, &why, self, NULL, applied);
     return PyLong_FromLong(applied);
-}
-
-/* Moves `first` .. `first + count - 1` of the history, as a list. */
-static PyObject *history_list(GameObject *self, int32_t first, int32_t count, int current)
-{
-    MoveListObject *list = movelist_sequence(self, first, NULL, count, current);
-    if (list == NULL)
-        return NULL;
-    for (int32_t i = 0; i < count; i++) {
-        int32_t rc = checkers_game_history(self->game, first + i, &list->moves[i]);
-        if (rc != 0) {
-            Py_DECREF(list);
-            return core_raise(rc, NULL, NULL, NULL, -1);
-        }
-    }
-    return (PyObject *)list;
 }
 
 PyObject *game_pop(GameObject *self, PyObject *unused)
@@ -111,30 +91,20 @@ PyObject *game_pop(GameObject *self, PyObject *unused)
     ply = checkers_game_ply_count(g);
     if (ply == 0)
         return core_raise(CHECKERS_E_NOTHING_TO_UNDO, NULL, NULL, NULL, -1);
-    if (game_prepare_change(self, ply - 1) < 0)
-        return NULL;
-    list = history_list(self, ply - 1, 1, 0);
+    /* Its text where it was played, after a huff that goes back with it. */
+    list = (PyObject *)movelist_history(self, ply - 1, 1);
     if (list == NULL)
         return NULL;
-    /* A huff before the move goes back with it: its text is then not one of
-     * the position left, but the library's record of it. */
-    if (self->records && movelist_write_texts((MoveListObject *)list) < 0) {
-        Py_DECREF(list);
-        return NULL;
-    }
     rc = checkers_game_undo(g);
     if (rc != 0) {
         Py_DECREF(list);
         return core_raise(rc, NULL, NULL, NULL, -1);
     }
-    self->serial++;
     if (checkers_game_ply_count(g) == ply) {
         /* The undo took back a huff made this turn, alone: no move. */
         Py_DECREF(list);
         Py_RETURN_NONE;
     }
-    /* The popped move is a move of the position the game is now at. */
-    ((MoveListObject *)list)->serial = self->serial;
     move = move_new((MoveListObject *)list, 0);
     Py_DECREF(list);
     return move;
@@ -154,7 +124,7 @@ PyObject *game_peek(GameObject *self, PyObject *unused)
         PyErr_SetString(PyExc_IndexError, "peek(): no move has been played");
         return NULL;
     }
-    list = history_list(self, ply - 1, 1, 0);
+    list = (PyObject *)movelist_history(self, ply - 1, 1);
     if (list == NULL)
         return NULL;
     move = move_new((MoveListObject *)list, 0);
@@ -168,7 +138,7 @@ PyObject *game_move_stack(GameObject *self, void *closure)
     (void)closure;
     if (g == NULL)
         return NULL;
-    return history_list(self, 0, checkers_game_ply_count(g), 0);
+    return (PyObject *)movelist_history(self, 0, checkers_game_ply_count(g));
 }
 
 PyObject *game_parse_move(GameObject *self, PyObject *arg)
@@ -188,7 +158,7 @@ PyObject *game_parse_move(GameObject *self, PyObject *arg)
     Py_DECREF(holder);
     if (rc != 0)
         return core_refuse(rc, &why, self, arg, NULL, -1);
-    list = movelist_sequence(self, checkers_game_ply_count(g), &move, 1, 1);
+    list = movelist_current(self, &move, 1);
     if (list == NULL)
         return NULL;
     result = move_new(list, 0);
@@ -223,7 +193,7 @@ PyObject *game_find_move(GameObject *self, PyObject *args)
     rc = checkers_game_check_move(g, &proposed, &why);
     if (rc != 0)
         return core_refuse(rc, &why, self, NULL, &proposed, -1);
-    list = movelist_sequence(self, checkers_game_ply_count(g), &why.move, 1, 1);
+    list = movelist_current(self, &why.move, 1);
     if (list == NULL)
         return NULL;
     result = move_new(list, 0);

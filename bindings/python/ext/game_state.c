@@ -241,11 +241,6 @@ PyObject *game_set_notation(GameObject *self, PyObject *arg)
     int32_t notation, rc;
     if (g == NULL || core_int32_arg(arg, "notation", &notation) < 0)
         return NULL;
-    if (notation == checkers_game_notation(g))
-        Py_RETURN_NONE;
-    /* Texts already handed out keep the notation they were made in. */
-    if (game_prepare_all(self) < 0)
-        return NULL;
     rc = checkers_game_set_notation(g, notation);
     if (rc != 0)
         return core_raise(rc, NULL, NULL, NULL, -1);

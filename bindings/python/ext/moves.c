@@ -18,74 +18,6 @@ int core_set_move_flag_class(PyObject *cls)
     return 0;
 }
 
-/* ------------------------------------------------------- pending lists */
-
-static void list_link(MoveListObject *list)
-{
-    GameObject *owner = list->owner;
-    list->prev = NULL;
-    list->next = owner->pending;
-    if (owner->pending != NULL)
-        owner->pending->prev = list;
-    owner->pending = list;
-}
-
-static void list_unlink(MoveListObject *list)
-{
-    if (list->prev != NULL)
-        list->prev->next = list->next;
-    else if (list->owner->pending == list)
-        list->owner->pending = list->next;
-    if (list->next != NULL)
-        list->next->prev = list->prev;
-    list->prev = list->next = NULL;
-}
-
-/* The last ply whose position the list needs to write its texts. */
-static int32_t list_last_ply(const MoveListObject *list)
-{
-    if (list->kind == LIST_LEGAL)
-        return list->ply;
-    return list->ply + (int32_t)Py_SIZE(list) - 1;
-}
-
-/*
- * Before the game goes back to `new_ply`: lists that need a later position
- * write their texts now, while it can still be reached.
- */
-int game_prepare_undo(GameObject *game, int32_t new_ply)
-{
-    MoveListObject *list = game->pending;
-    while (list != NULL) {
-        MoveListObject *next = list->next;
-        if (list_last_ply(list) > new_ply && movelist_write_texts(list) < 0)
-            return -1;
-        list = next;
-    }
-    return 0;
-}
-
-/* Before a change that alters every text (the notation): all lists write theirs. */
-int game_prepare_all(GameObject *game)
-{
-    while (game->pending != NULL)
-        if (movelist_write_texts(game->pending) < 0)
-            return -1;
-    return 0;
-}
-
-/*
- * With huffs, a list could not reach its position later (undo takes a huff
- * back with the move after it; a replay of the moves makes none), nor, after
- * a change of the crowning rule, replay a move made under the rule before:
- * in a game read from its records, every list writes its texts before the
- * position changes.
- */
-int game_prepare_change(GameObject *game, int32_t new_ply)
-{
-    return game->records ? game_prepare_all(game) : game_prepare_undo(game, new_ply);
-}
-
 /* ---------------------------------------------------------- making lists */
 
 /*
@@ -151,30 +83,14 @@ static void list_free(MoveListObject *list)
         PyObject_GC_Del(list);
 }
 
-static void list_start(MoveListObject *list, GameObject *game, int kind, int32_t ply,
-                       uint64_t serial)
+static void list_start(MoveListObject *list, GameObject *game)
 {
     Py_INCREF(game);
     list->owner = game;
-    list->serial = serial;
-    list->ply = ply;
-    list->kind = kind;
+    list->notation = checkers_game_notation(game->game);
     list->texts = NULL;
-    list->offsets = NULL;
-    list->prev = list->next = NULL;
-    if (Py_SIZE(list) > 0)
-        list_link(list);
     if (in_cycles(game))
         PyObject_GC_Track(list);
-}
-
-static MoveListObject *list_new(GameObject *game, Py_ssize_t count, int kind, int32_t ply,
-                                uint64_t serial)
-{
-    MoveListObject *list = list_alloc(count == 1 ? 1 : count, count);
-    if (list != NULL)
-        list_start(list, game, kind, ply, serial);
-    return list;
 }
 
 MoveListObject *movelist_legal(GameObject *game)
@@ -207,174 +123,71 @@ MoveListObject *movelist_legal(GameObject *game)
         return (MoveListObject *)core_raise(count, NULL, NULL, NULL, -1);
     }
     Py_SET_SIZE(list, count);
-    list_start(list, game, LIST_LEGAL, checkers_game_ply_count(g), game->serial);
+    list_start(list, game);
     return list;
-}
-
-/* `current`: the game is now at `ply` (the list's first position). With
- * `moves` NULL the caller fills the records. */
-MoveListObject *movelist_sequence(GameObject *game, int32_t ply, const checkers_move *moves,
-                                  Py_ssize_t count, int current)
-{
-    MoveListObject *list = list_new(game, count, LIST_SEQUENCE, ply,
-                                    current ? game->serial : UINT64_MAX);
-    if (list != NULL && moves != NULL && count > 0)
-        memcpy(list->moves, moves, sizeof(checkers_move) * (size_t)count);
-    return list;
-}
-
-/* ------------------------------------------------------------ move texts */
-
-typedef struct {
-    char *chars;
-    size_t length, capacity;
-} text_buffer;
-
-static int buffer_append(text_buffer *b, const char *text, size_t length)
-{
-    if (b->length + length + 1 > b->capacity) {
-        size_t grown = (b->capacity + length + 1) * 2;
-        char *bigger = PyMem_Realloc(b->chars, grown);
-        if (bigger == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        b->chars = bigger;
-        b->capacity = grown;
-    }
-    memcpy(b->chars + b->length, text, length);
-    b->length += length;
-    b->chars[b->length++] = '\0';
-    return 0;
-}
-
-/* The legal moves' texts, one call for all. */
-static int legal_texts(checkers_game *g, text_buffer *b)
-{
-    int32_t length = checkers_game_moves_text(g, 0, NULL, 0);
-    if (length < 0)
-        return (core_raise(length, NULL, NULL, NULL, -1), -1);
-    b->capacity = (size_t)length + 1;
-    b->chars = PyMem_Malloc(b->capacity);
-    if (b->chars == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    checkers_game_moves_text(g, 0, b->chars, b->capacity);
-    for (char *c = b->chars; *c != '\0'; c++)
-        if (*c == ' ')
-            *c = '\0';
-    b->length = (size_t)length + 1;
-    return 0;
-}
-
-/* The texts of moves played one after the other from g's position (g changes). */
-static int sequence_texts(checkers_game *g, const MoveListObject *list, text_buffer *b)
-{
-    for (Py_ssize_t i = 0; i < Py_SIZE(list); i++) {
-        char text[CHECKERS_MOVE_TEXT_MAX];
-        int32_t rc = checkers_game_move_text(g, &list->moves[i], 0, text, sizeof text);
-        if (rc < 0)
-            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
-        if (buffer_append(b, text, strlen(text)) < 0)
-            return -1;
-        if (i + 1 < Py_SIZE(list) && (rc = checkers_game_apply(g, &list->moves[i], NULL)) != 0)
-            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
-    }
-    return 0;
-}
-
-/* Moves of g's history as g wrote them where they were played (huffs included). */
-static int history_texts(const checkers_game *g, const MoveListObject *list, text_buffer *b)
-{
-    for (Py_ssize_t i = 0; i < Py_SIZE(list); i++) {
-        char text[CHECKERS_MOVE_TEXT_MAX];
-        int32_t rc = checkers_game_history_text(g, list->ply + (int32_t)i, 0, text, sizeof text);
-        if (rc < 0)
-            return (core_raise(rc, NULL, NULL, NULL, -1), -1);
-        if (buffer_append(b, text, strlen(text)) < 0)
-            return -1;
-    }
-    return 0;
 }
 
 /*
- * A copy of the owner taken back to the list's position. The draw rules are
- * switched off and a declared result withdrawn, so that replaying history is
- * never refused as a game over.
+ * A list of `count` moves whose texts are not those of a position's whole
+ * list: written now, each by `write` (a text or a negative code), into a
+ * tuple. The records are filled by `write` too when `moves` is NULL.
  */
-static checkers_game *position_copy(const MoveListObject *list)
-{
-    checkers_game *copy = NULL;
-    checkers_draw_rules none;
-    int32_t rc = checkers_game_clone(&copy, list->owner->game);
+typedef int32_t (*text_writer)(const checkers_game *g, int32_t i, checkers_move *move,
+                               const void *context, char *buf, size_t capacity);
 
-    if (rc == 0)
-        rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
-    if (rc == 0)
-        rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
-        rc = checkers_game_undo(copy);
-    for (int32_t ply = checkers_game_ply_count(copy); rc == 0 && ply > list->ply; ply--)
-        rc = checkers_game_undo(copy);
-    if (rc != 0) {
-        checkers_game_free(copy);
-        core_raise(rc, NULL, NULL, NULL, -1);
+static MoveListObject *list_written(GameObject *game, Py_ssize_t count, text_writer write,
+                                    const void *context)
+{
+    MoveListObject *list = list_alloc(count == 1 ? 1 : count, count);
+    if (list == NULL)
+        return NULL;
+    list_start(list, game);
+    if ((list->texts = PyTuple_New(count)) == NULL) {
+        Py_DECREF(list);
         return NULL;
     }
-    return copy;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        char text[CHECKERS_MOVE_TEXT_MAX];
+        PyObject *str;
+        int32_t n = write(game->game, (int32_t)i, &list->moves[i], context, text, sizeof text);
+        if (n < 0) {
+            Py_DECREF(list);
+            return (MoveListObject *)core_raise(n, NULL, NULL, NULL, -1);
+        }
+        if ((str = PyUnicode_FromStringAndSize(text, n)) == NULL) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(list->texts, i, str);
+    }
+    return list;
 }
 
-int movelist_write_texts(MoveListObject *list)
+/* Moves of the current position: their text there. */
+static int32_t write_current(const checkers_game *g, int32_t i, checkers_move *move,
+                             const void *moves, char *buf, size_t capacity)
 {
-    GameObject *owner = list->owner;
-    checkers_game *g = owner->game, *copy = NULL;
-    text_buffer b = {NULL, 0, 0};
-    Py_ssize_t count = Py_SIZE(list), found = 0;
-    int rc;
+    *move = ((const checkers_move *)moves)[i];
+    return checkers_game_move_text(g, move, 0, buf, capacity);
+}
 
-    if (list->texts != NULL)
-        return 0;
-    if (g == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "the game was not initialised");
-        return -1;
-    }
-    /* The game itself when it is still at the list's position (and a single
-     * move needs no replay), or, read from its records, the history that holds the
-     * moves (game_prepare_change); otherwise a copy taken back to it. */
-    if (owner->records && list->kind == LIST_SEQUENCE && list->serial == UINT64_MAX) {
-        rc = history_texts(g, list, &b);
-    } else if (list->serial != owner->serial || (list->kind == LIST_SEQUENCE && count > 1)) {
-        copy = position_copy(list);
-        if (copy == NULL)
-            return -1;
-        rc = list->kind == LIST_LEGAL ? legal_texts(copy, &b) : sequence_texts(copy, list, &b);
-        checkers_game_free(copy);
-    } else {
-        rc = list->kind == LIST_LEGAL ? legal_texts(g, &b) : sequence_texts(g, list, &b);
-    }
-    if (rc < 0) {
-        PyMem_Free(b.chars);
-        return -1;
-    }
-    list->offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(count > 0 ? count : 1));
-    if (list->offsets == NULL) {
-        PyMem_Free(b.chars);
-        PyErr_NoMemory();
-        return -1;
-    }
-    for (size_t at = 0; at < b.length && found < count; at += strlen(b.chars + at) + 1)
-        list->offsets[found++] = (Py_ssize_t)at;
-    if (found != count) {
-        PyMem_Free(b.chars);
-        PyMem_Free(list->offsets);
-        list->offsets = NULL;
-        PyErr_SetString(PyExc_RuntimeError, "the library wrote a different number of moves");
-        return -1;
-    }
-    list->texts = b.chars;
-    list_unlink(list);
-    return 0;
+MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count)
+{
+    return list_written(game, count, write_current, moves);
+}
+
+/* Moves of the history from ply *first: their text where they were played. */
+static int32_t write_history(const checkers_game *g, int32_t i, checkers_move *move,
+                             const void *first, char *buf, size_t capacity)
+{
+    int32_t ply = *(const int32_t *)first + i;
+    int32_t rc = checkers_game_history(g, ply, move);
+    return rc < 0 ? rc : checkers_game_history_text(g, ply, 0, buf, capacity);
+}
+
+MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count)
+{
+    return list_written(game, count, write_history, &first);
 }
 
 /* ---------------------------------------------------------------- Move */
@@ -419,12 +232,29 @@ static int move_traverse(MoveObject *self, visitproc visit, void *arg)
     return 0;
 }
 
+/* A move's text: the list's own, or written from the whole list of its
+ * position (the game may have moved on since), in the list's notation. */
+static PyObject *list_text(MoveListObject *list, Py_ssize_t index)
+{
+    char text[CHECKERS_MOVE_TEXT_MAX];
+    int32_t n;
+
+    if (list->texts != NULL) {
+        PyObject *str = PyTuple_GET_ITEM(list->texts, index);
+        Py_INCREF(str);
+        return str;
+    }
+    n = checkers_game_listed_move_text(list->owner->game, list->moves, (int32_t)Py_SIZE(list),
+                                       (int32_t)index, list->notation, 0, text, sizeof text);
+    if (n < 0)
+        return core_raise(n, NULL, NULL, NULL, -1);
+    return PyUnicode_FromStringAndSize(text, n);
+}
+
 static PyObject *move_text(MoveObject *self, void *closure)
 {
     (void)closure;
-    if (movelist_write_texts(self->list) < 0)
-        return NULL;
-    return PyUnicode_FromString(self->list->texts + self->list->offsets[self->index]);
+    return list_text(self->list, self->index);
 }
 
 static PyObject *move_start(MoveObject *self, void *closure)
@@ -501,22 +331,21 @@ static PyObject *move_is_king(MoveObject *self, void *closure)
 static PyObject *move_reduce(MoveObject *self, PyObject *unused)
 {
     const checkers_move *m = record(self);
-    PyObject *module, *restore, *result;
+    PyObject *module, *restore, *text, *result;
     (void)unused;
 
-    if (movelist_write_texts(self->list) < 0)
+    if ((text = move_text(self, NULL)) == NULL)
         return NULL;
     module = PyImport_ImportModule("checkers.game");
-    if (module == NULL)
+    restore = module != NULL ? PyObject_GetAttrString(module, "_restore_move") : NULL;
+    Py_XDECREF(module);
+    if (restore == NULL) {
+        Py_DECREF(text);
         return NULL;
-    restore = PyObject_GetAttrString(module, "_restore_move");
-    Py_DECREF(module);
-    if (restore == NULL)
-        return NULL;
-    result = Py_BuildValue("N(OiiiNNs)", restore, (PyObject *)self->list->owner, (int)m->from,
+    }
+    result = Py_BuildValue("N(OiiiNNN)", restore, (PyObject *)self->list->owner, (int)m->from,
                            (int)m->to, (int)m->flags, squares_tuple(m->path, m->steps),
-                           squares_tuple(m->captured, m->captures),
-                           self->list->texts + self->list->offsets[self->index]);
+                           squares_tuple(m->captured, m->captures), text);
     return result;
 }
 
@@ -576,19 +405,15 @@ PyObject *move_restore(PyObject *module, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "not a move text");
         return NULL;
     }
-    list = movelist_sequence((GameObject *)game,
-                             checkers_game_ply_count(((GameObject *)game)->game), &m, 1, 0);
+    list = list_alloc(1, 1);
     if (list == NULL)
         return NULL;
-    list_unlink(list); /* its text is known */
-    list->texts = PyMem_Malloc((size_t)length + 1);
-    list->offsets = PyMem_Malloc(sizeof(Py_ssize_t));
-    if (list->texts == NULL || list->offsets == NULL) {
+    list_start(list, (GameObject *)game);
+    list->moves[0] = m;
+    if ((list->texts = Py_BuildValue("(s#)", chars, length)) == NULL) {
         Py_DECREF(list);
-        return PyErr_NoMemory();
+        return NULL;
     }
-    memcpy(list->texts, chars, (size_t)length + 1);
-    list->offsets[0] = 0;
     move = move_new(list, 0);
     Py_DECREF(list);
     return move;
@@ -689,10 +514,7 @@ static void list_dealloc(MoveListObject *self)
 {
     GameObject *owner = self->owner;
     PyObject_GC_UnTrack(self);
-    if (self->texts == NULL && Py_SIZE(self) > 0)
-        list_unlink(self);
-    PyMem_Free(self->texts);
-    PyMem_Free(self->offsets);
+    Py_XDECREF(self->texts);
     list_free(self);
     Py_DECREF(owner);
 }
@@ -761,11 +583,9 @@ static PyObject *list_texts(MoveListObject *self, PyObject *unused)
 {
     PyObject *result;
     (void)unused;
-    if (movelist_write_texts(self) < 0)
-        return NULL;
     result = PyList_New(Py_SIZE(self));
     for (Py_ssize_t i = 0; result != NULL && i < Py_SIZE(self); i++) {
-        PyObject *text = PyUnicode_FromString(self->texts + self->offsets[i]);
+        PyObject *text = list_text(self, i);
         if (text == NULL)
             Py_CLEAR(result);
         else

@@ -294,7 +294,7 @@ class Game(_core.Game):
         # claim is not kept. With the huffing rule, the setting and the huffs;
         # the crowning rule, and each move's when it changed during the game.
         start = self.copy()
-        huffs = self._huffs_made() if self._records else {}
+        huffs = self._huffs_made()
         while start.ply or start._declared():
             start.pop()
         crowning = self._crowning()

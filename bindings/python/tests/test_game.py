@@ -167,6 +167,40 @@ def test_history_texts_survive_taking_back_and_replaying():
     assert g.move_stack.texts() == ["11-15", "23-19", "9-13", "22-18"]
 
 
+def test_full_routes_listed_before_the_game_moves_stay_full():
+    # A king with several captures between the same squares: their short
+    # forms are ambiguous, and stay written in full however the game goes on.
+    g = game("B:W6,7,8,14,15,16,22,23,24:BK2")
+    listed = g.legal_moves
+    expected = g.moves_text().split()
+    full = [i for i, text in enumerate(expected) if text.count("x") > 1]
+    assert full
+    g.push(listed[full[0]])
+    history = g.move_stack
+    peeked = g.peek()
+    popped = g.pop()
+    g.push(listed[-1])
+    assert [move.text for move in listed] == expected == listed.texts()
+    assert history.texts() == [expected[full[0]]]
+    assert peeked.text == popped.text == expected[full[0]]
+    assert g.move_stack.texts() == [expected[-1]]
+
+
+def test_every_list_keeps_the_notation_it_was_made_in():
+    g = Game("russian")
+    listed = g.legal_moves
+    g.push("c3-d4")
+    history = g.move_stack
+    peeked = g.peek()
+    parsed = g.parse_move("f6-g5")
+    g.notation = "numeric"
+    assert "c3-d4" in listed.texts() and listed[0].text[0].isalpha()
+    assert history.texts() == ["c3-d4"] and peeked.text == "c3-d4"
+    assert parsed.text == "f6-g5"
+    assert g.move_stack.texts() == ["22-18"] and g.pop().text == "22-18"
+    assert listed.texts() == [move.text for move in listed]
+
+
 def test_notation_algebraic_for_russian():
     g = Game("russian")
     assert g.notation is checkers.Notation.ALGEBRAIC

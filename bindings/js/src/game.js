@@ -16,7 +16,7 @@ import { refusalError, indexError } from './refusal.js';
 import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
 import { integerArgument, INT32_MAX } from './arguments.js';
 import { ballotCount, deckArgument } from './ballots.js';
-import { Move, moveAt, readListing, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
+import { Move, Listing, moveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
 
@@ -231,8 +231,9 @@ export class Game {
       return n === 0 ? [] : check(n);
     }
     // Listed before, the routes already handed out are kept: the same moves.
-    if (this.#listing?.notation !== this.#notation) this.#listing = readListing(this.#owner, this.#notation, n);
-    return listedMoves(this.#listing);
+    const again = this.#listing !== null && this.#listing.notation === this.#notation;
+    if (!again) this.#listing = new Listing(this.#owner, this.#notation, n);
+    return listedMoves(this.#listing, !again);
   }
 
   // The texts of the legal moves only, in the same order; with fullRoute every

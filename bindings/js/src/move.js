@@ -28,11 +28,11 @@ let recorded = null;
 // The moves of one list: from a game (`owner()` is the game's pointer, 0
 // once it is freed, and `notation` the game's when listed), or a move alone
 // (played, taken back, given as an example) whose text is known.
-class Listing {
-  constructor(owner, notation, codes) {
+export class Listing {
+  constructor(owner, notation, n) {
     this.owner = owner;
     this.notation = notation;
-    this.codes = codes;
+    this.codes = new Array(n);
     this.squares = null;
     this.at = null;
     this.texts = null; // sparse: those read
@@ -137,10 +137,18 @@ export class Move {
   }
 }
 
-// A Listing of the n records a game just listed at listPtr (see Listing).
-export function readListing(owner, notation, n) {
+// The Moves of `listing`, whose records were just listed at listPtr; `read`:
+// the listing is new, its codes and squares still to be read from them.
+export function listedMoves(listing, read) {
+  recorded = listing;
+  const { codes } = listing;
+  const n = codes.length;
+  const moves = new Array(n);
+  if (!read) {
+    for (let i = 0; i < n; i++) moves[i] = new Move(listing, i);
+    return moves;
+  }
   const heap = heapU8();
-  const codes = new Array(n);
   let squares = null;
   let at = null;
   for (let i = 0, ptr = listPtr; i < n; i++, ptr += MOVE_SIZE) {
@@ -160,19 +168,10 @@ export function readListing(owner, notation, n) {
       squares.push(captures);
       for (let k = 0; k < captures; k++) squares.push(heap[ptr + MOVE_CAPTURED + k]);
     }
+    moves[i] = new Move(listing, i);
   }
-  const made = new Listing(owner, notation, codes);
-  made.squares = squares;
-  made.at = at;
-  return made;
-}
-
-// The Moves of `listing`, whose records were just listed at listPtr.
-export function listedMoves(listing) {
-  recorded = listing;
-  const n = listing.codes.length;
-  const moves = new Array(n);
-  for (let i = 0; i < n; i++) moves[i] = new Move(listing, i);
+  listing.squares = squares;
+  listing.at = at;
   return moves;
 }
 
@@ -265,7 +264,8 @@ function square(value) {
 // or null when it cannot be written (then the full route is given).
 export function moveAt(heap, ptr, text) {
   const flags = heap[ptr + MOVE_FLAGS];
-  const listing = new Listing(null, 0, [heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16)]);
+  const listing = new Listing(null, 0, 1);
+  listing.codes[0] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
   listing.texts = [text];
   if ((flags & constants.MOVE_CAPTURE) !== 0) {
     listing.routes = [{

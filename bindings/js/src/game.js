@@ -4,12 +4,11 @@
 
 import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
-  listPtr, heapU8, gameStatus, gameMoves, gameApplyIndex, gameApply,
+  listPtr, gameStatus, gameMoves, gameApplyIndex, gameApply,
 } from './runtime.js';
 import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
 import {
   constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, ONGOING,
-  MOVE_CAPTURE,
 } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { refusalError, indexError } from './refusal.js';

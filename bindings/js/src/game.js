@@ -4,19 +4,18 @@
 
 import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
-  listPtr, heapU8, gameStatus, gameMoves, gameApplyIndex, gameApply,
+  listPtr, gameStatus, gameMoves, gameApplyIndex, gameApply,
 } from './runtime.js';
 import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
 import {
   constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, ONGOING,
-  MOVE_CAPTURE,
 } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
 import { refusalError, indexError } from './refusal.js';
 import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
 import { integerArgument, INT32_MAX } from './arguments.js';
 import { ballotCount, deckArgument } from './ballots.js';
-import { Move, moveAt, listedMoves, writeMove, listedIndex } from './move.js';
+import { Move, Listing, moveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
 
@@ -29,53 +28,20 @@ let gamePointer;
 
 const PIECES = new Map(); // filled on first use: piece value -> frozen object
 
-// The legal moves of one position of a game's history, as listed: the Moves
-// point to it, so that Game.push can play one of them by its index while the
-// position is current, and their texts can be fetched later, all at once.
-class Listing {
-  constructor(game, ply, notation) {
-    this.game = game;
-    this.ply = ply;
-    this.notation = notation;
-    this.texts = null;
-    // See Move: set by listedMoves, and by the moves when asked for.
-    this.squares = null;
-    this.at = null;
-    this.routes = null;
-  }
-
-  // The text of move `index`, or null if it can no longer be known.
-  text(index) {
-    if (this.texts === null) this.texts = listingTexts(this);
-    return this.texts === null ? null : this.texts[index];
-  }
-}
-
-let listingTexts;
-
-// The Listing whose records are at listPtr (of any game): its moves are
-// played from their records, as the C playout loop plays them, which needs
-// no second generation of the list (apply_index makes one).
-let recorded = null;
-
 export class Game {
   #ptr = 0;
-  // The number of moves played, and the Listing of each position of the
-  // history where moves were listed (listings[ply] is the current one).
-  #ply = 0;
-  #listings = [];
+  // () => the pointer, 0 once freed: how the game's listings write texts
+  // (see move.js). It holds the game, which the collector must not free
+  // while moves of it may still be read.
+  #owner = null;
+  // The Listing of the current position, whose Moves push() plays by index;
+  // null once the position changed.
+  #listing = null;
   #notation = 0;
   #crowning = 0;
-  // The huffing rule was on (for this game or the one it was cloned from). A
-  // huff changes the position at the same ply, and undo takes it back with
-  // the move after it, so a listing can then not be told from the ply alone:
-  // its texts are fetched before the position changes, and a listing is not
-  // kept for a position that undo returns to.
-  #huffs = false;
 
   static {
     gamePointer = (game) => game.#live();
-    listingTexts = (listing) => listing.game.#textsOf(listing);
   }
 
   // new Game(variant = "english", fen?): the variant's start position, or the
@@ -110,47 +76,10 @@ export class Game {
 
   #adopt(ptr) {
     this.#ptr = ptr;
-    this.#ply = wasm._checkers_game_ply_count(ptr);
+    this.#owner = () => this.#ptr;
     this.#notation = wasm._checkers_game_notation(ptr);
     this.#crowning = wasm._checkers_game_crowning(ptr);
-    this.#huffs = wasm._checkers_game_huffing(ptr) === 1;
     games.register(this, ptr, this);
-  }
-
-  // The position changes: `ply` moves are now played. The listings of the
-  // positions left are dropped, their texts fetched first if still unread
-  // (only undo leaves positions; a text read later is read from a copy of the
-  // game taken back to its position).
-  #moved(ply) {
-    if (ply < this.#ply) {
-      this.#leaving();
-      this.#listings.length = this.#huffs ? ply : ply + 1;
-    }
-    this.#ply = ply;
-  }
-
-  // The position is about to change: the current listing fetches its texts
-  // while it can (in every case where they could not be found later).
-  #leaving() {
-    const listing = this.#listings[this.#ply];
-    if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
-  }
-
-  // The texts of a listing: from the game if the position is current, else
-  // from a copy taken back to it. null when the game was freed.
-  #textsOf(listing) {
-    if (this.#ptr === 0 || this.#listings[listing.ply] !== listing) return null;
-    if (listing.ply === this.#ply && listing.notation === this.#notation) return movesText(this.#ptr, 0).split(' ');
-    const copy = this.clone();
-    try {
-      const c = copy.#ptr;
-      withdrawDeclared(c);
-      for (let i = listing.ply; i < this.#ply; i++) check(wasm._checkers_game_undo(c));
-      check(wasm._checkers_game_set_notation(c, listing.notation));
-      return movesText(c, 0).split(' ');
-    } finally {
-      copy.free();
-    }
   }
 
   #live() {
@@ -162,9 +91,9 @@ export class Game {
   // Releases the game's memory now; the object is unusable afterwards.
   free() {
     if (this.#ptr !== 0) {
-      const listing = this.#listings[this.#ply];
-      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
-      this.#listings = [];
+      // The moves of the last list keep their texts (older ones, the route).
+      this.#listing?.keepTexts();
+      this.#listing = null;
       games.unregister(this);
       wasm._checkers_game_free(this.#ptr);
       this.#ptr = 0;
@@ -177,9 +106,7 @@ export class Game {
 
   clone() {
     check(wasm._checkers_game_clone(outPtr, this.#live()));
-    const copy = new Game(ADOPT, int32At(outPtr));
-    copy.#huffs = this.#huffs;
-    return copy;
+    return new Game(ADOPT, int32At(outPtr));
   }
 
   // ------------------------------------------------------------ the board
@@ -283,17 +210,12 @@ export class Game {
     }
     const p = this.#live();
     if (value === this.#crowning) return;
-    // The listings, made under the rule before, fetch their texts while it
-    // holds; once it changes they are forgotten (their positions' moves differ).
-    for (const listing of this.#listings) {
-      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
-    }
     const status = wasm._checkers_game_set_crowning(p, value);
     if (status === constants.E_UNSUPPORTED) {
       throw new CheckersError(status, `${this.variant} crowns one way only: ${this.crowning}`);
     }
     check(status);
-    this.#listings = [];
+    this.#listing = null; // the position's moves differ
     this.#crowning = value;
   }
 
@@ -304,19 +226,13 @@ export class Game {
     const p = this.#live();
     const n = gameMoves(p, listPtr, MAX_MOVES);
     if (n <= 0) {
-      recorded = null;
+      unrecord();
       return n === 0 ? [] : check(n);
     }
-    let listing = this.#listings[this.#ply];
-    if (listing === undefined || listing.notation !== this.#notation) {
-      // A listing in the previous notation keeps its texts.
-      if (listing !== undefined && listing.texts === null) listing.texts = this.#textsOf(listing);
-      listing = new Listing(this, this.#ply, this.#notation);
-      this.#listings[this.#ply] = listing;
-    }
-    recorded = listing;
     // Listed before, the routes already handed out are kept: the same moves.
-    return listedMoves(heapU8(), listPtr, n, listing, MOVE_CAPTURE);
+    const again = this.#listing !== null && this.#listing.notation === this.#notation;
+    if (!again) this.#listing = new Listing(this.#owner, this.#notation, n);
+    return listedMoves(this.#listing, !again);
   }
 
   // The texts of the legal moves only, in the same order; with fullRoute every
@@ -351,17 +267,16 @@ export class Game {
   push(move) {
     const p = this.#live();
     let status;
-    if (this.#huffs) this.#leaving();
     if (typeof move === 'string') {
       status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
       if (status !== 0) throw refusalError(p, status, move);
     } else {
-      const listing = this.#listings[this.#ply];
-      const index = listing !== undefined && move instanceof Move ? listedIndex(move, listing) : -1;
+      const listing = this.#listing;
+      const index = listing !== null && move instanceof Move ? listedIndex(move, listing) : -1;
       if (index >= 0) {
-        status = listing === recorded ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
+        status = isRecorded(listing) ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
         if (status !== 0) throw indexError(status, move.text);
-        this.#moved(this.#ply + 1);
+        this.#listing = null;
         return move;
       }
       writeMove(wasm.HEAPU8, movesPtr, move);
@@ -373,7 +288,7 @@ export class Game {
     const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
     status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
     if (status !== 0) throw refusalError(p, status, played.text);
-    this.#moved(this.#ply + 1);
+    this.#listing = null;
     return played;
   }
 
@@ -383,10 +298,9 @@ export class Game {
   // the moves before it stay played.
   pushMoves(text) {
     const p = this.#live();
-    if (this.#huffs) this.#leaving();
     const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
     const applied = int32At(outPtr);
-    this.#moved(this.#ply + applied);
+    if (applied > 0) this.#listing = null;
     if (status === 0) return applied;
     if (status > constants.E_MOVE_SYNTAX) throw new CheckersError(status);
     const error = refusalError(p, status, null, applied);
@@ -405,13 +319,9 @@ export class Game {
     check(wasm._checkers_game_history(p, ply - 1, movesPtr));
     // As written where it was played: a huff before it goes back with it.
     const text = historyText(p, ply - 1);
-    this.#leaving(); // before the undo: the position left may need its texts
     check(wasm._checkers_game_undo(p));
-    if (wasm._checkers_game_ply_count(p) === ply) {
-      this.#listings.length = ply; // a huff of this turn, taken back alone
-      return null;
-    }
-    this.#moved(ply - 1);
+    this.#listing = null;
+    if (wasm._checkers_game_ply_count(p) === ply) return null; // a huff of this turn, taken back alone
     return moveAt(wasm.HEAPU8, movesPtr, text);
   }
 
@@ -450,7 +360,6 @@ export class Game {
       throw new CheckersError(status, `${this.variant} has no huffing rule (English only)`);
     }
     check(status);
-    if (on) this.#huffs = true;
   }
 
   // The squares of the pieces that may be huffed now, ascending ([] if none).
@@ -468,14 +377,13 @@ export class Game {
     const p = this.#live();
     // A square off the board, as a move's, is the library's to refuse.
     integerArgument(square, 'square', 0, 255);
-    this.#leaving();
     const status = wasm._checkers_game_huff(p, square, refusalPtr);
     if (status !== 0) {
       const error = refusalError(p, status, null);
       error.message = `cannot huff ${square}: ${error.message.replace(/^illegal move: /, '')}`;
       throw error;
     }
-    this.#listings.length = this.#ply; // the position of this ply is another now
+    this.#listing = null;
   }
 
   // The square of the piece huffed before the move at `ply` (0 = the first

@@ -1,36 +1,67 @@
 // SPDX-License-Identifier: MIT
-// A move: an immutable value read from a checkers_move record. legalMoves()
-// makes one per legal move of every position a playout or a search visits,
-// and most are never looked at, so a Move is small: its listing, its index
-// there, and the record's from, to and flags in one integer. The squares of
-// the captures are read from the records when listed into one array of the
-// listing (`squares`, with `at` the start of each capture's), and made into
-// path and captured arrays only when asked for (kept in `routes`); so is the
-// path of a plain move. The text of a listed move is asked of the library
-// only when first read, for the whole listing at once (see Listing in
-// game.js).
+// A move: an immutable value, one of a Listing. legalMoves() makes one per
+// legal move of every position a playout or a search visits, and most are
+// never looked at, so a Move is its listing and its index there, and the
+// listing keeps the list's records in short: each move's from, to and flags
+// in one integer (`codes`), and the squares of the captures in one array
+// (`squares`, with `at` the start of each capture's). That is enough to write
+// the records again, which is how a text is written when first read, by the
+// library from the list alone (checkers_game_listed_move_text): whatever the
+// game did since. Copying the 72-byte records out of the heap instead would
+// cost some twenty times more per position (a typed array's own memory).
 
 import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
   MOVE_CAPTURED, MOVE_SQUARES_MAX,
 } from './layout.js';
-import { constants } from './constants.js';
+import { wasm, listPtr, heapU8, readText } from './runtime.js';
+import { constants, MOVE_CAPTURE } from './constants.js';
+import { CheckersError } from './errors.js';
 import { integerArgument } from './arguments.js';
 
 const NO_SQUARES = Object.freeze([]);
 
-// The listing of a move no game listed (played, taken back, given as an
-// example): it knows the move's text, and no Game has it.
-class Alone {
-  constructor(text, route) {
-    this.texts = [text];
-    this.routes = route === null ? null : [route];
+// The listing whose records are at listPtr, of any game: Game.push plays
+// its moves from there, and its texts are written from there.
+let recorded = null;
+
+// The moves of one list: from a game (`owner()` is the game's pointer, 0
+// once it is freed, and `notation` the game's when listed), or a move alone
+// (played, taken back, given as an example) whose text is known.
+export class Listing {
+  constructor(owner, notation, n) {
+    this.owner = owner;
+    this.notation = notation;
+    this.codes = new Array(n);
     this.squares = null;
     this.at = null;
+    this.texts = null; // sparse: those read
+    this.routes = null; // sparse: {path, captured} of those asked for
   }
 
-  text() {
-    return this.texts[0];
+  // The text of move `index`, or null if the game was freed before it was read.
+  text(index) {
+    const known = this.texts?.[index];
+    const p = this.owner?.() ?? 0;
+    if (known !== undefined || p === 0) return known ?? null;
+    if (recorded !== this) writeRecords(this);
+    const n = this.codes.length;
+    const text = readText((buf, cap) => wasm._checkers_game_listed_move_text(p, listPtr, n, index, this.notation, 0, buf, cap));
+    if (typeof text === 'number') throw new CheckersError(text);
+    (this.texts ??= [])[index] = text;
+    return text;
+  }
+
+  // Every text, read while the game can still write them.
+  keepTexts() {
+    for (let i = 0; i < this.codes.length; i++) this.text(i);
+  }
+
+  route(index) {
+    const routes = this.routes ??= [];
+    return routes[index] ??= this.at?.[index] === undefined
+      ? { path: [(this.codes[index] >> 8) & 0xff], captured: NO_SQUARES }
+      : routeIn(this.squares, this.at[index]);
   }
 }
 
@@ -39,7 +70,6 @@ let listedIndex;
 export class Move {
   #listing;
   #index;
-  #code; // from | to << 8 | flags << 16
 
   static {
     // The move's index in `listing`, or -1 when it is not from that listing.
@@ -47,56 +77,41 @@ export class Move {
   }
 
   // Not for users: moves come from Game.legalMoves(), push(), pop()...
-  constructor(listing, index, code) {
+  constructor(listing, index) {
     this.#listing = listing;
     this.#index = index;
-    this.#code = code;
   }
 
   get from() {
-    return this.#code & 0xff;
+    return this.#listing.codes[this.#index] & 0xff;
   }
 
   get to() {
-    return (this.#code >> 8) & 0xff;
+    return (this.#listing.codes[this.#index] >> 8) & 0xff;
   }
 
   get flags() {
-    return this.#code >> 16;
+    return this.#listing.codes[this.#index] >> 16;
   }
 
   // The move in PDN as the library writes it in the position it was listed
   // for: "11-15", "15x24", or the full route "1x10x19" when the short form is
-  // ambiguous. (Only if the game was freed before any text of its listing was
-  // read, and the move was not listed in the game's last position: the full
-  // route in square numbers, also valid PDN.)
+  // ambiguous. (Only if first read after the game was freed, and listed
+  // before the game last changed: the full route in square numbers, also
+  // valid PDN.)
   get text() {
-    return this.#listing.text(this.#index) ?? this.#fullRoute();
-  }
-
-  #fullRoute() {
-    return [this.from, ...this.path].join(this.isCapture ? 'x' : '-');
-  }
-
-  // {path, captured}, kept in listing.routes (sparse: the moves asked for),
-  // each array frozen when first handed out.
-  #squares() {
-    const listing = this.#listing;
-    const routes = listing.routes ??= [];
-    return routes[this.#index] ??= listing.at?.[this.#index] === undefined
-      ? { path: [this.to], captured: NO_SQUARES }
-      : routeIn(listing.squares, listing.at[this.#index]);
+    return this.#listing.text(this.#index) ?? [this.from, ...this.path].join(this.isCapture ? 'x' : '-');
   }
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    const route = this.#squares();
+    const route = this.#listing.route(this.#index);
     return Object.isFrozen(route.path) ? route.path : Object.freeze(route.path);
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    const route = this.#squares();
+    const route = this.#listing.route(this.#index);
     return Object.isFrozen(route.captured) ? route.captured : Object.freeze(route.captured);
   }
 
@@ -122,15 +137,24 @@ export class Move {
   }
 }
 
-// The n moves of the records at ptr, for `listing`, whose squares and at
-// they set. `capture` is constants.MOVE_CAPTURE, passed in by the caller.
-export function listedMoves(heap, ptr, n, listing, capture) {
+// The Moves of `listing`, whose records were just listed at listPtr; `read`:
+// the listing is new, its codes and squares still to be read from them.
+export function listedMoves(listing, read) {
+  recorded = listing;
+  const { codes } = listing;
+  const n = codes.length;
   const moves = new Array(n);
+  if (!read) {
+    for (let i = 0; i < n; i++) moves[i] = new Move(listing, i);
+    return moves;
+  }
+  const heap = heapU8();
   let squares = null;
   let at = null;
-  for (let i = 0; i < n; i++, ptr += MOVE_SIZE) {
+  for (let i = 0, ptr = listPtr; i < n; i++, ptr += MOVE_SIZE) {
     const flags = heap[ptr + MOVE_FLAGS];
-    if ((flags & capture) !== 0) {
+    codes[i] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
+    if ((flags & MOVE_CAPTURE) !== 0) {
       if (squares === null) {
         squares = [];
         at = [];
@@ -144,11 +168,49 @@ export function listedMoves(heap, ptr, n, listing, capture) {
       squares.push(captures);
       for (let k = 0; k < captures; k++) squares.push(heap[ptr + MOVE_CAPTURED + k]);
     }
-    moves[i] = new Move(listing, i, heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16));
+    moves[i] = new Move(listing, i);
   }
   listing.squares = squares;
   listing.at = at;
   return moves;
+}
+
+// listPtr was written by another call: no listing's records are there.
+export function unrecord() {
+  recorded = null;
+}
+
+// Whether the records of `listing` are at listPtr, where its moves can be
+// played from.
+export function isRecorded(listing) {
+  return listing === recorded;
+}
+
+// Writes a listing's records at listPtr again, as the library listed them
+// (a plain move's route is its end square).
+function writeRecords(listing) {
+  const heap = heapU8();
+  const { codes, squares, at } = listing;
+  heap.fill(0, listPtr, listPtr + codes.length * MOVE_SIZE);
+  for (let i = 0, ptr = listPtr; i < codes.length; i++, ptr += MOVE_SIZE) {
+    const code = codes[i];
+    heap[ptr + MOVE_FROM] = code & 0xff;
+    heap[ptr + MOVE_TO] = (code >> 8) & 0xff;
+    heap[ptr + MOVE_FLAGS] = code >> 16;
+    const start = at?.[i];
+    if (start === undefined) {
+      heap[ptr + MOVE_STEPS] = 1;
+      heap[ptr + MOVE_PATH] = (code >> 8) & 0xff;
+    } else {
+      const steps = squares[start];
+      const captures = squares[start + 1 + steps];
+      heap[ptr + MOVE_STEPS] = steps;
+      heap[ptr + MOVE_CAPTURES] = captures;
+      for (let k = 0; k < steps; k++) heap[ptr + MOVE_PATH + k] = squares[start + 1 + k];
+      for (let k = 0; k < captures; k++) heap[ptr + MOVE_CAPTURED + k] = squares[start + 2 + steps + k];
+    }
+  }
+  recorded = listing;
 }
 
 function routeIn(squares, start) {
@@ -160,15 +222,8 @@ function routeIn(squares, start) {
   };
 }
 
-function routeAt(heap, ptr) {
-  return {
-    path: squares(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]),
-    captured: squares(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]),
-  };
-}
-
 // Frozen when first handed out: freezing costs more than reading them.
-function squares(heap, start, count) {
+function squaresAt(heap, start, count) {
   const list = new Array(count);
   for (let i = 0; i < count; i++) list[i] = heap[start + i];
   return list;
@@ -209,6 +264,14 @@ function square(value) {
 // or null when it cannot be written (then the full route is given).
 export function moveAt(heap, ptr, text) {
   const flags = heap[ptr + MOVE_FLAGS];
-  const code = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
-  return new Move(new Alone(text, (flags & constants.MOVE_CAPTURE) === 0 ? null : routeAt(heap, ptr)), 0, code);
+  const listing = new Listing(null, 0, 1);
+  listing.codes[0] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
+  listing.texts = [text];
+  if ((flags & constants.MOVE_CAPTURE) !== 0) {
+    listing.routes = [{
+      path: squaresAt(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]),
+      captured: squaresAt(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]),
+    }];
+  }
+  return new Move(listing, 0);
 }

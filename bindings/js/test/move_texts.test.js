@@ -70,3 +70,28 @@ test('a listed move played after the position changed is matched again, not repl
   // Now it is not: 9-13 would be Black's move, White is to move.
   assert.throws(() => game.push(moves[0]), { codeName: 'E_NOT_YOUR_PIECE' });
 });
+
+test('an ambiguous capture keeps its full route, read after another game listed', () => {
+  const game = new Game('english', 'B:W14,15,22,23:B10');
+  const moves = game.legalMoves();
+  const texts = game.legalMoveTexts();
+  assert.ok(texts.includes('10x17x26') && texts.includes('10x19x26'));
+  const other = new Game('russian');
+  other.legalMoves();
+  game.push(moves[0]);
+  game.legalMoves();
+  assert.deepEqual(moves.map(String), texts);
+  assert.equal(other.legalMoves()[0].text, 'a3-b4');
+});
+
+test('reading an older list between listing and playing plays the listed move', () => {
+  const game = new Game();
+  const first = game.legalMoves();
+  game.push('11-15');
+  const replies = game.legalMoves();
+  assert.equal(first[0].text, '9-13'); // the list written back, where the replies were
+  assert.equal(game.push(replies[6]), replies[6]);
+  assert.equal(game.history()[1].text, '24-20');
+  assert.equal(replies[6].text, '24-20');
+  assert.deepEqual(game.legalMoves().map(String).slice(0, 2), ['7-11', '8-11']);
+});

@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "cli/hub_line.h"
+#include "cli/cli.h"
 #include "cli/match.h"
 
 static void near(double got, double want, double tolerance)
@@ -388,45 +388,45 @@ static void command_refused_when_unclosed_or_empty(void **state)
 static void hub_line_names_values_and_flags(void **state)
 {
     char text[] = "  done move=\"32-28 x\" ponder=19-23\tthink empty= move=9-13 pv=\"\" ";
-    hub_line line;
+    cli_hub_line line;
     (void)state;
-    assert_int_equal(hub_line_split(text, &line), 0);
+    assert_int_equal(cli_hub_split(text, &line), 0);
     assert_string_equal(line.command, "done");
     assert_int_equal(line.count, 6);
-    assert_string_equal(hub_line_arg(&line, "move"), "32-28 x"); /* the first of two */
-    assert_string_equal(hub_line_arg(&line, "ponder"), "19-23");
-    assert_string_equal(hub_line_arg(&line, "think"), ""); /* a flag */
-    assert_string_equal(hub_line_arg(&line, "empty"), "");
-    assert_string_equal(hub_line_arg(&line, "pv"), "");
-    assert_null(hub_line_arg(&line, "score"));
+    assert_string_equal(cli_hub_arg(&line, "move"), "32-28 x"); /* the first of two */
+    assert_string_equal(cli_hub_arg(&line, "ponder"), "19-23");
+    assert_string_equal(cli_hub_arg(&line, "think"), ""); /* a flag */
+    assert_string_equal(cli_hub_arg(&line, "empty"), "");
+    assert_string_equal(cli_hub_arg(&line, "pv"), "");
+    assert_null(cli_hub_arg(&line, "score"));
 }
 
 static void hub_line_refused_for_a_bad_quote(void **state)
 {
     char unclosed[] = "done move=\"32-28", trailing[] = "done move=\"32-28\"x ponder=1";
-    hub_line line;
+    cli_hub_line line;
     (void)state;
-    assert_int_equal(hub_line_split(unclosed, &line), -1);
+    assert_int_equal(cli_hub_split(unclosed, &line), CHECKERS_E_INVALID_ARGUMENT);
     assert_string_equal(line.command, "done"); /* still known: a garbled answer, not no answer */
     assert_int_equal(line.count, 0);
-    assert_null(hub_line_arg(&line, "move"));
-    assert_int_equal(hub_line_split(trailing, &line), -1);
+    assert_null(cli_hub_arg(&line, "move"));
+    assert_int_equal(cli_hub_split(trailing, &line), CHECKERS_E_INVALID_ARGUMENT);
     assert_string_equal(line.command, "done");
     assert_int_equal(line.count, 0);
 }
 
 static void hub_line_keeps_the_first_arguments(void **state)
 {
-    char text[HUB_LINE_ARGS * 8 + 32] = "info";
-    hub_line line;
+    char text[CHECKERS_HUB_LINE_ARGS * 8 + 32] = "info";
+    cli_hub_line line;
     (void)state;
-    for (int i = 0; i <= HUB_LINE_ARGS; i++)
+    for (int i = 0; i <= CHECKERS_HUB_LINE_ARGS; i++)
         snprintf(text + strlen(text), sizeof text - strlen(text), " a%d=%d", i, i);
-    assert_int_equal(hub_line_split(text, &line), 0);
-    assert_int_equal(line.count, HUB_LINE_ARGS);
-    assert_string_equal(hub_line_arg(&line, "a0"), "0");
-    assert_string_equal(hub_line_arg(&line, "a15"), "15");
-    assert_null(hub_line_arg(&line, "a16"));
+    assert_int_equal(cli_hub_split(text, &line), 0);
+    assert_int_equal(line.count, CHECKERS_HUB_LINE_ARGS);
+    assert_string_equal(cli_hub_arg(&line, "a0"), "0");
+    assert_string_equal(cli_hub_arg(&line, "a31"), "31");
+    assert_null(cli_hub_arg(&line, "a32"));
 }
 
 int main(void)

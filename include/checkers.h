@@ -1305,6 +1305,82 @@ CHECKERS_API int32_t checkers_game_parse_hub_move(const checkers_game *game, con
  */
 CHECKERS_API int32_t checkers_game_hub_pos(const checkers_game *game, char *buf, size_t capacity);
 
+/**
+ * A Hub line, `command name=value name="quoted value" flag ...`, read by
+ * checkers_hub_parse_line and written, one value at a time, with
+ * checkers_hub_write_value: the one reading of the syntax for both sides of
+ * the protocol (an engine reading a GUI's commands, a referee reading an
+ * engine's answers), so that every binding reads a line alike.
+ *
+ * Words    are separated by blanks (spaces and tabs); blanks before the
+ *          command and after the last word are ignored. The line ends at its
+ *          first line end (LF or CR) or NUL byte, or after the length given.
+ * Command  the first word; anything up to the next blank (empty for a blank
+ *          line).
+ * Argument each word after it: `name` alone is a flag; `name=value` has a
+ *          value, which runs to the next blank (`name=` is an empty value,
+ *          the value of `a=b=c` is `b=c`); `name="value"` a quoted value,
+ *          which runs to the next double quote, blanks and `=` included, and
+ *          whose closing quote must end the word.
+ * Bytes    other than blanks, line ends, NUL, `=` and `"` are the words'
+ *          own: any other byte, UTF-8 or not, is kept as it is.
+ *
+ * The result is a set of spans (offsets and lengths in bytes) into the
+ * caller's text, which is not changed and not kept: no pointer, so that a
+ * binding that reads the library's memory (WebAssembly) reads it as
+ * integers. When a name comes twice, the first is the one the library's
+ * programs and bindings read.
+ */
+#define CHECKERS_HUB_LINE_ARGS 32 /* the arguments a checkers_hub_line keeps */
+
+/**
+ * One line read by checkers_hub_parse_line, as spans of its text.
+ * command, command_length  the command's offset and length in bytes.
+ * count     the arguments kept in the arrays, at most CHECKERS_HUB_LINE_ARGS:
+ *           those after the first CHECKERS_HUB_LINE_ARGS are read (a quote
+ *           not closed there still fails the line) but not kept.
+ * total     the arguments the line has, kept or not (>= count).
+ * name[i], name_length[i]    argument i's name (i < count).
+ * value[i], value_length[i]  its value, without quotes: -1 and 0 for a flag.
+ */
+typedef struct checkers_hub_line {
+    int32_t command;
+    int32_t command_length;
+    int32_t count;
+    int32_t total;
+    int32_t name[CHECKERS_HUB_LINE_ARGS];
+    int32_t name_length[CHECKERS_HUB_LINE_ARGS];
+    int32_t value[CHECKERS_HUB_LINE_ARGS];
+    int32_t value_length[CHECKERS_HUB_LINE_ARGS];
+} checkers_hub_line;
+
+/**
+ * Reads one Hub line: at most `length` bytes of `text` (SIZE_MAX reads a
+ * NUL-terminated text to its end), up to its first line end or NUL (see
+ * above), into *out. Takes time in proportion to the line; any bytes are
+ * read without harm. Returns 0. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL
+ * text or out, *out then untouched when out is not NULL; a line of more than
+ * INT32_MAX bytes, *out zeroed; a quote that is not closed, or whose closing
+ * quote is followed by more of its word, as in `move="11-15"x`: *out still
+ * gives the command, with count and total 0, so that a program may still see
+ * which command it could not read).
+ */
+CHECKERS_API int32_t checkers_hub_parse_line(const char *text, size_t length,
+                                             checkers_hub_line *out);
+
+/**
+ * Writes `length` bytes of `value` as an argument's value is written in a Hub
+ * line: as it is, or between double quotes when it is empty or holds a blank
+ * (space or tab) or `=`. Returns the length written, snprintf style (buf may
+ * be NULL when capacity is 0); the value's length + 3 bytes hold any.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL value with a length, NULL buf
+ * with a capacity, a value longer than INT32_MAX - 3 bytes, and a value that
+ * no Hub line can carry: one holding a double quote, a line end (LF or CR)
+ * or a NUL byte).
+ */
+CHECKERS_API int32_t checkers_hub_write_value(const char *value, size_t length, char *buf,
+                                              size_t capacity);
+
 /* ------------------------------------------------------------------- DXP */
 
 /**
@@ -1669,7 +1745,7 @@ CHECKERS_API int32_t checkers_constant_value(int32_t index);
  * array field's size is that of the whole array). Covers checkers_move,
  * checkers_refusal, checkers_allocator, checkers_draw_rules,
  * checkers_pdn_error, checkers_diagram_options, checkers_search_limits,
- * checkers_search_info and checkers_dxp_message.
+ * checkers_search_info, checkers_dxp_message and checkers_hub_line.
  */
 CHECKERS_API int32_t checkers_layout_count(void);
 

@@ -252,3 +252,31 @@ int32_t cli_legal_moves(const checkers_game *game, checkers_move **out)
     *out = moves;
     return count;
 }
+
+int32_t cli_hub_split(char *text, cli_hub_line *out)
+{
+    checkers_hub_line spans;
+    int32_t status = checkers_hub_parse_line(text, SIZE_MAX, &spans);
+    /* Each span is followed by a blank, `=`, a quote or the end: a NUL there ends it. */
+    memset(out, 0, sizeof *out);
+    text[spans.command + spans.command_length] = '\0';
+    out->command = text + spans.command;
+    for (int32_t i = 0; i < spans.count; i++) {
+        text[spans.name[i] + spans.name_length[i]] = '\0';
+        out->names[i] = text + spans.name[i];
+        if (spans.value[i] >= 0) {
+            text[spans.value[i] + spans.value_length[i]] = '\0';
+            out->values[i] = text + spans.value[i];
+        }
+    }
+    out->count = spans.count;
+    return status;
+}
+
+const char *cli_hub_arg(const cli_hub_line *line, const char *name)
+{
+    for (int i = 0; i < line->count; i++)
+        if (strcmp(line->names[i], name) == 0)
+            return line->values[i] != NULL ? line->values[i] : "";
+    return NULL;
+}

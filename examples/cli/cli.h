@@ -8,11 +8,10 @@
  *   main.c         argument parsing and the one-shot commands (moves, perft,
  *                  apply, variants, help, version)
  *   board.c        Unicode board drawing and the texts shared by the commands
+ *                  (a Hub line as C strings, for hub.c and match_engine.c)
  *                  (game status, move refusals)
  *   play.c         the interactive game in the terminal
  *   hub.c          `checkers hub`: the library's search as a Hub engine
- *   hub_line.c     a Hub line split into its command and arguments, for
- *   hub_line.h     both sides of the protocol (hub.c, match_engine.c)
  *   dxp.c          `checkers dxp`: the library's search playing a DXP peer
  *   dxp_session.c  DXP's layer 1 (TCP, messages ended by NUL, timeouts), for
  *   dxp_session.h  any program that talks DXP: connect, listen, send, receive
@@ -117,6 +116,25 @@ const char *cli_side_name(int32_t side);
  * (then *out is NULL). With no legal moves, returns 0 and *out may be NULL.
  */
 int32_t cli_legal_moves(const checkers_game *game, checkers_move **out);
+
+/* A Hub line as C strings: the spans checkers_hub_parse_line gives, each ended with a NUL. */
+typedef struct {
+    const char *command;
+    int count;
+    const char *names[CHECKERS_HUB_LINE_ARGS];
+    const char *values[CHECKERS_HUB_LINE_ARGS]; /* NULL for a flag */
+} cli_hub_line;
+
+/*
+ * Reads the Hub line `text` (checkers_hub_parse_line) and writes a NUL after
+ * its command and after each name and value it keeps, so that *out points
+ * into it. Returns 0, or the library's error for a line it cannot read: then
+ * out->command is still the line's command and out->count 0.
+ */
+int32_t cli_hub_split(char *text, cli_hub_line *out);
+
+/* The value of the first argument `name` ("" for a flag), or NULL when the line has none. */
+const char *cli_hub_arg(const cli_hub_line *line, const char *name);
 
 /* ----------------------------------------------------------------- play.c */
 

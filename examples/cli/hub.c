@@ -31,7 +31,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "hub_line.h"
 
 #define HUB_VALUE_MAX 4096
 #define HUB_MARGIN_MS 30 /* kept back from the clock for reading, writing and the OS */
@@ -275,9 +274,9 @@ static void announce(hub_engine *e)
     say(e, "wait");
 }
 
-static void set_param(hub_engine *e, const hub_line *line)
+static void set_param(hub_engine *e, const cli_hub_line *line)
 {
-    const char *name = hub_line_arg(line, "name"), *value = hub_line_arg(line, "value");
+    const char *name = cli_hub_arg(line, "name"), *value = cli_hub_arg(line, "value");
     if (name == NULL || value == NULL) {
         say_error(e, "set-param needs name= and value=", NULL);
     } else if (strcmp(name, "variant") == 0) {
@@ -320,9 +319,9 @@ static int init(hub_engine *e, int answer)
     return 0;
 }
 
-static void position(hub_engine *e, const hub_line *line)
+static void position(hub_engine *e, const cli_hub_line *line)
 {
-    const char *pos = hub_line_arg(line, "pos"), *moves = hub_line_arg(line, "moves");
+    const char *pos = cli_hub_arg(line, "pos"), *moves = cli_hub_arg(line, "moves");
     checkers_game *game = NULL;
     int32_t status = pos != NULL ? checkers_game_new_from_hub(&game, e->variant, pos, NULL)
                                  : checkers_game_new(&game, e->variant, NULL);
@@ -360,26 +359,26 @@ static void position(hub_engine *e, const hub_line *line)
     memset(&e->level, 0, sizeof e->level); /* as Scan: limits are set after each pos */
 }
 
-static void level(hub_engine *e, const hub_line *line)
+static void level(hub_engine *e, const cli_hub_line *line)
 {
     hub_level l;
     const char *v;
     int bad = 0;
 
     memset(&l, 0, sizeof l);
-    if (hub_line_arg(line, "infinite") != NULL)
+    if (cli_hub_arg(line, "infinite") != NULL)
         l.infinite = 1;
-    if ((v = hub_line_arg(line, "depth")) != NULL)
+    if ((v = cli_hub_arg(line, "depth")) != NULL)
         bad |= (l.depth = (int32_t)whole(v, CHECKERS_SEARCH_MAX_DEPTH)) < 1;
-    if ((v = hub_line_arg(line, "nodes")) != NULL)
+    if ((v = cli_hub_arg(line, "nodes")) != NULL)
         bad |= (l.nodes = whole(v, INT64_MAX / 2)) < 1;
-    if ((v = hub_line_arg(line, "move-time")) != NULL)
+    if ((v = cli_hub_arg(line, "move-time")) != NULL)
         bad |= (l.move_time_ms = milliseconds(v)) < 0;
-    if ((v = hub_line_arg(line, "time")) != NULL)
+    if ((v = cli_hub_arg(line, "time")) != NULL)
         bad |= (l.time_ms = milliseconds(v)) < 0;
-    if ((v = hub_line_arg(line, "inc")) != NULL)
+    if ((v = cli_hub_arg(line, "inc")) != NULL)
         bad |= (l.inc_ms = milliseconds(v)) < 0;
-    if ((v = hub_line_arg(line, "moves")) != NULL)
+    if ((v = cli_hub_arg(line, "moves")) != NULL)
         bad |= (l.moves = (int32_t)whole(v, 100000)) < 0;
     if (bad || line->count == 0)
         say_error(e, "bad level", NULL);
@@ -387,10 +386,10 @@ static void level(hub_engine *e, const hub_line *line)
         e->level = l;
 }
 
-static void go(hub_engine *e, const hub_line *line)
+static void go(hub_engine *e, const cli_hub_line *line)
 {
-    int think_mode = hub_line_arg(line, "think") != NULL;
-    int hold = hub_line_arg(line, "ponder") != NULL || hub_line_arg(line, "analyze") != NULL;
+    int think_mode = cli_hub_arg(line, "think") != NULL;
+    int hold = cli_hub_arg(line, "ponder") != NULL || cli_hub_arg(line, "analyze") != NULL;
 
     if (!think_mode && !hold) {
         say_error(e, "go needs think, ponder or analyze", NULL);
@@ -434,8 +433,8 @@ int cli_hub(const char *variant)
     pthread_cond_init(&e.release, NULL);
 
     while ((length = cli_read_line(stdin, &buffer, &capacity)) >= 0) {
-        hub_line line;
-        if (hub_line_split(buffer, &line) != 0) {
+        cli_hub_line line;
+        if (cli_hub_split(buffer, &line) != 0) {
             say_error(&e, "unclosed quote", NULL);
             continue;
         }

@@ -24,7 +24,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "hub_line.h"
 #include "match.h"
 
 #define LINE_MAX_BYTES 8192
@@ -239,18 +238,18 @@ void match_engine_exit_text(match_engine *e, char *buf, size_t capacity)
 
 /*
  * Splits an engine's `line` into `text` (LINE_MAX_BYTES), a copy, so that
- * the line stays whole for the messages: hub_line_split's result.
+ * the line stays whole for the messages: cli_hub_split's result.
  */
-static int split_copy(const char *line, char *text, hub_line *out)
+static int split_copy(const char *line, char *text, cli_hub_line *out)
 {
     snprintf(text, LINE_MAX_BYTES, "%s", line);
-    return hub_line_split(text, out);
+    return cli_hub_split(text, out);
 }
 
 /* The value of argument `name` into `out` (cut to fit): 1, or 0 when the line has none. */
-static int arg_copy(const hub_line *line, const char *name, char *out, size_t capacity)
+static int arg_copy(const cli_hub_line *line, const char *name, char *out, size_t capacity)
 {
-    const char *value = hub_line_arg(line, name);
+    const char *value = cli_hub_arg(line, name);
     if (value == NULL)
         return 0;
     snprintf(out, capacity, "%s", value);
@@ -431,13 +430,13 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
         goto failed;
     }
     while ((got = read_line(e, deadline, line)) == READ_LINE && strcmp(line, "wait") != 0) {
-        hub_line words;
+        cli_hub_line words;
         const char *name;
         if (split_copy(line, text, &words) != 0)
             continue; /* an unreadable line says nothing */
         if (strcmp(words.command, "id") == 0)
             (void)arg_copy(&words, "name", e->id_name, sizeof e->id_name); /* written when found */
-        if (strcmp(words.command, "param") == 0 && (name = hub_line_arg(&words, "name")) != NULL &&
+        if (strcmp(words.command, "param") == 0 && (name = cli_hub_arg(&words, "name")) != NULL &&
             strcmp(name, "variant") == 0) {
             e->has_variant = 1;
             if (arg_copy(&words, "values", e->variants, sizeof e->variants) != 1)
@@ -531,7 +530,7 @@ static int sync_engine(match_engine *e, int64_t timeout_ms, match_reply *out)
     return MATCH_REPLY_CRASH;
 }
 
-static void read_info(const hub_line *line, match_reply *out)
+static void read_info(const cli_hub_line *line, match_reply *out)
 {
     char value[64];
     if (arg_copy(line, "score", value, sizeof value) == 1) {
@@ -563,8 +562,8 @@ static void abandon_search(match_engine *e, int64_t grace_ms)
     int got = READ_EOF;
     if (send_line(e, "stop") == 0)
         while ((got = read_line(e, until, line)) == READ_LINE) {
-            hub_line words;
-            (void)hub_line_split(line, &words); /* any `done`, even an unreadable one */
+            cli_hub_line words;
+            (void)cli_hub_split(line, &words); /* any `done`, even an unreadable one */
             if (strcmp(words.command, "done") == 0)
                 break;
         }
@@ -576,7 +575,7 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
                         int64_t limit_ms, int64_t stall_ms, int64_t grace_ms, match_reply *out)
 {
     char line[LINE_MAX_BYTES], text[LINE_MAX_BYTES];
-    hub_line words;
+    cli_hub_line words;
     int32_t length;
     char *pos;
     int64_t start, deadline;

@@ -119,6 +119,7 @@ static const constant constants[] = {
     C(CHECKERS_DXP_BACK_YES),
     C(CHECKERS_DXP_BACK_NO),
     C(CHECKERS_DXP_BACK_GO_ON),
+    C(CHECKERS_HUB_LINE_ARGS),
 };
 #undef CODE
 #undef C
@@ -208,6 +209,15 @@ static const layout layouts[] = {
     F(checkers_dxp_message, captured),
     F(checkers_dxp_message, text),
     F(checkers_dxp_message, name),
+    S(checkers_hub_line),
+    F(checkers_hub_line, command),
+    F(checkers_hub_line, command_length),
+    F(checkers_hub_line, count),
+    F(checkers_hub_line, total),
+    F(checkers_hub_line, name),
+    F(checkers_hub_line, name_length),
+    F(checkers_hub_line, value),
+    F(checkers_hub_line, value_length),
 };
 #undef S
 #undef F

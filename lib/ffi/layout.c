@@ -99,5 +99,16 @@ FIELD(checkers_dxp_message, captured, 64, 32);
 FIELD(checkers_dxp_message, text, 96, 128);
 FIELD(checkers_dxp_message, name, 224, 36);
 
+SIZE(checkers_hub_line, 16 + 16 * CHECKERS_HUB_LINE_ARGS);
+FIELD(checkers_hub_line, command, 0, 4);
+FIELD(checkers_hub_line, command_length, 4, 4);
+FIELD(checkers_hub_line, count, 8, 4);
+FIELD(checkers_hub_line, total, 12, 4);
+FIELD(checkers_hub_line, name, 16, 4 * CHECKERS_HUB_LINE_ARGS);
+FIELD(checkers_hub_line, name_length, 16 + 4 * CHECKERS_HUB_LINE_ARGS, 4 * CHECKERS_HUB_LINE_ARGS);
+FIELD(checkers_hub_line, value, 16 + 8 * CHECKERS_HUB_LINE_ARGS, 4 * CHECKERS_HUB_LINE_ARGS);
+FIELD(checkers_hub_line, value_length, 16 + 12 * CHECKERS_HUB_LINE_ARGS,
+      4 * CHECKERS_HUB_LINE_ARGS);
+
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

@@ -12,6 +12,8 @@ import { spawn } from 'node:child_process';
 import { IllegalMoveError } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
+import { wasm, mallocBytes, readText, textAt } from './runtime.js';
+import { layoutTable } from './tables.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis
@@ -66,40 +68,56 @@ export function splitCommand(command) {
   return words;
 }
 
-// A Hub line: its command and its arguments (a flag's value is true), or
-// null when its quotes do not close.
-export function parseHubLine(line) {
-  const words = [];
-  let i = 0;
-  while (i < line.length) {
-    while (line[i] === ' ' || line[i] === '\t') i++;
-    if (i >= line.length) break;
-    let name = '';
-    while (i < line.length && line[i] !== ' ' && line[i] !== '\t' && line[i] !== '=') name += line[i++];
-    let value = true;
-    if (line[i] === '=') {
-      i++;
-      if (line[i] === '"') {
-        const end = line.indexOf('"', i + 1);
-        if (end < 0) return null;
-        value = line.slice(i + 1, end);
-        i = end + 1;
-      } else {
-        value = '';
-        while (i < line.length && line[i] !== ' ' && line[i] !== '\t') value += line[i++];
-      }
-    }
-    words.push([name, value]);
+// checkers_hub_line's offsets, from the library's layout table (read once).
+let hubLine = null;
+function hubLineLayout() {
+  if (hubLine === null) {
+    const table = new Map(layoutTable().map(([name, offset, size]) => [name, { offset, size }]));
+    const at = (field) => table.get(`checkers_hub_line.${field}`).offset;
+    hubLine = {
+      size: table.get('checkers_hub_line').size, command: at('command'), commandLength: at('command_length'),
+      count: at('count'), name: at('name'), nameLength: at('name_length'), value: at('value'), valueLength: at('value_length'),
+    };
   }
-  if (words.length === 0) return { command: '', args: {} };
-  const [[command], ...rest] = words;
-  return { command, args: Object.fromEntries(rest) };
+  return hubLine;
 }
 
+// A Hub line as the library reads it (checkers_hub_parse_line): its command
+// and its arguments (a flag's value is true, the first of a name given twice
+// counts), or null when it cannot be read (a quote not closed).
+export function parseHubLine(line) {
+  const layout = hubLineLayout();
+  const text = mallocBytes(String(line));
+  const out = wasm._malloc(layout.size);
+  try {
+    if (!out) throw new RangeError('checkers: out of memory');
+    if (wasm._checkers_hub_parse_line(text.ptr, text.length, out) !== 0) return null;
+    const field = (offset, i = 0) => wasm.HEAP32[(out + offset + 4 * i) >> 2];
+    const span = (offset, length) => textAt(text.ptr + offset, length);
+    const args = new Map();
+    for (let i = 0; i < field(layout.count); i++) {
+      const name = span(field(layout.name, i), field(layout.nameLength, i));
+      const value = field(layout.value, i);
+      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.valueLength, i)));
+    }
+    return { command: span(field(layout.command), field(layout.commandLength)), args: Object.fromEntries(args) };
+  } finally {
+    wasm._free(out);
+    wasm._free(text.ptr);
+  }
+}
+
+// A value as a Hub line carries it (checkers_hub_write_value).
 function quote(value) {
   const text = String(value);
-  if (text.includes('"') || /[\r\n]/.test(text)) throw new TypeError(`a Hub value has no quotes or line ends: ${JSON.stringify(text)}`);
-  return text === '' || /[ =\t]/.test(text) ? `"${text}"` : text;
+  const bytes = mallocBytes(text);
+  try {
+    const quoted = readText((buf, cap) => wasm._checkers_hub_write_value(bytes.ptr, bytes.length, buf, cap));
+    if (typeof quoted === 'number') throw new TypeError(`a Hub value has no quotes or line ends: ${JSON.stringify(text)}`);
+    return quoted;
+  } finally {
+    wasm._free(bytes.ptr);
+  }
 }
 
 function seconds(value) {

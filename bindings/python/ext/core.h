@@ -101,6 +101,8 @@ PyObject *core_hub_pos(PyObject *module, PyObject *arg);
 PyObject *core_hub_move_text(PyObject *module, PyObject *args);
 PyObject *core_parse_hub_move(PyObject *module, PyObject *args);
 PyObject *core_game_from_hub(PyObject *module, PyObject *args);
+PyObject *core_hub_split(PyObject *module, PyObject *arg);
+PyObject *core_hub_quote(PyObject *module, PyObject *arg);
 
 /* The text of a str or bytes argument (borrowed from `holder`, which the
  * caller releases). */

@@ -159,3 +159,81 @@ PyObject *core_game_from_hub(PyObject *module, PyObject *args)
                           rc == CHECKERS_E_UNKNOWN_VARIANT ? variant_arg : position_arg, -1);
     return (PyObject *)game_wrap((PyTypeObject *)cls, game);
 }
+
+/*
+ * hub_split(line) -> (command, {name: value}) or None: a Hub line as the
+ * library reads it (checkers_hub_parse_line), a flag's value None, the first
+ * of a name given twice; None when it cannot be read (a quote not closed).
+ */
+PyObject *core_hub_split(PyObject *module, PyObject *arg)
+{
+    checkers_hub_line spans;
+    PyObject *args, *command, *result;
+    Py_ssize_t length;
+    const char *text;
+    (void)module;
+    if (!PyUnicode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "line must be a str, not %.200s", Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    if ((text = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+        return NULL;
+    if (checkers_hub_parse_line(text, (size_t)length, &spans) != 0)
+        Py_RETURN_NONE;
+    if ((args = PyDict_New()) == NULL)
+        return NULL;
+    for (int32_t i = 0; i < spans.count; i++) {
+        PyObject *name = PyUnicode_DecodeUTF8(text + spans.name[i], spans.name_length[i], NULL);
+        PyObject *value = Py_None, *kept;
+        if (spans.value[i] < 0)
+            Py_INCREF(value);
+        else
+            value = PyUnicode_DecodeUTF8(text + spans.value[i], spans.value_length[i], NULL);
+        kept = name != NULL && value != NULL ? PyDict_SetDefault(args, name, value) : NULL;
+        Py_XDECREF(name);
+        Py_XDECREF(value);
+        if (kept == NULL) {
+            Py_DECREF(args);
+            return NULL;
+        }
+    }
+    command = PyUnicode_DecodeUTF8(text + spans.command, spans.command_length, NULL);
+    result = command != NULL ? PyTuple_Pack(2, command, args) : NULL;
+    Py_XDECREF(command);
+    Py_DECREF(args);
+    return result;
+}
+
+/*
+ * hub_quote(value) -> str or None: `value` as a Hub line carries it
+ * (checkers_hub_write_value: quoted when empty or holding a blank or `=`);
+ * None when no line can (a quote, a line end or a NUL in it).
+ */
+PyObject *core_hub_quote(PyObject *module, PyObject *arg)
+{
+    char small[256], *buf = small;
+    PyObject *result;
+    Py_ssize_t length;
+    const char *value;
+    int32_t written;
+    (void)module;
+    if (!PyUnicode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "value must be a str, not %.200s", Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    if ((value = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+        return NULL;
+    written = checkers_hub_write_value(value, (size_t)length, small, sizeof small);
+    if (written < 0)
+        Py_RETURN_NONE;
+    if ((size_t)written >= sizeof small) {
+        if ((buf = malloc((size_t)written + 1)) == NULL)
+            return PyErr_NoMemory();
+        written = checkers_hub_write_value(value, (size_t)length, buf, (size_t)written + 1);
+    }
+    /* The same value twice: the second call writes what the first measured. */
+    result = PyUnicode_DecodeUTF8(buf, written, NULL);
+    if (buf != small)
+        free(buf);
+    return result;
+}

@@ -271,6 +271,8 @@ static PyMethodDef core_functions[] = {
     {"parse_hub_move", core_parse_hub_move, METH_VARARGS, "parse_hub_move(game, text) -> Move"},
     {"game_from_hub", core_game_from_hub, METH_VARARGS,
      "game_from_hub(cls, variant, position) -> Game"},
+    {"hub_split", core_hub_split, METH_O, "hub_split(line) -> (command, args) or None"},
+    {"hub_quote", core_hub_quote, METH_O, "hub_quote(value) -> str or None"},
     {"_setup", core_setup, METH_VARARGS, NULL},
     {"_move", move_restore, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},

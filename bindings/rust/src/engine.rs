@@ -31,6 +31,7 @@ use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
+use std::mem::MaybeUninit;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -41,6 +42,8 @@ use std::time::{Duration, Instant};
 use crate::error::IllegalMove;
 use crate::game::Game;
 use crate::moves::Move;
+use crate::sys;
+use crate::text;
 
 /// The longest line read from an engine; a longer one is garbage.
 pub const MAX_LINE: usize = 1 << 16;
@@ -321,32 +324,34 @@ pub struct Param {
 
 type Args = Vec<(String, Option<String>)>;
 
-/// A line's command and arguments (a flag's value is None); None for an unclosed quote.
+/// A line's command and arguments (a flag's value is None), as the library
+/// reads Hub's syntax (`checkers_hub_parse_line`); None when it cannot read it.
 fn split(line: &str) -> Option<(String, Args)> {
-    let line = line.trim();
-    let (command, mut rest) = line.split_once(' ').unwrap_or((line, ""));
-    let mut args = Vec::new();
-    loop {
-        rest = rest.trim_start_matches([' ', '\t']);
-        if rest.is_empty() {
-            return Some((command.to_string(), args));
-        }
-        let end = rest.find([' ', '\t', '=']).unwrap_or(rest.len());
-        let name = rest[..end].to_string();
-        rest = &rest[end..];
-        let value = match rest.strip_prefix('=') {
-            None => None,
-            Some(after) => {
-                let (value, next) = match after.strip_prefix('"') {
-                    Some(quoted) => quoted.split_once('"')?,
-                    None => after.split_at(after.find([' ', '\t']).unwrap_or(after.len())),
-                };
-                rest = next;
-                Some(value.to_string())
-            }
-        };
-        args.push((name, value));
+    let mut spans = MaybeUninit::<sys::checkers_hub_line>::uninit();
+    // SAFETY: the text's bytes and their length; the struct is written whole
+    // whenever the text and the struct are not NULL.
+    let status = unsafe {
+        sys::checkers_hub_parse_line(line.as_ptr().cast(), line.len(), spans.as_mut_ptr())
+    };
+    if status != 0 {
+        return None;
     }
+    // SAFETY: written by the call above.
+    let spans = unsafe { spans.assume_init() };
+    // Spans start and end at ASCII bytes or the text's ends: char boundaries.
+    let span = |offset: i32, length: i32| {
+        let start = offset as usize;
+        line.get(start..start + length as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    let args = (0..spans.count as usize)
+        .map(|i| {
+            let value = (spans.value[i] >= 0).then(|| span(spans.value[i], spans.value_length[i]));
+            (span(spans.name[i], spans.name_length[i]), value)
+        })
+        .collect();
+    Some((span(spans.command, spans.command_length), args))
 }
 
 fn arg<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
@@ -356,15 +361,14 @@ fn arg<'a>(args: &'a Args, name: &str) -> Option<&'a str> {
 }
 
 fn quote(value: &str) -> Result<String, EngineError> {
-    if value.contains(['"', '\n', '\r', '\0']) {
-        return Err(EngineError::Refused(format!(
+    // SAFETY: the value's bytes and their length, a buffer of the given capacity.
+    text::read(value.len() + 3, |buf, cap| unsafe {
+        sys::checkers_hub_write_value(value.as_ptr().cast(), value.len(), buf, cap)
+    })
+    .map_err(|_| {
+        EngineError::Refused(format!(
             "a Hub value cannot hold a quote or a line end: {value:?}"
-        )));
-    }
-    Ok(if value.is_empty() || value.contains([' ', '=']) {
-        format!("\"{value}\"")
-    } else {
-        value.to_string()
+        ))
     })
 }
 
@@ -1075,7 +1079,7 @@ mod tests {
 
     #[test]
     fn a_line_splits_into_its_command_and_arguments() {
-        let line = "info depth=3  pv=\"11-15 23-19\"\tflag e= q=\"a=b\"x=1 ";
+        let line = "info depth=3  pv=\"11-15 23-19\"\tflag e= q=\"a=b\" x=1 ";
         let expected = args(&[
             ("depth", Some("3")),
             ("pv", Some("11-15 23-19")),
@@ -1087,5 +1091,6 @@ mod tests {
         assert_eq!(split(line), Some(("info".to_string(), expected)));
         assert_eq!(split(" ready "), Some(("ready".to_string(), Vec::new())));
         assert_eq!(split("error message=\"unclosed"), None);
+        assert_eq!(split("done move=\"11-15\"x"), None); // a quote must end its word
     }
 }

@@ -169,6 +169,11 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "from" => from, "to" => to, "captures" => captures, "turn" => turn,
             "reserved" => reserved, "captured" => captured, "text" => text, "name" => name,
         }),
+        layout!(checkers_hub_line {
+            "command" => command, "command_length" => command_length, "count" => count,
+            "total" => total, "name" => name, "name_length" => name_length, "value" => value,
+            "value_length" => value_length,
+        }),
     ];
     let library = library_layouts();
     let mut structs = Vec::new();

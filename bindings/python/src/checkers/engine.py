@@ -251,42 +251,15 @@ def _quote(name: str, value: object) -> str:
         text = "true" if value else "false"
     else:
         text = str(value)
-    if '"' in text or "\n" in text or "\r" in text:
+    quoted = _core.hub_quote(text)
+    if quoted is None:
         raise ValueError(f"{name}: a Hub value cannot hold a quote or a line end: {text!r}")
-    return f'"{text}"' if text == "" or " " in text or "=" in text else text
+    return quoted
 
 
-def _split(line: str) -> Optional[Tuple[str, Dict[str, Optional[str]]]]:
-    """A line's command and arguments (a flag's value is None); None when it
-    cannot be read (an unclosed quote)."""
-    words = line.strip().split(" ", 1)
-    command, rest = words[0], (words[1] if len(words) > 1 else "")
-    args: Dict[str, Optional[str]] = {}
-    i, n = 0, len(rest)
-    while i < n:
-        if rest[i] in " \t":
-            i += 1
-            continue
-        start = i
-        while i < n and rest[i] not in " \t=":
-            i += 1
-        name = rest[start:i]
-        if i < n and rest[i] == "=":
-            i += 1
-            if i < n and rest[i] == '"':
-                end = rest.find('"', i + 1)
-                if end < 0:
-                    return None
-                args[name] = rest[i + 1:end]
-                i = end + 1
-            else:
-                start = i
-                while i < n and rest[i] not in " \t":
-                    i += 1
-                args[name] = rest[start:i]
-        else:
-            args[name] = None
-    return command, args
+# A line's command and arguments (a flag's value is None, the first of a name
+# given twice counts); None when it cannot be read (a quote not closed).
+_split = _core.hub_split
 
 
 def _info(args: Mapping[str, Optional[str]]) -> Info:

@@ -173,6 +173,24 @@ pub struct checkers_dxp_message {
     pub name: [c_char; 36],
 }
 
+/// The arguments a `checkers_hub_line` keeps (CHECKERS_HUB_LINE_ARGS).
+pub const HUB_LINE_ARGS: usize = CHECKERS_HUB_LINE_ARGS as usize;
+
+/// A Hub line as `checkers_hub_parse_line` reads it: byte spans of its text
+/// (a flag's value is -1).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct checkers_hub_line {
+    pub command: i32,
+    pub command_length: i32,
+    pub count: i32,
+    pub total: i32,
+    pub name: [i32; HUB_LINE_ARGS],
+    pub name_length: [i32; HUB_LINE_ARGS],
+    pub value: [i32; HUB_LINE_ARGS],
+    pub value_length: [i32; HUB_LINE_ARGS],
+}
+
 /// Called after each completed pass of a search.
 pub type checkers_search_callback =
     Option<unsafe extern "C" fn(context: *mut c_void, info: *const checkers_search_info)>;
@@ -478,6 +496,18 @@ extern "C" {
     ) -> i32;
     pub fn checkers_game_hub_pos(
         game: *const checkers_game,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+
+    pub fn checkers_hub_parse_line(
+        text: *const c_char,
+        length: usize,
+        out: *mut checkers_hub_line,
+    ) -> i32;
+    pub fn checkers_hub_write_value(
+        value: *const c_char,
+        length: usize,
         buf: *mut c_char,
         capacity: usize,
     ) -> i32;

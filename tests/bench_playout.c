@@ -5,13 +5,16 @@
  * default draw rules. The bindings run the same loop in their languages, so
  * plies per second here is the "C" figure their ratios are stated against.
  *
- *   checkers_bench_playout [VARIANT [GAMES [SEED [CALLS]]]]     default: english 2000 1 record
+ *   checkers_bench_playout [VARIANT [GAMES [SEED [CALLS [UNDO]]]]]
+ *                                        default: english 2000 1 record 0
  *
  * CALLS picks how a ply is listed and played, as bindings do: "record"
  * (checkers_game_moves, checkers_game_apply), "index" (checkers_game_moves,
  * checkers_game_apply_index) or "text" (checkers_game_moves_text,
  * checkers_game_apply_text of one of its words). The random choices are the
- * same, so the three play the same games.
+ * same, so the three play the same games. UNDO N > 0 takes every N-th ply played
+ * back (checkers_game_undo) and plays on from the position before it, as a player's
+ * take-back or a search does: the plies counted are those played, undone or not.
  */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
@@ -43,6 +46,7 @@ int main(int argc, char **argv)
     long games = argc > 2 ? atol(argv[2]) : 2000;
     uint64_t state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
     const char *calls = argc > 4 ? argv[4] : "record";
+    long undo = argc > 5 ? atol(argv[5]) : 0;
     int mode = strcmp(calls, "index") == 0 ? 1 : strcmp(calls, "text") == 0 ? 2 : 0;
     if (mode == 0 && strcmp(calls, "record") != 0) {
         fprintf(stderr, "checkers_bench_playout: CALLS is record, index or text\n");
@@ -92,11 +96,18 @@ int main(int argc, char **argv)
                 return 1;
             }
             plies++;
+            if (undo > 0 && plies % undo == 0 && checkers_game_undo(game) != 0) {
+                fprintf(stderr, "checkers_bench_playout: undo failed\n");
+                return 1;
+            }
         }
         checkers_game_free(game);
     }
     double seconds = cpu_seconds() - start;
-    printf("%s playouts: %ld games, %lld plies, %.3f s CPU, %.0f plies/s, %s calls\n", variant,
-           games, plies, seconds, seconds > 0 ? (double)plies / seconds : 0.0, calls);
+    printf("%s playouts: %ld games, %lld plies, %.3f s CPU, %.0f plies/s, %s calls", variant, games,
+           plies, seconds, seconds > 0 ? (double)plies / seconds : 0.0, calls);
+    if (undo > 0)
+        printf(", one undone in %ld", undo);
+    printf("\n");
     return 0;
 }

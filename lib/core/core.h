@@ -368,12 +368,52 @@ int checkers__gen_fits(const checkers__gen_ops *g, const checkers__variant *v);
 int checkers__gen_choose(const checkers__variant *v);
 
 /* Positions (position.c). */
-void checkers__make(checkers__pos *p, const checkers__move *m);
+/* Makes m on p; inline, as every move a game plays makes one. */
+static inline void checkers__make(checkers__pos *p, const checkers__move *m)
+{
+    int s = p->side, f = m->from, t = m->to;
+    checkers__set *mine = &p->men[s], *theirs = &p->men[!s];
+    uint64_t king = ((p->kings.w[f >> 6] >> (f & 63)) & 1) |
+                    ((m->flags & CHECKERS_MOVE_PROMOTES) ? 1u : 0u);
+    for (int i = 0; i < 2; i++) {
+        theirs->w[i] &= ~m->captured.w[i];
+        p->kings.w[i] &= ~m->captured.w[i];
+    }
+    mine->w[f >> 6] &= ~((uint64_t)1 << (f & 63));
+    p->kings.w[f >> 6] &= ~((uint64_t)1 << (f & 63));
+    mine->w[t >> 6] |= (uint64_t)1 << (t & 63);
+    p->kings.w[t >> 6] |= king << (t & 63);
+    p->side = !s;
+}
 int checkers__crowning_row(const checkers__variant *v, int side); /* row index */
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p);
 /* The hash after m, from the hash before it: only the squares m changes. */
 uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *before,
                               const checkers__move *m, uint64_t hash);
+/*
+ * The Zobrist keys (position.c): [(side * 2 + king) * CHECKERS__MAX_BITS + square number] a
+ * piece's, [CHECKERS__SIDE_KEY] White's turn's.
+ */
+#define CHECKERS__SIDE_KEY (4 * CHECKERS__MAX_BITS)
+extern const uint64_t checkers__keys[4 * CHECKERS__MAX_BITS + 1] CHECKERS__HIDDEN;
+/*
+ * checkers__hash_after on a board with square tables (sq: checkers__square_table) and no
+ * king runs; inline, as every move a game plays hashes one.
+ */
+static inline uint64_t checkers__hash_after_t(const uint8_t *sq, const checkers__pos *before,
+                                              const checkers__move *m, uint64_t hash)
+{
+    const uint64_t *mine = checkers__keys + before->side * 2 * CHECKERS__MAX_BITS;
+    const uint64_t *theirs = checkers__keys + !before->side * 2 * CHECKERS__MAX_BITS;
+    int king = checkers__set_has(&before->kings, m->from);
+    int crowned = king | ((m->flags & CHECKERS_MOVE_PROMOTES) != 0);
+    hash ^= checkers__keys[CHECKERS__SIDE_KEY] ^ mine[king * CHECKERS__MAX_BITS + sq[m->from]] ^
+            mine[crowned * CHECKERS__MAX_BITS + sq[m->to]];
+    for (int i = 0; i < m->ncap; i++)
+        hash ^= theirs[checkers__set_has(&before->kings, m->caps[i]) * CHECKERS__MAX_BITS +
+                       sq[m->caps[i]]];
+    return hash;
+}
 
 /* Conversion between internal moves and public records. */
 void checkers__export_move(const checkers__variant *v, const checkers__pos *p,

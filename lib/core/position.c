@@ -19,43 +19,44 @@ void checkers__unhuff(checkers__pos *p, int side, int bit, int king)
         checkers__set_add(&p->kings, bit);
 }
 
-void checkers__make(checkers__pos *p, const checkers__move *m)
-{
-    int s = p->side, was_king = checkers__set_has(&p->kings, m->from);
-    for (int i = 0; i < 2; i++) {
-        p->men[!s].w[i] &= ~m->captured.w[i];
-        p->kings.w[i] &= ~m->captured.w[i];
-    }
-    checkers__set_del(&p->men[s], m->from);
-    checkers__set_del(&p->kings, m->from);
-    checkers__set_add(&p->men[s], m->to);
-    if (was_king || (m->flags & CHECKERS_MOVE_PROMOTES))
-        checkers__set_add(&p->kings, m->to);
-    p->side = !s;
-}
-
 /*
- * Zobrist keys come from a fixed mixing function rather than a table: the
- * same on every platform and build, with no initialisation and no globals.
+ * Zobrist keys come from a fixed mixing function rather than a random table: the
+ * same on every platform and build, with no initialisation and no globals. MIX is
+ * the function as a constant expression, so that the keys of the pieces can be a
+ * table the compiler fills (a load a key, where each move's hash reads three).
  */
+#define MIX1(x) ((x) + 0x9e3779b97f4a7c15u)
+#define MIX2(x) (((x) ^ ((x) >> 30)) * 0xbf58476d1ce4e5b9u)
+#define MIX3(x) (((x) ^ ((x) >> 27)) * 0x94d049bb133111ebu)
+#define MIX(x) (MIX3(MIX2(MIX1((uint64_t)(x)))) ^ (MIX3(MIX2(MIX1((uint64_t)(x)))) >> 31))
 static uint64_t mix(uint64_t x)
 {
-    x += 0x9e3779b97f4a7c15u;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-    return x ^ (x >> 31);
+    return MIX(x);
 }
+
+/* The keys of the pieces, by kind and square number, then White's turn's (core.h). */
+#define KEYS2(n) MIX(n), MIX((n) + 1)
+#define KEYS8(n) KEYS2(n), KEYS2((n) + 2), KEYS2((n) + 4), KEYS2((n) + 6)
+#define KEYS32(n) KEYS8(n), KEYS8((n) + 8), KEYS8((n) + 16), KEYS8((n) + 24)
+#define KEYS128(n) KEYS32(n), KEYS32((n) + 32), KEYS32((n) + 64), KEYS32((n) + 96)
+const uint64_t checkers__keys[4 * CHECKERS__MAX_BITS + 1] = {
+    KEYS128(0),
+    KEYS128(CHECKERS__MAX_BITS),
+    KEYS128(2 * CHECKERS__MAX_BITS),
+    KEYS128(3 * CHECKERS__MAX_BITS),
+    [CHECKERS__SIDE_KEY] = MIX(0xffff),
+};
+_Static_assert(CHECKERS__MAX_BITS == 128, "the keys are written for 128 squares a kind of piece");
 
 static uint64_t piece_key(const checkers__variant *v, int side, int king, int bit)
 {
-    return mix((uint64_t)(side * 2 + king) * CHECKERS__MAX_BITS +
-               (uint64_t)checkers__bit_to_square(v, bit));
+    return checkers__keys[(side * 2 + king) * CHECKERS__MAX_BITS + checkers__bit_to_square(v, bit)];
 }
 
 /* The same key, with the square table already at hand. */
 static inline uint64_t piece_key_t(const uint8_t *sq, int side, int king, int bit)
 {
-    return mix((uint64_t)(side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]);
+    return checkers__keys[(side * 2 + king) * CHECKERS__MAX_BITS + sq[bit]];
 }
 
 /* The king runs are part of the position where they limit the moves (Frisian). */
@@ -102,12 +103,13 @@ int checkers__frozen_king(const checkers__variant *v, const checkers__pos *p)
 
 uint64_t checkers__hash(const checkers__variant *v, const checkers__pos *p)
 {
-    uint64_t h = (p->side ? mix(0xffff) : 0) ^ runs_key(p);
+    const uint8_t *sq = checkers__square_table(v);
+    uint64_t h = (p->side ? checkers__keys[CHECKERS__SIDE_KEY] : 0) ^ runs_key(p);
     for (int side = 0; side < 2; side++)
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = p->men[side].w[w]; bits; bits &= bits - 1) {
-                int b = w * 64 + checkers__ctz64(bits);
-                h ^= piece_key(v, side, checkers__set_has(&p->kings, b), b);
+                int b = w * 64 + checkers__ctz64(bits), king = checkers__set_has(&p->kings, b);
+                h ^= sq ? piece_key_t(sq, side, king, b) : piece_key(v, side, king, b);
             }
     return h;
 }
@@ -123,14 +125,9 @@ uint64_t checkers__hash_after(const checkers__variant *v, const checkers__pos *b
         checkers__king_run_after(v, before, m, &after);
         hash ^= runs_key(before) ^ runs_key(&after);
     }
-    if (sq) {
-        hash ^= mix(0xffff) ^ piece_key_t(sq, s, king, m->from) ^
-                piece_key_t(sq, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
-        for (int i = 0; i < m->ncap; i++)
-            hash ^= piece_key_t(sq, !s, checkers__set_has(&before->kings, m->caps[i]), m->caps[i]);
-        return hash;
-    }
-    hash ^= mix(0xffff); /* the side to move changes */
+    if (sq)
+        return checkers__hash_after_t(sq, before, m, hash);
+    hash ^= checkers__keys[CHECKERS__SIDE_KEY]; /* the side to move changes */
     hash ^= piece_key(v, s, king, m->from);
     hash ^= piece_key(v, s, king || (m->flags & CHECKERS_MOVE_PROMOTES), m->to);
     for (int i = 0; i < m->ncap; i++)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The game object: creation, the position, moves checked and played, results. */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/core.h"
@@ -31,8 +32,11 @@ static int32_t create(checkers_game **out, const char *variant, const checkers_a
     if (!g)
         return CHECKERS_E_NO_MEMORY;
     memset(g, 0, sizeof *g);
+    checkers__brief_drop(g);
     g->rules = *v; /* the row names its generator */
     g->v = &g->rules;
+    g->sq = checkers__square_table(v);
+    g->bits = checkers__bit_table(v);
     g->alloc = al;
     g->pos = pos;
     g->start_hash = checkers__hash(v, &pos);
@@ -125,19 +129,23 @@ void checkers__game_set_rules(checkers_game *g, const checkers__variant *row)
 {
     g->rules = *row;
     g->rules.gen = (uint8_t)checkers__gen_choose(row);
+    g->sq = checkers__square_table(row);
+    g->bits = checkers__bit_table(row);
     checkers__brief_drop(g);
+    g->drawn = checkers__draw_rule_met(g);
 }
 
 void checkers__brief_keep(checkers_game *g)
 {
-    g->brief_ok = 0;
-    if (!checkers__square_table(g->v)) /* the list is written with the table */
+    int k = g->nply & 1;
+    g->kept_ply[k] = -1;
+    if (!g->sq) /* the list is written with the table */
         return;
-    int n = checkers__brief_moves(g->v, &g->pos, g->brief, CHECKERS__BRIEF_MAX);
+    int n = checkers__brief_moves(g->v, &g->pos, g->kept[k], CHECKERS__BRIEF_MAX);
     if (n < 0)
         return;
-    g->brief_n = (uint8_t)n;
-    g->brief_ok = 1;
+    g->kept_n[k] = (uint8_t)n;
+    g->kept_ply[k] = g->nply;
 }
 
 void checkers_game_free(checkers_game *game)
@@ -233,7 +241,7 @@ static int32_t status_with_moves(const checkers_game *g, int32_t *why)
         *why = CHECKERS_REASON_CROWNED;
         return side ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
     }
-    if (!g->draws.claim && (*why = checkers__draw_rule_met(g)) != 0)
+    if (!g->draws.claim && (*why = g->drawn) != 0)
         return CHECKERS_DRAW;
     *why = CHECKERS_REASON_NONE;
     return CHECKERS_ONGOING;
@@ -249,7 +257,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
          (g->plies[g->nply - 1].flags & CHECKERS_MOVE_PROMOTES))) {
         result = status_with_moves(g, &why);
     } else {
-        int n = g->brief_ok ? g->brief_n : checkers__count_moves(v, &g->pos);
+        int n = checkers__brief_of(g) ? checkers__brief_n(g) : checkers__count_moves(v, &g->pos);
         if (n < 0)
             return n;
         if (n == 0) {
@@ -257,7 +265,7 @@ int32_t checkers__status(const checkers_game *g, int32_t *reason)
             why = checkers__set_empty(&g->pos.men[side]) ? CHECKERS_REASON_NO_PIECES
                                                          : CHECKERS_REASON_NO_MOVES;
             result = (side == 1) == loser_is_mover ? CHECKERS_BLACK_WINS : CHECKERS_WHITE_WINS;
-        } else if (!g->draws.claim && (why = checkers__draw_rule_met(g)) != 0) {
+        } else if (!g->draws.claim && (why = g->drawn) != 0) {
             /* status_with_moves' other tests were made above */
             result = CHECKERS_DRAW;
         }
@@ -286,13 +294,14 @@ int32_t checkers_game_moves(const checkers_game *game, checkers_move *moves, siz
     if (!game || (!moves && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;
     int limit = capacity > CHECKERS_MAX_MOVES ? CHECKERS_MAX_MOVES : (int)capacity;
-    if (!game->brief_ok)
+    const checkers__brief *kept = checkers__brief_of(game);
+    if (!kept)
         return checkers__export_list(game->v, &game->pos, moves, limit);
     /* The kept list, written as the generator writes it (gen_entry.h, entry_export). */
-    const uint8_t *sq = checkers__square_table(game->v);
-    int n = game->brief_n, end = n < limit ? n : limit;
+    const uint8_t *sq = game->sq;
+    int n = checkers__brief_n(game), end = n < limit ? n : limit;
     for (int i = 0; i < end; i++) {
-        const checkers__brief *b = &game->brief[i];
+        const checkers__brief *b = &kept[i];
         checkers_move *r = &moves[i];
         memset(r, 0, sizeof *r);
         r->from = sq[b->from];
@@ -379,7 +388,7 @@ int32_t checkers_game_move_text(const checkers_game *game, const checkers_move *
 static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, int ends_only,
                            checkers_refusal *why)
 {
-    const uint8_t *t = checkers__bit_table(g->v);
+    const uint8_t *t = g->bits;
     uint8_t at[CHECKERS_MAX_CAPTURES + 1];
     int last = checkers__squares(g->v);
     if (!t || nsq < 2 || nsq > CHECKERS_MAX_CAPTURES + 1)
@@ -406,27 +415,36 @@ static int32_t apply_route(checkers_game *g, const uint8_t *squares, int nsq, in
     return rc < 0 ? rc : 1;
 }
 
+_Static_assert(offsetof(checkers__brief, to) == offsetof(checkers__brief, from) + 1,
+               "a kept move's ends are side by side");
 /*
  * A move of one hop from `from` to `to` (square numbers) found in the kept list, played as
  * apply_route plays it: 1 when it was, 0 when the route must take the other ways, or an error.
  */
-static int32_t apply_brief(checkers_game *g, int from, int to, checkers_refusal *why)
+static int32_t apply_brief(checkers_game *g, const checkers__brief *kept, unsigned from,
+                           unsigned to, checkers_refusal *why)
 {
-    const uint8_t *t = checkers__bit_table(g->v);
-    int last = checkers__squares(g->v), found = -1;
-    if (from < 1 || from > last || to < 1 || to > last)
+    const uint8_t *t = g->bits;
+    /* The table has 128 entries, 255 past the last square: no kept move has that bit. */
+    if (from - 1 >= 128 || to - 1 >= 128)
         return 0;
-    int f = t[from - 1], e = t[to - 1];
-    for (int i = 0; i < g->brief_n; i++)
-        if (g->brief[i].from == f && g->brief[i].to == e) {
+    /* from and to side by side, compared as one: a load and a compare a kept move */
+    const uint8_t ends[2] = {t[from - 1], t[to - 1]};
+    uint16_t want, have;
+    memcpy(&want, ends, 2);
+    int n = checkers__brief_n(g), found = -1;
+    for (int i = 0; i < n; i++) {
+        memcpy(&have, (const uint8_t *)&kept[i] + offsetof(checkers__brief, from), 2);
+        if (have == want) {
             if (found >= 0) /* two moves share the route's ends: the full matching decides */
                 return 0;
             found = i;
         }
+    }
     int32_t reason;
     if (found < 0 || status_with_moves(g, &reason) != CHECKERS_ONGOING)
         return 0;
-    const checkers__brief *b = &g->brief[found];
+    const checkers__brief *b = &kept[found];
     checkers__move m;
     m.captured.w[0] = m.captured.w[1] = 0;
     m.from = b->from;
@@ -450,8 +468,9 @@ static int32_t apply_record(checkers_game *game, const checkers_move *move, chec
 {
     checkers__move m;
     int32_t rc;
-    if (move->steps == 1 && game->brief_ok &&
-        (rc = apply_brief(game, move->from, move->path[0], why)) != 0)
+    const checkers__brief *kept = checkers__brief_of(game);
+    if (move->steps == 1 && kept &&
+        (rc = apply_brief(game, kept, move->from, move->path[0], why)) != 0)
         return rc < 0 ? rc : 0;
     if (move->steps == 1) { /* a plain move or a single jump, as listed: its route is at hand */
         const uint8_t route[2] = {move->from, move->path[0]};

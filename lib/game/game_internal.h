@@ -72,6 +72,8 @@ struct checkers_game {
      */
     const checkers__variant *v;
     checkers__variant rules;
+    /* The board's square tables (checkers__square_table, checkers__bit_table), or NULL. */
+    const uint8_t *sq, *bits;
     checkers_allocator alloc;
     checkers__pos pos;
     uint64_t start_hash;
@@ -97,19 +99,42 @@ struct checkers_game {
     int32_t huffed;       /* a huff made this turn, before the move (huff.c): bit + 1, 0 if none */
     int32_t huffed_king;
     /*
-     * The current position's legal moves, when brief_ok: written only by the calls that
-     * change the game (which have it to themselves, so that the const calls that read it
-     * may run concurrently), and dropped by every call that changes the position or the
-     * rules (checkers__brief_drop).
+     * What a status reads: the draw rule the current position meets (CHECKERS_REASON_*, 0 if
+     * none), set with the draw counts (draws.c) and with the draw rules.
      */
-    uint8_t brief_ok, brief_n;
-    checkers__brief brief[CHECKERS__BRIEF_MAX];
+    int32_t drawn;
+    /*
+     * The legal moves of the positions after an even and an odd number of plies: kept[k] is
+     * the list of the position after kept_ply[k] plies (k = that number & 1) when that is a
+     * position of the game's line, -1 when it holds none. Two, so that an undo finds the
+     * list of the position it goes back to (a search's siblings, a player's take-back).
+     * Written only by the calls that change the game (which have it to themselves, so that
+     * the const calls that read it may run concurrently); a move empties the slot of the
+     * position it leads to, until checkers_game_apply keeps that position's list, and a
+     * change of the position or the rules without a move empties both
+     * (checkers__brief_drop).
+     */
+    int32_t kept_ply[2];
+    uint8_t kept_n[2];
+    checkers__brief kept[2][CHECKERS__BRIEF_MAX];
 };
 
-/* The kept list no longer holds: the position or the rules change. */
+/* The current position's kept list, or NULL. */
+static inline const checkers__brief *checkers__brief_of(const checkers_game *g)
+{
+    int k = g->nply & 1;
+    return g->kept_ply[k] == g->nply ? g->kept[k] : NULL;
+}
+/* The number of moves in it. */
+static inline int checkers__brief_n(const checkers_game *g)
+{
+    return g->kept_n[g->nply & 1];
+}
+
+/* No kept list holds: the position or the rules change without a move. */
 static inline void checkers__brief_drop(checkers_game *g)
 {
-    g->brief_ok = 0;
+    g->kept_ply[0] = g->kept_ply[1] = -1;
 }
 /* Keeps the current position's list, when it is short and has no capture of several pieces. */
 void checkers__brief_keep(checkers_game *g);

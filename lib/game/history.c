@@ -110,16 +110,18 @@ static int32_t record(checkers_game *g, const checkers__move *m)
 {
     int len = m->nsteps + m->ncap;
     int pooled = len > CHECKERS__ROUTE_INLINE;
-    int32_t rc = reserve(g, pooled ? len : 0);
-    if (rc < 0)
-        return rc;
-    checkers__brief_drop(g);
+    if (g->nply == g->cap || (pooled && g->pool_len + len > g->pool_cap)) {
+        int32_t rc = reserve(g, pooled ? len : 0);
+        if (rc < 0)
+            return rc;
+    }
+    const checkers__variant *v = g->v;
     checkers__ply_record *r = &g->plies[g->nply];
     uint8_t *route = r->route.squares;
     memset(r, 0, sizeof *r);
     r->from = m->from;
     r->to = m->to;
-    r->flags = (uint8_t)(m->flags | g->v->promotion << CHECKERS__PLY_CROWNING_SHIFT);
+    r->flags = (uint8_t)(m->flags | v->promotion << CHECKERS__PLY_CROWNING_SHIFT);
     r->ncap = m->ncap;
     r->nsteps = m->nsteps;
     for (int k = 0; k < m->ncap; k++)
@@ -129,26 +131,34 @@ static int32_t record(checkers_game *g, const checkers__move *m)
         route = g->pool + g->pool_len;
         g->pool_len += len;
     }
-    memcpy(route, m->path, m->nsteps);
-    memcpy(route + m->nsteps, m->caps, m->ncap);
-    r->hash = checkers__hash_after(g->v, &g->pos, m, checkers__hash_at(g, g->nply));
+    for (int k = 0; k < m->nsteps; k++)
+        route[k] = m->path[k];
+    for (int k = 0; k < m->ncap; k++)
+        route[m->nsteps + k] = m->caps[k];
+    uint64_t before = checkers__hash_at(g, g->nply);
+    r->hash = g->sq && !v->king_run_limit ? checkers__hash_after_t(g->sq, &g->pos, m, before)
+                                          : checkers__hash_after(v, &g->pos, m, before);
     if (g->huffed) { /* the huff made before the move goes with it */
         r->huff[0] = (uint8_t)g->huffed;
         r->huff[1] = (uint8_t)g->huffed_king;
         g->huffed = g->huffed_king = 0;
         checkers__make(&g->pos, m);
-        r->hash = checkers__hash(g->v, &g->pos); /* the hash before it was the huff's */
-    } else if (g->v->king_run_limit) {
+        r->hash = checkers__hash(v, &g->pos); /* the hash before it was the huff's */
+    } else if (v->king_run_limit) {
         checkers__pos before = g->pos;
         for (int s = 0; s < 2; s++)
             r->runs_before[s] = (uint8_t)(before.king_run[s] << 6 | before.king_run_at[s]);
         checkers__make(&g->pos, m);
-        checkers__king_run_after(g->v, &before, m, &g->pos);
+        checkers__king_run_after(v, &before, m, &g->pos);
     } else {
         checkers__make(&g->pos, m);
     }
-    r->config = (uint8_t)checkers__configuration(g->v, &g->pos);
+    /* Every configuration has a king (draws.c). */
+    if (v->endgame != CHECKERS__ENDGAME_NONE)
+        r->config = (uint8_t)checkers__configuration(v, &g->pos);
     g->nply++;
+    /* The position the move leads to has no list yet (checkers_game_apply keeps it). */
+    g->kept_ply[g->nply & 1] = -1;
     if (((uint32_t)g->nply & (CHECKERS__SNAP_EVERY - 1)) == 0)
         g->snaps[g->nply / CHECKERS__SNAP_EVERY - 1] = g->pos;
     checkers__draw_counts_after(g);
@@ -202,10 +212,11 @@ int32_t checkers_game_undo(checkers_game *game)
     if (game->nply == 0)
         return CHECKERS_E_NOTHING_TO_UNDO;
     const checkers__ply_record *r = &game->plies[game->nply - 1];
-    checkers__brief_drop(game);
     unmake(game, game->nply - 1, &game->pos);
     if (route_pooled(r))
         game->pool_len = (int32_t)r->route.offset;
+    /* The list of the position after nply plies, if kept, is the one this undo goes back to. */
+    game->kept_ply[game->nply & 1] = -1;
     game->nply--;
     game->claimed = 0;
     checkers__draw_counts(game);

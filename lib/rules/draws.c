@@ -9,6 +9,8 @@
 #include "rules/rules.h"
 #include "game/game_internal.h"
 
+static int32_t rule_met(const checkers_game *g);
+
 static int32_t config_at(const checkers_game *g, int32_t ply)
 {
     return ply == 0 ? g->start_config : g->plies[ply - 1].config;
@@ -146,26 +148,31 @@ void checkers__draw_counts(checkers_game *g)
         g->reps = 0;
     else if (g->reps == 0 && (g->reps = count_run(g)) == 0)
         g->reps = occurrences(g); /* no memory for the table: the scan */
+    g->drawn = rule_met(g);
 }
 
 void checkers__draw_counts_after(checkers_game *g)
 {
-    checkers__ply_record *r = &g->plies[g->nply - 1];
-    int removed = removes(g, r);
-    int32_t quiet = removed || !(r->flags & CHECKERS_MOVE_KING) ? 0 : g->quiet + 1;
-    int32_t settled = removed || (r->flags & CHECKERS_MOVE_PROMOTES)
-                          ? 0
-                          : g->settled + (g->settled < CHECKERS__SETTLED_MAX);
-    int32_t run = config_at(g, g->nply - 1) == r->config ? g->run + (g->run < CHECKERS__SETTLED_MAX)
-                                                         : 1;
-    g->quiet = r->quiet = quiet;
+    /* Read once into locals: the record's byte stores could alias the game's counts. */
+    int32_t nply = g->nply, quiet = g->quiet, settled = g->settled, run = g->run;
+    checkers__ply_record *r = &g->plies[nply - 1];
+    int flags = r->flags, removed = removes(g, r);
+    quiet = removed || !(flags & CHECKERS_MOVE_KING) ? 0 : quiet + 1;
+    settled = removed || (flags & CHECKERS_MOVE_PROMOTES)
+                  ? 0
+                  : settled + (settled < CHECKERS__SETTLED_MAX);
+    run = config_at(g, nply - 1) == r->config ? run + (run < CHECKERS__SETTLED_MAX) : 1;
+    g->quiet = quiet;
+    /* Inline, the common case: the first two positions of a run occur once. */
+    int32_t reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);
     g->settled = settled;
     g->run = run;
+    g->reps = reps;
+    r->quiet = quiet;
     r->settled = (uint8_t)settled;
     r->run = (uint8_t)run;
-    /* Inline, the common case: the first two positions of a run occur once. */
-    g->reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);
-    r->reps = (uint16_t)g->reps;
+    r->reps = (uint16_t)reps;
+    g->drawn = rule_met(g);
 }
 
 /* ------------------------------------------------------ endgame rules */
@@ -303,7 +310,7 @@ static int32_t endgame_draw(const checkers_game *g)
     return plies >= 2 * e->limit;
 }
 
-int32_t checkers__draw_rule_met(const checkers_game *g)
+static int32_t rule_met(const checkers_game *g)
 {
     if (g->draws.repetitions > 0 && g->reps >= g->draws.repetitions)
         return CHECKERS_REASON_REPETITION;
@@ -312,6 +319,11 @@ int32_t checkers__draw_rule_met(const checkers_game *g)
     if (g->draws.endgame && endgame_draw(g))
         return CHECKERS_REASON_ENDGAME;
     return CHECKERS_REASON_NONE;
+}
+
+int32_t checkers__draw_rule_met(const checkers_game *g)
+{
+    return rule_met(g);
 }
 
 int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
@@ -341,6 +353,7 @@ int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_ru
             return CHECKERS_E_INVALID_ARGUMENT;
     game->draws = *rules;
     game->reps = occurrences(game);
+    game->drawn = rule_met(game);
     return 0;
 }
 

@@ -43,7 +43,8 @@ int32_t checkers__draw_rule_met(const checkers_game *g); /* CHECKERS_REASON_* or
 int checkers__configuration(const checkers__variant *v, const checkers__pos *p);
 /*
  * Sets quiet, settled, run and reps for the current position: those the last ply of the
- * history keeps (the start's at the start), reps counted where that ply has none.
+ * history keeps (the start's at the start), reps counted where that ply has none; and the
+ * draw rule they meet (drawn).
  */
 void checkers__draw_counts(checkers_game *g);
 /*

@@ -165,7 +165,7 @@ static FORCE_INLINE uint64_t perft_captures(const geo *g, const cpos *p, int dep
         singles = 0;
     } else if ((p->us & p->kings) ? jump_sets(g, p, side, 1, done, go)
                                   : jump_sets(g, p, side, 0, done, go)) {
-        n = search_goes(g, p, stack, MAXM, side, go, 0, 1);
+        n = search_goes(g, p, stack, MAXM, side, go, 0, 1, (p->us & p->kings) != 0);
         /* Under the majority rule a capture of two pieces or more beats every single jump. */
         if (n > 0 && stack[0].ncap > 1 && (r_precedence(g) & CHECKERS__PREC_COUNT))
             singles = 0;

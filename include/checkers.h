@@ -310,8 +310,8 @@ CHECKERS_API int32_t checkers_game_moves_text(const checkers_game *game, uint32_
  */
 CHECKERS_API int32_t checkers_game_listed_move_text(const checkers_game *game,
                                                     const checkers_move *moves, int32_t count,
-                                                    int32_t index, int32_t notation,
-                                                    uint32_t flags, char *buf, size_t capacity);
+                                                    int32_t index, int32_t notation, uint32_t flags,
+                                                    char *buf, size_t capacity);
 
 /**
  * Plays legal move number `index` (0-based) of the list checkers_game_moves

@@ -59,8 +59,8 @@ static void check_texts_match_moves(const checkers_game *game, uint32_t flags)
         assert_true(w > 0 && w < (int32_t)sizeof one);
         char listed[CHECKERS_MOVE_TEXT_MAX];
         assert_int_equal(checkers_game_listed_move_text(game, moves, n, i,
-                                                        checkers_game_notation(game), flags,
-                                                        listed, sizeof listed),
+                                                        checkers_game_notation(game), flags, listed,
+                                                        sizeof listed),
                          w);
         assert_string_equal(listed, one);
         at += (size_t)snprintf(expected + at, sizeof expected - at, "%s%s", i ? " " : "", one);
@@ -111,8 +111,8 @@ static void test_listed_move_text_reads_the_list_not_the_position(void **state)
                 break;
             int32_t notation = checkers_game_notation(game);
             for (int32_t i = 0; i < n; i++)
-                assert_true(checkers_game_move_text(game, &before[i], 0, texts[i],
-                                                    sizeof texts[i]) > 0);
+                assert_true(
+                    checkers_game_move_text(game, &before[i], 0, texts[i], sizeof texts[i]) > 0);
             seed = seed * 1103515245u + 12345u;
             assert_int_equal(checkers_game_apply(game, &before[(seed >> 16) % (uint32_t)n], NULL),
                              CHECKERS_OK);
@@ -142,7 +142,7 @@ static void test_listed_move_text_refuses_what_is_not_a_listed_move(void **state
     assert_int_equal(checkers_game_listed_move_text(game, moves, n, 6, 0, 0, NULL, 0), 5);
     const int32_t bad_calls[][4] = {
         /* count, index, notation, flags */
-        {0, 0, 0, 0}, {n, n, 0, 0}, {n, -1, 0, 0}, {CHECKERS_MAX_MOVES + 1, 0, 0, 0},
+        {0, 0, 0, 0}, {n, n, 0, 0},  {n, -1, 0, 0}, {CHECKERS_MAX_MOVES + 1, 0, 0, 0},
         {n, 0, 2, 0}, {n, 0, -1, 0}, {n, 0, 0, 2},
     };
     for (size_t i = 0; i < sizeof bad_calls / sizeof bad_calls[0]; i++)

@@ -87,8 +87,8 @@ int32_t checkers_game_listed_move_text(const checkers_game *game, const checkers
                                        int32_t count, int32_t index, int32_t notation,
                                        uint32_t flags, char *buf, size_t capacity)
 {
-    if (!game || !moves || count < 1 || count > CHECKERS_MAX_MOVES || index < 0 ||
-        index >= count || (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) ||
+    if (!game || !moves || count < 1 || count > CHECKERS_MAX_MOVES || index < 0 || index >= count ||
+        (flags & ~(uint32_t)CHECKERS_TEXT_FULL_ROUTE) ||
         (notation != CHECKERS_NOTATION_NUMERIC && notation != CHECKERS_NOTATION_ALGEBRAIC) ||
         (!buf && capacity > 0))
         return CHECKERS_E_INVALID_ARGUMENT;

@@ -6,12 +6,43 @@
  * when it names a legal move. A position read must write back the same; a
  * move read must be legal and write back as text that reads as the same move;
  * a refusal must come with its code and change nothing; the `pos` command
- * must fit in the length it reports.
+ * must fit in the length it reports. Every line is also read as a Hub
+ * command line: its spans must lie inside it, and each value it holds, written
+ * back as the protocol quotes it, must read back the same.
  */
 #include <stdint.h>
 #include <string.h>
 
 #include "fuzz.h"
+
+/* The spans of a line read by checkers_hub_parse_line, and its values written and read back. */
+static void check_command_line(const char *line)
+{
+    checkers_hub_line read, again;
+    int32_t n = (int32_t)strlen(line);
+    int32_t rc = checkers_hub_parse_line(line, strlen(line), &read);
+    CHECK(rc == 0 || rc == CHECKERS_E_INVALID_ARGUMENT);
+    CHECK(read.command >= 0 && read.command_length >= 0 && read.command + read.command_length <= n);
+    CHECK(read.count >= 0 && read.count <= CHECKERS_HUB_LINE_ARGS && read.count <= read.total);
+    CHECK(rc == 0 || read.count == 0);
+    for (int32_t k = 0; k < read.count; k++) {
+        CHECK(read.name[k] >= 0 && read.name[k] + read.name_length[k] <= n);
+        if (read.value[k] < 0)
+            continue;
+        CHECK(read.value[k] + read.value_length[k] <= n);
+        char written[CHECKERS_MOVE_TEXT_MAX + 8];
+        const char *value = line + read.value[k];
+        size_t length = (size_t)read.value_length[k];
+        int32_t w = checkers_hub_write_value(value, length, NULL, 0);
+        if (w < 0 || w + 5 > (int32_t)sizeof written)
+            continue; /* a quote inside cannot be written; a long value is not retried */
+        memcpy(written, "c v=", 4);
+        CHECK(checkers_hub_write_value(value, length, written + 4, sizeof written - 4) == w);
+        CHECK(checkers_hub_parse_line(written, SIZE_MAX, &again) == 0 && again.count == 1);
+        CHECK(again.value[0] >= 0 && (size_t)again.value_length[0] == length);
+        CHECK(memcmp(written + again.value[0], value, length) == 0);
+    }
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -35,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         end = line + strcspn(line, "\n");
         if (*end)
             *end++ = '\0';
+        check_command_line(line);
         checkers_move move, back;
         checkers_refusal why;
         uint64_t hash = checkers_game_hash(game);

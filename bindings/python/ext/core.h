@@ -70,15 +70,6 @@ int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 MoveListObject *movelist_legal(GameObject *game);
 /* `count` moves of the game's current position, with their texts there. */
 MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count);
-/* hub.c's name for movelist_current: the game is at `ply`, and `current` is 1. */
-static inline MoveListObject *movelist_sequence(GameObject *game, int32_t ply,
-                                                const checkers_move *moves, Py_ssize_t count,
-                                                int current)
-{
-    (void)ply;
-    (void)current;
-    return movelist_current(game, moves, count);
-}
 /* Moves `first` .. `first + count - 1` of the history, with their texts where played. */
 MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count);
 int core_set_move_flag_class(PyObject *cls);

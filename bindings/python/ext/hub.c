@@ -123,7 +123,7 @@ PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
     Py_DECREF(holder);
     if (rc != 0)
         return core_refuse(rc, &why, game, text_arg, NULL, -1);
-    list = movelist_sequence(game, checkers_game_ply_count(game->game), &move, 1, 1);
+    list = movelist_current(game, &move, 1);
     if (list == NULL)
         return NULL;
     result = move_new(list, 0);

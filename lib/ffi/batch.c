@@ -105,16 +105,17 @@ int32_t checkers_game_listed_move_text(const checkers_game *game, const checkers
             same += moves[i].from == m->from && moves[i].to == m->to;
         full = same > 1;
     }
-    int algebraic = notation == CHECKERS_NOTATION_ALGEBRAIC;
-    char sep = m->captures ? checkers__capture_sep(v) : '-';
+    /* The record's squares as the board's bits, for the one writer of routes. */
+    checkers__move route;
+    memset(&route, 0, sizeof route);
+    route.from = (uint8_t)checkers__square_to_bit(v, m->from);
+    route.to = (uint8_t)checkers__square_to_bit(v, m->to);
+    route.ncap = m->captures;
+    route.nsteps = m->steps;
+    for (int i = 0; i < m->steps; i++)
+        route.path[i] = (uint8_t)checkers__square_to_bit(v, m->path[i]);
     checkers__out o = {buf, capacity, 0};
-    checkers__out_square(&o, v, m->from, algebraic);
-    for (int i = 0; full && i + 1 < m->steps; i++) {
-        checkers__out_char(&o, sep);
-        checkers__out_square(&o, v, m->path[i], algebraic);
-    }
-    checkers__out_char(&o, sep);
-    checkers__out_square(&o, v, m->to, algebraic);
+    checkers__out_route(&o, v, &route, full, notation == CHECKERS_NOTATION_ALGEBRAIC);
     return checkers__out_finish(&o);
 }
 

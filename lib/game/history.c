@@ -153,7 +153,10 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     } else {
         checkers__make(&g->pos, m);
     }
-    /* Every configuration has a king (draws.c). */
+    /*
+     * Without endgame rules the configuration is 0 (checkers__configuration), as the memset
+     * wrote it: the call is skipped here, on every move, not only returned from early.
+     */
     if (v->endgame != CHECKERS__ENDGAME_NONE)
         r->config = (uint8_t)checkers__configuration(v, &g->pos);
     g->nply++;

@@ -406,11 +406,11 @@ static void hub_line_refused_for_a_bad_quote(void **state)
     char unclosed[] = "done move=\"32-28", trailing[] = "done move=\"32-28\"x ponder=1";
     cli_hub_line line;
     (void)state;
-    assert_int_equal(cli_hub_split(unclosed, &line), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(cli_hub_split(unclosed, &line), CHECKERS_E_HUB_SYNTAX);
     assert_string_equal(line.command, "done"); /* still known: a garbled answer, not no answer */
     assert_int_equal(line.count, 0);
     assert_null(cli_hub_arg(&line, "move"));
-    assert_int_equal(cli_hub_split(trailing, &line), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(cli_hub_split(trailing, &line), CHECKERS_E_HUB_SYNTAX);
     assert_string_equal(line.command, "done");
     assert_int_equal(line.count, 0);
 }

@@ -1358,12 +1358,12 @@ typedef struct checkers_hub_line {
  * Reads one Hub line: at most `length` bytes of `text` (SIZE_MAX reads a
  * NUL-terminated text to its end), up to its first line end or NUL (see
  * above), into *out. Takes time in proportion to the line; any bytes are
- * read without harm. Returns 0. Errors: CHECKERS_E_INVALID_ARGUMENT (NULL
- * text or out, *out then untouched when out is not NULL; a line of more than
- * INT32_MAX bytes, *out zeroed; a quote that is not closed, or whose closing
- * quote is followed by more of its word, as in `move="11-15"x`: *out still
- * gives the command, with count and total 0, so that a program may still see
- * which command it could not read).
+ * read without harm. Returns 0. Errors: CHECKERS_E_HUB_SYNTAX (a quote that
+ * is not closed, or whose closing quote is followed by more of its word, as
+ * in `move="11-15"x`: *out still gives the command, with count and total 0,
+ * so that a program may still see which command it could not read);
+ * CHECKERS_E_INVALID_ARGUMENT (NULL text or out, *out then untouched when out
+ * is not NULL; a line of more than INT32_MAX bytes, *out zeroed).
  */
 CHECKERS_API int32_t checkers_hub_parse_line(const char *text, size_t length,
                                              checkers_hub_line *out);
@@ -1626,8 +1626,9 @@ CHECKERS_API const char *checkers_version_string(void);
 #define CHECKERS_E_PDN_TOO_MANY_PLIES (-31) /* a game longer than the reader's ply limit */
 #define CHECKERS_E_PDN_TOO_LONG (-32)       /* a game longer than the reader's byte limit */
 
-/** Engine protocol errors (checkers_dxp_parse). */
+/** Engine protocol errors (checkers_dxp_parse, checkers_hub_parse_line). */
 #define CHECKERS_E_DXP_SYNTAX (-40) /* not a well-formed DXP message */
+#define CHECKERS_E_HUB_SYNTAX (-41) /* a Hub line with a quote not closed, or not ending its word */
 
 /**
  * Move refusals: why a proposed move is not legal. Returned by the move
@@ -1687,6 +1688,7 @@ CHECKERS_API const char *checkers_version_string(void);
     X(E_PDN_TOO_MANY_PLIES, "PDN: the game has more plies than the reader's limit") \
     X(E_PDN_TOO_LONG, "PDN: the game is longer than the reader's byte limit") \
     X(E_DXP_SYNTAX, "DXP: not a well-formed message (a field of the wrong width or kind)") \
+    X(E_HUB_SYNTAX, "Hub: a quoted value not closed, or its closing quote not ending the word") \
     X(E_MOVE_SYNTAX, "not a move in PDN notation") \
     X(E_MOVE_SQUARE, "square number outside the board") \
     X(E_NO_PIECE, "there is no piece on the start square") \

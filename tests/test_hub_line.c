@@ -187,8 +187,7 @@ static void test_a_closing_quote_must_end_its_word(void **state)
     const char *text = "done move=\"11-15\"x ponder=1-5";
     checkers_hub_line line;
     memset(&line, 0x55, sizeof line);
-    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line),
-                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line), CHECKERS_E_HUB_SYNTAX);
     /* The command still read, no arguments. */
     assert_command(text, &line, "done");
     assert_int_equal(line.count, 0);
@@ -206,14 +205,12 @@ static void test_a_quote_that_is_not_closed_fails_the_line(void **state)
     (void)state;
     const char *text = "  error message=\"unclosed";
     checkers_hub_line line;
-    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line),
-                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line), CHECKERS_E_HUB_SYNTAX);
     assert_command(text, &line, "error");
     assert_int_equal(line.count, 0);
     /* The line's end comes before the closing quote. */
     text = "error message=\"two\nlines\"";
-    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line),
-                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line), CHECKERS_E_HUB_SYNTAX);
 }
 
 static void test_the_line_ends_at_a_line_end_or_a_nul(void **state)
@@ -243,7 +240,7 @@ static void test_the_length_bounds_the_line(void **state)
     assert_int_equal(line.count, 1);
     assert_arg(text, &line, 0, "move", "11-15");
     /* Cut inside a quoted value: the quote is not closed within the line. */
-    assert_int_equal(checkers_hub_parse_line("x a=\"b c\"", 6, &line), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line("x a=\"b c\"", 6, &line), CHECKERS_E_HUB_SYNTAX);
     assert_int_equal(checkers_hub_parse_line(text, 0, &line), 0);
     assert_int_equal(line.command_length, 0);
 }
@@ -271,8 +268,7 @@ static void test_arguments_beyond_the_cap_are_checked_but_dropped(void **state)
     assert_arg(text, &line, CHECKERS_HUB_LINE_ARGS - 1, "a31", "31");
     /* A quote not closed after the cap still fails the line. */
     snprintf(text + n, sizeof text - (size_t)n, " z=\"open");
-    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line),
-                     CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, strlen(text), &line), CHECKERS_E_HUB_SYNTAX);
     assert_int_equal(line.count, 0);
 }
 
@@ -410,7 +406,7 @@ static void test_any_bytes_are_read_without_harm(void **state)
             text[i] = alphabet[(seed >> 16) % sizeof alphabet];
         }
         rc = checkers_hub_parse_line(text, length, &line);
-        assert_true(rc == 0 || rc == CHECKERS_E_INVALID_ARGUMENT);
+        assert_true(rc == 0 || rc == CHECKERS_E_HUB_SYNTAX);
         assert_sane(&line, length);
         if (rc != 0)
             assert_int_equal(line.total, 0);
@@ -437,7 +433,7 @@ static void test_a_very_long_line_is_read_whole(void **state)
     text[length - 1] = '"';
     assert_int_equal(checkers_hub_parse_line(text, length, &line), 0);
     assert_int_equal(line.value_length[0], (int32_t)(length - 6));
-    assert_int_equal(checkers_hub_parse_line(text, length - 1, &line), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, length - 1, &line), CHECKERS_E_HUB_SYNTAX);
     free(text);
 }
 
@@ -450,7 +446,7 @@ static void test_an_unclosed_quote_in_a_long_line_fails_the_line(void **state)
     assert_non_null(text);
     memset(text, 'v', length);
     memcpy(text, "done move=\"", 11);
-    assert_int_equal(checkers_hub_parse_line(text, length, &line), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_hub_parse_line(text, length, &line), CHECKERS_E_HUB_SYNTAX);
     assert_command(text, &line, "done");
     assert_int_equal(line.total, 0);
     free(text);

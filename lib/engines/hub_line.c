@@ -26,7 +26,7 @@ static int32_t unreadable(checkers_hub_line *out)
     memset(out, 0, sizeof *out);
     out->command = command;
     out->command_length = command_length;
-    return CHECKERS_E_INVALID_ARGUMENT;
+    return CHECKERS_E_HUB_SYNTAX;
 }
 
 /* Where a line stops: a line end or a NUL byte ends it before its length. */

@@ -161,7 +161,10 @@ void checkers__draw_counts_after(checkers_game *g)
     settled = removed || (flags & CHECKERS_MOVE_PROMOTES)
                   ? 0
                   : settled + (settled < CHECKERS__SETTLED_MAX);
-    run = config_at(g, nply - 1) == r->config ? run + (run < CHECKERS__SETTLED_MAX) : 1;
+    /* Without endgame rules every configuration is 0 (checkers__configuration): not read. */
+    run = g->v->endgame == CHECKERS__ENDGAME_NONE || config_at(g, nply - 1) == r->config
+              ? run + (run < CHECKERS__SETTLED_MAX)
+              : 1;
     g->quiet = quiet;
     /* Inline, the common case: the first two positions of a run occur once. */
     int32_t reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);

@@ -247,7 +247,29 @@ static int32_t status_with_moves(const checkers_game *g, int32_t *why)
     return CHECKERS_ONGOING;
 }
 
+/* The status, the moves counted when no kept list holds them. */
+static int32_t status_counted(const checkers_game *g, int32_t *reason)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
 int32_t checkers__status(const checkers_game *g, int32_t *reason)
+{
+    /*
+     * A kept list with a move (most positions of a game): status_with_moves, without a call,
+     * so that this commonest case saves no registers.
+     */
+    if (checkers__brief_of(g) && checkers__brief_n(g) > 0) {
+        int32_t why, result = status_with_moves(g, &why);
+        if (reason)
+            *reason = why;
+        return result;
+    }
+    return status_counted(g, reason);
+}
+
+static int32_t status_counted(const checkers_game *g, int32_t *reason)
 {
     int32_t why = CHECKERS_REASON_NONE, result = CHECKERS_ONGOING;
     const checkers__variant *v = g->v;
@@ -432,17 +454,25 @@ static int32_t apply_brief(checkers_game *g, const checkers__brief *kept, unsign
     const uint8_t ends[2] = {t[from - 1], t[to - 1]};
     uint16_t want, have;
     memcpy(&want, ends, 2);
-    int n = checkers__brief_n(g), found = -1;
-    for (int i = 0; i < n; i++) {
-        memcpy(&have, (const uint8_t *)&kept[i] + offsetof(checkers__brief, from), 2);
-        if (have == want) {
-            if (found >= 0) /* two moves share the route's ends: the full matching decides */
-                return 0;
-            found = i;
-        }
+    /*
+     * The list is in list order (by start, end, then pieces taken), so that moves sharing
+     * their ends are side by side: the first match, and the move after it, decide.
+     */
+    int n = checkers__brief_n(g), found = 0;
+    for (;; found++) {
+        if (found == n)
+            return 0;
+        memcpy(&have, (const uint8_t *)&kept[found] + offsetof(checkers__brief, from), 2);
+        if (have == want)
+            break;
+    }
+    if (found + 1 < n) {
+        memcpy(&have, (const uint8_t *)&kept[found + 1] + offsetof(checkers__brief, from), 2);
+        if (have == want) /* two moves share the route's ends: the full matching decides */
+            return 0;
     }
     int32_t reason;
-    if (found < 0 || status_with_moves(g, &reason) != CHECKERS_ONGOING)
+    if (status_with_moves(g, &reason) != CHECKERS_ONGOING)
         return 0;
     const checkers__brief *b = &kept[found];
     checkers__move m;
@@ -460,7 +490,7 @@ static int32_t apply_brief(checkers_game *g, const checkers__brief *kept, unsign
         memset(why, 0, sizeof *why);
         checkers__export_move(g->v, &g->pos, &m, &why->move);
     }
-    int32_t rc = checkers__play(g, &m, why);
+    int32_t rc = checkers__play_hop(g, &m, why);
     return rc < 0 ? rc : 1;
 }
 

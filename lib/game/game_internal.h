@@ -164,6 +164,8 @@ void checkers__game_set_rules(checkers_game *g, const checkers__variant *row);
  * game as it was and is also stored in why->code (why may be NULL).
  */
 int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refusal *why);
+/* The same for a move of one hop taking at most one piece (a kept list's): cheaper. */
+int32_t checkers__play_hop(checkers_game *g, const checkers__move *m, checkers_refusal *why);
 int checkers__game_over(const checkers_game *g);
 /* The status of a game whose side to move has a legal move (cheaper: no move generation). */
 int32_t checkers__status_with_moves(const checkers_game *g);

@@ -105,11 +105,21 @@ static void unmake(const checkers_game *g, int32_t i, checkers__pos *p)
         checkers__unhuff(p, !mover, r->huff[0] - 1, r->huff[1]);
 }
 
-/* Adds the move to the history and makes it; on a failed allocation nothing changes. */
-static int32_t record(checkers_game *g, const checkers__move *m)
+#if defined(__GNUC__) || defined(__clang__)
+#define RECORD_INLINE inline __attribute__((always_inline))
+#else
+#define RECORD_INLINE inline
+#endif
+
+/*
+ * Adds the move to the history and makes it; on a failed allocation nothing changes. With hop
+ * (a constant) m is one hop taking at most one piece, as a kept list's moves are: its route
+ * fits the record and the loops over it fold away, the commonest ply costing the least.
+ */
+static RECORD_INLINE int32_t record_with(checkers_game *g, const checkers__move *m, const int hop)
 {
-    int len = m->nsteps + m->ncap;
-    int pooled = len > CHECKERS__ROUTE_INLINE;
+    int len = hop ? 1 + (m->ncap != 0) : m->nsteps + m->ncap;
+    int pooled = !hop && len > CHECKERS__ROUTE_INLINE;
     if (g->nply == g->cap || (pooled && g->pool_len + len > g->pool_cap)) {
         int32_t rc = reserve(g, pooled ? len : 0);
         if (rc < 0)
@@ -124,17 +134,25 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     r->flags = (uint8_t)(m->flags | v->promotion << CHECKERS__PLY_CROWNING_SHIFT);
     r->ncap = m->ncap;
     r->nsteps = m->nsteps;
-    for (int k = 0; k < m->ncap; k++)
-        r->king_caps |= (uint32_t)checkers__set_has(&g->pos.kings, m->caps[k]) << k;
-    if (pooled) {
-        r->route.offset = (uint32_t)g->pool_len;
-        route = g->pool + g->pool_len;
-        g->pool_len += len;
+    if (hop) {
+        route[0] = m->path[0];
+        if (m->ncap) {
+            route[1] = m->caps[0];
+            r->king_caps = (uint32_t)checkers__set_has(&g->pos.kings, m->caps[0]);
+        }
+    } else {
+        for (int k = 0; k < m->ncap; k++)
+            r->king_caps |= (uint32_t)checkers__set_has(&g->pos.kings, m->caps[k]) << k;
+        if (pooled) {
+            r->route.offset = (uint32_t)g->pool_len;
+            route = g->pool + g->pool_len;
+            g->pool_len += len;
+        }
+        for (int k = 0; k < m->nsteps; k++)
+            route[k] = m->path[k];
+        for (int k = 0; k < m->ncap; k++)
+            route[m->nsteps + k] = m->caps[k];
     }
-    for (int k = 0; k < m->nsteps; k++)
-        route[k] = m->path[k];
-    for (int k = 0; k < m->ncap; k++)
-        route[m->nsteps + k] = m->caps[k];
     uint64_t before = checkers__hash_at(g, g->nply);
     r->hash = g->sq && !v->king_run_limit ? checkers__hash_after_t(g->sq, &g->pos, m, before)
                                           : checkers__hash_after(v, &g->pos, m, before);
@@ -168,6 +186,11 @@ static int32_t record(checkers_game *g, const checkers__move *m)
     return 0;
 }
 
+static int32_t record(checkers_game *g, const checkers__move *m)
+{
+    return record_with(g, m, 0);
+}
+
 void checkers__position_before(const checkers_game *g, int32_t ply, checkers__pos *out)
 {
     /* Unmade from the first position kept after it, or from the current one. */
@@ -193,6 +216,14 @@ int32_t checkers__play(checkers_game *g, const checkers__move *m, checkers_refus
 {
     int32_t rc = record(g, m);
     /* The header promises why->code equals the return value, a failed allocation too. */
+    if (rc < 0 && why)
+        why->code = rc;
+    return rc;
+}
+
+int32_t checkers__play_hop(checkers_game *g, const checkers__move *m, checkers_refusal *why)
+{
+    int32_t rc = record_with(g, m, 1);
     if (rc < 0 && why)
         why->code = rc;
     return rc;

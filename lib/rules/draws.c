@@ -161,16 +161,20 @@ void checkers__draw_counts_after(checkers_game *g)
     settled = removed || (flags & CHECKERS_MOVE_PROMOTES)
                   ? 0
                   : settled + (settled < CHECKERS__SETTLED_MAX);
-    run = config_at(g, nply - 1) == r->config ? run + (run < CHECKERS__SETTLED_MAX) : 1;
+    /* Without endgame rules every configuration is 0 (checkers__configuration): not read. */
+    run = g->v->endgame == CHECKERS__ENDGAME_NONE || config_at(g, nply - 1) == r->config
+              ? run + (run < CHECKERS__SETTLED_MAX)
+              : 1;
+    /* Stored before the scan below, so that only g and r live across its call. */
     g->quiet = quiet;
-    /* Inline, the common case: the first two positions of a run occur once. */
-    int32_t reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);
     g->settled = settled;
     g->run = run;
-    g->reps = reps;
     r->quiet = quiet;
     r->settled = (uint8_t)settled;
     r->run = (uint8_t)run;
+    /* Inline, the common case: the first two positions of a run occur once. */
+    int32_t reps = g->draws.repetitions == 0 ? 0 : quiet < 2 ? 1 : occurrences(g);
+    g->reps = reps;
     r->reps = (uint16_t)reps;
     g->drawn = rule_met(g);
 }

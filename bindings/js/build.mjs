@@ -80,8 +80,8 @@ async function compile({ source, emcc }, dist) {
   if (twice.length > 0) fail(`two C sources share a file name (one object each): ${twice.join(', ')}`);
   // The English move generator (gen8e.c, where English perft spends its
   // time) is compiled on its own with a higher inlining threshold: 5% less
-  // time for perft (about 1.1x the native build's time; -O2, LTO or other
-  // thresholds measured slower). The rest
+  // time for perft (-O2, LTO or other thresholds measured slower; see
+  // docs/speed.md for the WebAssembly-only shape of the generator). The rest
   // is compiled for link-time optimisation, which inlines across files (move
   // listing and playing took 30% less time), but which, with that threshold
   // for the whole library, made the playouts 6% slower. The other generators

@@ -176,6 +176,31 @@ static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned)
 
 static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, int ncap);
 
+#if defined(__wasm__)
+/*
+ * Whether kdfs(c, s, ...) would find a jump (its `any`). In WebAssembly, V8
+ * keeps no register across a call, so every call spills what is live; most
+ * landings end the capture, and testing first spares kdfs those calls
+ * (with perft_side's parts out of line, gen_perft.h: English perft 5%
+ * faster there). Native code calls kdfs as before.
+ */
+static FORCE_INLINE int kgoes(kctx *c, BB s, int king, BB empty, BB captured, int ncap)
+{
+    const geo *g = c->g;
+    if (ncap >= CHECKERS_MAX_CAPTURES)
+        return 0;
+    int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side);
+    BB prey = c->opp & ~captured, t = 0;
+    if (!king && !r_men_take_kings(g))
+        prey &= ~c->oppk;
+    UNROLL4_ALWAYS
+    for (int d = 0; d < 4; d++)
+        if ((dirs >> d) & 1)
+            t |= step(g, step(g, s, d) & prey, d) & empty;
+    return t != 0;
+}
+#endif
+
 /* The piece has jumped and landed on t: go on, or end the move there. */
 static FORCE_INLINE void kland(kctx *c, BB t, int king, int promoted, BB empty, BB captured,
                                int ncap)
@@ -191,7 +216,13 @@ static FORCE_INLINE void kland(kctx *c, BB t, int king, int promoted, BB empty, 
             promoted = 1;
         }
     }
+#if defined(__wasm__)
+    if (!stop && kgoes(c, t, king, empty, captured, ncap))
+        kdfs(c, t, king, promoted, empty, captured, ncap);
+    else
+#else
     if (stop || !kdfs(c, t, king, promoted, empty, captured, ncap))
+#endif
         kleaf(c, t, captured, ncap, promoted || (!king && (g->crown[c->side] & t)));
 }
 

@@ -236,6 +236,28 @@ static FORCE_INLINE uint64_t perft_side(const geo *g, const cpos *p, int depth, 
     return *err ? 0 : leaves;
 }
 
+#if defined(__wasm__)
+/*
+ * In WebAssembly each case of perft_side is a function of its own: V8
+ * allocates the registers of four smaller functions better than of one
+ * perft_rec holding them all (English perft 2-3% faster). Native code
+ * inlines them as before.
+ */
+#define PERFT_SIDE_FN(s, k) \
+    static __attribute__((noinline)) \
+    uint64_t perft_side_##s##k(const geo *g, const cpos *p, int depth, cmove *stack, int *err) \
+    { \
+        return perft_side(g, p, depth, stack, err, s, k); \
+    }
+PERFT_SIDE_FN(0, 0)
+PERFT_SIDE_FN(0, 1)
+PERFT_SIDE_FN(1, 0)
+PERFT_SIDE_FN(1, 1)
+#define PERFT_SIDE(depth, s, k) perft_side_##s##k(g, p, depth, stack, err)
+#else
+#define PERFT_SIDE(depth, s, k) perft_side(g, p, depth, stack, err, s, k)
+#endif
+
 static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, int *err)
 {
 #if GEN_ORTHO || GEN_OPTIONAL
@@ -267,10 +289,8 @@ static uint64_t perft_rec(const geo *g, const cpos *p, int depth, cmove *stack, 
         return n < 0 ? 0 : (uint64_t)n;
     }
     if (depth == 2)
-        return p->side ? perft_side(g, p, 2, stack, err, 1, 1)
-                       : perft_side(g, p, 2, stack, err, 0, 1);
-    return p->side ? perft_side(g, p, depth, stack, err, 1, 0)
-                   : perft_side(g, p, depth, stack, err, 0, 0);
+        return p->side ? PERFT_SIDE(2, 1, 1) : PERFT_SIDE(2, 0, 1);
+    return p->side ? PERFT_SIDE(depth, 1, 0) : PERFT_SIDE(depth, 0, 0);
 }
 
 static size_t entry_move_size(void)

@@ -16,21 +16,16 @@ GameObject *game_wrap(PyTypeObject *type, checkers_game *game)
     return self;
 }
 
-checkers_game *game_get(GameObject *self)
+checkers_game *game_unset(void)
 {
-    if (self->game == NULL)
-        PyErr_SetString(PyExc_RuntimeError, "the game was not initialised (Game.__init__)");
-    return self->game;
+    PyErr_SetString(PyExc_RuntimeError, "the game was not initialised (Game.__init__)");
+    return NULL;
 }
 
-/* The game, for a call that changes it: refused while perft runs on it. */
-checkers_game *game_for_change(GameObject *self)
+checkers_game *game_busy(void)
 {
-    if (self->busy > 0) {
-        PyErr_SetString(PyExc_RuntimeError, "the game is in use by another thread (perft)");
-        return NULL;
-    }
-    return game_get(self);
+    PyErr_SetString(PyExc_RuntimeError, "the game is in use by another thread (perft)");
+    return NULL;
 }
 
 const char *core_text(PyObject *arg, PyObject **holder, const char *what)

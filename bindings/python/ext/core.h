@@ -82,7 +82,14 @@ PyObject *move_restore(PyObject *module, PyObject *args);
 
 /* game.c */
 GameObject *game_wrap(PyTypeObject *type, checkers_game *game);
-checkers_game *game_get(GameObject *self);
+/* Raises: the game was not initialised. NULL. */
+checkers_game *game_unset(void);
+/* The game, or NULL (and an exception) if Game.__init__ was not called.
+ * Inline: it begins every method, a few calls a ply in a playout. */
+static inline checkers_game *game_get(GameObject *self)
+{
+    return self->game != NULL ? self->game : game_unset();
+}
 /* Makes the result texts; once, at import (game_state.c). */
 int core_game_ready(void);
 

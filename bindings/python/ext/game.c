@@ -16,21 +16,16 @@ GameObject *game_wrap(PyTypeObject *type, checkers_game *game)
     return self;
 }
 
-checkers_game *game_get(GameObject *self)
+checkers_game *game_unset(void)
 {
-    if (self->game == NULL)
-        PyErr_SetString(PyExc_RuntimeError, "the game was not initialised (Game.__init__)");
-    return self->game;
+    PyErr_SetString(PyExc_RuntimeError, "the game was not initialised (Game.__init__)");
+    return NULL;
 }
 
-/* The game, for a call that changes it: refused while perft runs on it. */
-checkers_game *game_for_change(GameObject *self)
+checkers_game *game_busy(void)
 {
-    if (self->busy > 0) {
-        PyErr_SetString(PyExc_RuntimeError, "the game is in use by another thread (perft)");
-        return NULL;
-    }
-    return game_get(self);
+    PyErr_SetString(PyExc_RuntimeError, "the game is in use by another thread (perft)");
+    return NULL;
 }
 
 const char *core_text(PyObject *arg, PyObject **holder, const char *what)
@@ -68,25 +63,61 @@ static void game_dealloc(GameObject *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/*
+ * The variant's name as the package's Game takes it, in any case ("English"):
+ * lowered unless it is already (most names are, and a playout makes a game
+ * every few dozen plies). _core.Game itself takes the library's names as they
+ * are, as the command-line program does.
+ */
+static PyObject *variant_lowered(GameObject *self, PyObject *variant)
+{
+    if (Py_TYPE(self) != &Game_Type && PyUnicode_Check(variant)) {
+        int lower = PyUnicode_IS_ASCII(variant);
+        const Py_UCS1 *c = PyUnicode_1BYTE_DATA(variant);
+        for (Py_ssize_t i = 0; lower && i < PyUnicode_GET_LENGTH(variant); i++)
+            lower = c[i] < 'A' || c[i] > 'Z';
+        if (!lower)
+            return PyObject_CallMethod(variant, "lower", NULL);
+    }
+    Py_INCREF(variant);
+    return variant;
+}
+
+/* The settings given to Game(...), through the package's properties, in this order. */
+static const char *const init_settings[] = {"draw_rules", "notation", "crowning"};
+
+/*
+ * Game(variant="english", fen=None, *, draw_rules=None, notation=None,
+ * crowning=None). In C rather than in the package, whose __init__ was a
+ * Python frame and a super() call for every game made.
+ */
 static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"variant", "fen", NULL};
+    static char *keywords[] = {"variant", "fen", "draw_rules", "notation", "crowning", NULL};
     PyObject *variant_arg = Py_None, *fen_arg = Py_None, *variant_holder = NULL, *fen_holder = NULL;
+    PyObject *settings[3] = {Py_None, Py_None, Py_None};
     const char *variant = NULL, *fen = NULL;
     checkers_game *game = NULL;
     int32_t rc;
 
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OO:Game", keywords, &variant_arg, &fen_arg))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|OO$OOO:Game", keywords, &variant_arg, &fen_arg,
+                                     &settings[0], &settings[1], &settings[2]))
+        return -1;
+    if ((variant_arg = variant_lowered(self, variant_arg)) == NULL)
         return -1;
     if (self->game != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "Game.__init__ may only be called once");
+        Py_DECREF(variant_arg);
         return -1;
     }
     if (variant_arg != Py_None &&
-        (variant = core_text(variant_arg, &variant_holder, "variant")) == NULL)
+        (variant = core_text(variant_arg, &variant_holder, "variant")) == NULL) {
+        Py_DECREF(variant_arg);
         return -1;
+    }
     if (fen_arg != Py_None && (fen = core_text(fen_arg, &fen_holder, "fen")) == NULL) {
         Py_XDECREF(variant_holder);
+        Py_DECREF(variant_arg);
         return -1;
     }
     rc = fen != NULL ? checkers_game_new_from_fen(&game, variant, fen, NULL)
@@ -97,10 +128,16 @@ static int game_init(GameObject *self, PyObject *args, PyObject *kwargs)
                    rc == CHECKERS_E_UNKNOWN_VARIANT || fen_arg == Py_None ? variant_arg : fen_arg,
                    -1);
         Py_XDECREF(fen_holder);
+        Py_DECREF(variant_arg);
         return -1;
     }
     Py_XDECREF(fen_holder);
+    Py_DECREF(variant_arg);
     self->game = game;
+    for (int i = 0; i < 3; i++)
+        if (settings[i] != Py_None &&
+            PyObject_SetAttrString((PyObject *)self, init_settings[i], settings[i]) < 0)
+            return -1;
     return 0;
 }
 
@@ -393,7 +430,9 @@ PyTypeObject Game_Type = {
     .tp_basicsize = sizeof(GameObject),
     .tp_dealloc = (destructor)game_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
-    .tp_doc = "A game: the position, the moves played and the draw rules.",
+    .tp_doc = "Game(variant='english', fen=None, *, draw_rules=None, notation=None, "
+              "crowning=None)\n--\n\n"
+              "A game: the position, the moves played and the draw rules.",
     .tp_weaklistoffset = offsetof(GameObject, weakrefs),
     .tp_methods = game_methods,
     .tp_getset = game_getset,

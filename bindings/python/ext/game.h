@@ -5,9 +5,14 @@
 
 #include "core.h"
 
+/* Raises: perft runs on the game in another thread. NULL. */
+checkers_game *game_busy(void);
 /* The game, for a call that changes it: NULL (and an exception) while perft
  * runs on it in another thread. */
-checkers_game *game_for_change(GameObject *self);
+static inline checkers_game *game_for_change(GameObject *self)
+{
+    return self->busy > 0 ? game_busy() : game_get(self);
+}
 
 /* game_moves.c */
 PyObject *game_legal_moves(GameObject *self, void *closure);

@@ -216,7 +216,10 @@ static const checkers_move *record(const MoveObject *self)
 
 static void move_dealloc(MoveObject *self)
 {
-    PyObject_GC_UnTrack(self);
+    /* Tracked as its game's type says (in_cycles, which a change of
+     * __class__ keeps: it needs the same layout); untracking costs a call. */
+    if (in_cycles(self->list->owner))
+        PyObject_GC_UnTrack(self);
     Py_DECREF(self->list);
     if (spare_move_count < SPARE_MOVES)
         spare_moves[spare_move_count++] = self;
@@ -513,7 +516,8 @@ PyTypeObject Move_Type = {
 static void list_dealloc(MoveListObject *self)
 {
     GameObject *owner = self->owner;
-    PyObject_GC_UnTrack(self);
+    if (in_cycles(owner)) /* as move_dealloc */
+        PyObject_GC_UnTrack(self);
     Py_XDECREF(self->texts);
     list_free(self);
     Py_DECREF(owner);

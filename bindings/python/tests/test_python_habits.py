@@ -148,3 +148,32 @@ def test_variant_names_in_any_case_and_the_error_lists_them():
     names = [variant.name for variant in checkers.variants()]
     assert caught.value.variants == names and len(names) == 17
     assert all(name in str(caught.value) for name in names)
+
+
+def test_game_takes_its_arguments_as_the_signature_says():
+    import inspect
+    parameters = inspect.signature(Game).parameters.values()
+    assert [(p.name, p.default, p.kind == p.KEYWORD_ONLY) for p in parameters] == [
+        ("variant", "english", False), ("fen", None, False), ("draw_rules", None, True),
+        ("notation", None, True), ("crowning", None, True)]
+    # The name is lowered as Python lowers it (the Kelvin sign is a K), and
+    # an unknown one is named lowered.
+    assert Game("\u212Ailler").variant == "killer"
+    with pytest.raises(checkers.UnknownVariantError, match="'chess'"):
+        Game("CHESS")
+    g = Game("Russian", "W:Wa1:Bh8", draw_rules="none", notation="numeric")
+    assert (g.variant, g.fen, g.draw_rules, g.notation) == (
+        "russian", "W:W29:B4", checkers.DrawRules.preset("none", "russian"),
+        checkers.Notation.NUMERIC)
+    with pytest.raises(TypeError):
+        Game("english", None, "none")  # the settings are keywords only
+    with pytest.raises(KeyError):
+        Game(notation="roman")  # refused by the property, as when set later
+
+    class Named(Game):
+        __slots__ = ()
+
+        def __init__(self) -> None:
+            super().__init__("Turkish", crowning="as_king")
+
+    assert Named().variant == "turkish" and Named().crowning == checkers.Crowning.AS_KING

@@ -2,7 +2,8 @@
 # Types of the extension module checkers._core (ext/*.c).
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
 
-from .constants import MoveFlag
+from .constants import Crowning, MoveFlag, Notation
+from .draws import DrawRules
 
 _G = TypeVar("_G", bound="Game")
 
@@ -42,7 +43,10 @@ class MoveList(Sequence[Move]):
     def texts(self) -> List[str]: ...
 
 class Game:
-    def __init__(self, variant: Optional[str] = ..., fen: Union[str, bytes, None] = ...) -> None: ...
+    def __init__(self, variant: Optional[str] = ..., fen: Union[str, bytes, None] = ..., *,
+                 draw_rules: Union[DrawRules, str, None] = ...,
+                 notation: Union[Notation, str, None] = ...,
+                 crowning: Union[Crowning, str, None] = ...) -> None: ...
     @classmethod
     def _from_ballot(cls: Type[_G], deck: int, number: int) -> _G: ...
     @classmethod

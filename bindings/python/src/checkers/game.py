@@ -58,18 +58,9 @@ class Game(_core.Game):
 
     __slots__ = ()
 
-    def __init__(self, variant: str = "english", fen: Optional[str] = None, *,
-                 draw_rules: Union[DrawRules, str, None] = None,
-                 notation: Union[Notation, str, None] = None,
-                 crowning: Union[Crowning, str, None] = None) -> None:
-        # Variant names in any case: "English" is "english".
-        super().__init__(variant.lower() if isinstance(variant, str) else variant, fen)
-        if draw_rules is not None:
-            self.draw_rules = draw_rules  # type: ignore[assignment]
-        if notation is not None:
-            self.notation = notation  # type: ignore[assignment]
-        if crowning is not None:
-            self.crowning = crowning  # type: ignore[assignment]
+    # Game(variant="english", fen=None, *, draw_rules=None, notation=None,
+    # crowning=None) is the extension's __init__ (ext/game.c): the variant's
+    # name in any case, then each setting given, through the properties below.
 
     @classmethod
     def from_ballot(cls, number: int, deck: BallotDeck = BallotDeck.THREE_MOVE) -> Game:

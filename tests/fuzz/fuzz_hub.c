@@ -21,7 +21,7 @@ static void check_command_line(const char *line)
     checkers_hub_line read, again;
     int32_t n = (int32_t)strlen(line);
     int32_t rc = checkers_hub_parse_line(line, strlen(line), &read);
-    CHECK(rc == 0 || rc == CHECKERS_E_INVALID_ARGUMENT);
+    CHECK(rc == 0 || rc == CHECKERS_E_HUB_SYNTAX);
     CHECK(read.command >= 0 && read.command_length >= 0 && read.command + read.command_length <= n);
     CHECK(read.count >= 0 && read.count <= CHECKERS_HUB_LINE_ARGS && read.count <= read.total);
     CHECK(rc == 0 || read.count == 0);

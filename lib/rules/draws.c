@@ -251,6 +251,10 @@ static const endgame_rule turkish[] = {
     {1, 1, 1, 0, 0, 2, FROM_CHANGE}, /* a piece v a king: pydraughts' 2 moves (1 v 1) */
     {0},
 };
+/* No endgame rule: an empty list, so a lookup never meets a null row. */
+static const endgame_rule none[] = {
+    {0},
+};
 static const endgame_rule pool[] = {
     {1, 3, ANY, 3, 0, 13, FROM_CHANGE}, /* three kings or more v a king: 13 moves (unconfirmed) */
     {0},
@@ -258,7 +262,7 @@ static const endgame_rule pool[] = {
 /* clang-format on */
 /* By CHECKERS__ENDGAME_*; a configuration is 1 + its row there (a byte of each ply record). */
 static const endgame_rule *const endgame_rules[] = {
-    [CHECKERS__ENDGAME_NONE] = NULL,       [CHECKERS__ENDGAME_FMJD] = fmjd,
+    [CHECKERS__ENDGAME_NONE] = none,       [CHECKERS__ENDGAME_FMJD] = fmjd,
     [CHECKERS__ENDGAME_RUSSIAN] = russian, [CHECKERS__ENDGAME_POOL] = pool,
     [CHECKERS__ENDGAME_FRISIAN] = frisian, [CHECKERS__ENDGAME_TURKISH] = turkish,
 };

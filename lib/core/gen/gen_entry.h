@@ -113,9 +113,32 @@ static int entry_export(const checkers__variant *v, const checkers__pos *p, cons
     return n;
 }
 
+/* entry_brief's listing: out of line, so that a position without a capture spares its frame. */
+static int brief_listed(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
+                        int cap)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
+    ;
+
 /* The list as a game keeps it between its calls (checkers__brief_moves). */
 static int entry_brief(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
                        int cap)
+{
+#if !GEN_OPTIONAL
+    /* Most positions have no capture: the plain moves, after the test perft makes. */
+    geo g;
+    cpos c;
+    geo_init(&g, v);
+    to_cpos(p, &c);
+    if (c.side ? !can_capture(&g, &c, 1) : !can_capture(&g, &c, 0))
+        return brief_quiet(&g, &c, out, cap);
+#endif
+    return brief_listed(v, p, out, cap);
+}
+
+static int brief_listed(const checkers__variant *v, const checkers__pos *p, checkers__brief *out,
+                        int cap)
 {
     geo g;
     cpos c;

@@ -139,10 +139,55 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
  * The plain moves of a position without captures, in list order, as a game keeps them
  * (checkers__brief): CHECKERS__BRIEF_NONE when there are more than cap.
  */
+#if !GEN_FULL
+/*
+ * brief_quiet without kings (most positions): a man's two forward moves, by side, end in square
+ * order (side 1: f - SHA, f - SHB; side 0: f + SHB, f + SHA). Both entries are written and n
+ * steps past those that are moves, while two more fit.
+ */
+static FORCE_INLINE int brief_men(checkers__brief *out, int cap, BB men, BB empty, BB crown,
+                                  const int side)
+{
+    BB a = side ? (empty << SHA) & men : (empty >> SHB) & men;
+    BB b = side ? (empty << SHB) & men : (empty >> SHA) & men;
+    const int sa = side ? -SHA : SHB, sb = side ? -SHB : SHA;
+    int n = 0;
+    for (BB m = a | b; m; m &= m - 1) {
+        int f = BB_CTZ(m), ta = f + sa, tb = f + sb;
+        int has_a = (int)((a >> f) & 1), has_b = (int)((b >> f) & 1);
+        checkers__brief ma = {(uint8_t)f, (uint8_t)ta,
+                              (uint8_t)(((crown >> ta) & 1) * CHECKERS_MOVE_PROMOTES),
+                              CHECKERS__BRIEF_NO_CAP};
+        checkers__brief mb = {(uint8_t)f, (uint8_t)tb,
+                              (uint8_t)(((crown >> tb) & 1) * CHECKERS_MOVE_PROMOTES),
+                              CHECKERS__BRIEF_NO_CAP};
+        if (n + 2 > cap) {
+            if (has_a + has_b > cap - n)
+                return CHECKERS__BRIEF_NONE;
+            if (has_a)
+                out[n++] = ma;
+            if (has_b)
+                out[n++] = mb;
+            continue;
+        }
+        out[n] = ma;
+        n += has_a;
+        out[n] = mb;
+        n += has_b;
+    }
+    return n;
+}
+#endif
+
 static int brief_quiet(const geo *g, const cpos *p, checkers__brief *out, int cap)
 {
     BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;
     BB crown = g->crown[p->side], from[4];
+#if !GEN_FULL
+    if (!kings)
+        return p->side ? brief_men(out, cap, p->us, empty, crown, 1)
+                       : brief_men(out, cap, p->us, empty, crown, 0);
+#endif
     BB movers = quiet_movers(g, p, empty, from);
     int n = 0;
     for (; movers; movers &= movers - 1) {

@@ -254,6 +254,75 @@ static int kdfs(kctx *c, BB s, int king, int promoted, BB empty, BB captured, in
     return any;
 }
 
+#if defined(__wasm__) && !GEN_ORTHO
+/*
+ * kland's search as a loop over a stack of its own, in WebAssembly: V8 keeps
+ * no register across a call, so the recursive kdfs stored everything live,
+ * and its seven parameters, at every jump. A frame holds a square the piece
+ * landed on, the pieces taken to get there and the landing squares of the
+ * jumps from it not yet searched; the piece jumped over lies halfway between
+ * two landings (both steps the same shift). The empty squares are those at
+ * the start, with the pieces taken where they are removed at once.
+ */
+static FORCE_INLINE void kwalk(kctx *c, BB s, int king, BB empty, BB captured)
+{
+    const geo *g = c->g;
+    BB sq[CHECKERS_MAX_CAPTURES], caps[CHECKERS_MAX_CAPTURES], next[CHECKERS_MAX_CAPTURES];
+    unsigned char kp[CHECKERS_MAX_CAPTURES];
+    BB crown = g->crown[c->side];
+    int ncap = 1, promoted = 0, top = 0;
+    for (;;) {
+        /* landed on s, ncap pieces taken */
+        int stop = 0;
+        if (!king && (crown & s)) {
+            if (r_promotion(g) == CHECKERS__PROMO_ENDS_MOVE) {
+                stop = 1;
+                promoted = 1;
+            } else if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+                king = 1;
+                promoted = 1;
+            }
+        }
+        BB land = 0;
+        if (!stop && ncap < CHECKERS_MAX_CAPTURES) {
+            int dirs = king ? 0xF : MEN_CAPTURE_DIRS(g, c->side);
+            BB prey = c->opp & ~captured, e = r_removal_immediate(g) ? empty | captured : empty;
+            if (!king && !r_men_take_kings(g))
+                prey &= ~c->oppk;
+            UNROLL4_ALWAYS
+            for (int d = 0; d < 4; d++)
+                if ((dirs >> d) & 1)
+                    land |= step(g, step(g, s, d) & prey, d) & e;
+        }
+        if (land) {
+            sq[top] = s;
+            caps[top] = captured;
+            next[top] = land;
+            if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) /* else king is constant */
+                kp[top] = (unsigned char)(king | promoted << 1);
+            top++;
+        } else {
+            kleaf(c, s, captured, ncap, promoted || (!king && (crown & s)));
+            while (top > 0 && !next[top - 1])
+                top--;
+            if (top == 0)
+                return;
+        }
+        int i = top - 1;
+        BB from = sq[i], t = next[i] & (0 - next[i]);
+        next[i] ^= t;
+        s = t;
+        captured = caps[i] | BIT((BB_CTZ(from) + BB_CTZ(t)) >> 1);
+        if (r_promotion(g) == CHECKERS__PROMO_CONTINUES_AS_KING) {
+            king = kp[i] & 1;
+            promoted = kp[i] >> 1;
+        } else
+            promoted = 0; /* a crowning ends the move: no frame holds one */
+        ncap = i + 2;
+    }
+}
+#endif
+
 /* The search of a first jump in direction d that lands on to. */
 static FORCE_INLINE void kfirst(kctx *c, BB to, const int king, BB empty, const int d)
 {
@@ -261,9 +330,69 @@ static FORCE_INLINE void kfirst(kctx *c, BB to, const int king, BB empty, const 
     BB m = step(g, to, 3 - d);
     c->from = step(g, m, 3 - d);
     c->from_king = king;
+#if defined(__wasm__) && !GEN_ORTHO
+    kwalk(c, to, king, empty | c->from, m);
+#else
     kland(c, to, king, 0, empty | c->from | (r_removal_immediate(g) ? m : 0), m, 1);
+#endif
 }
 
+#if defined(__wasm__) && !GEN_ORTHO
+/*
+ * search_goes in WebAssembly: one function per side and whether it has kings
+ * (the men's directions and the crown constants), and one kwalk loop for
+ * every first jump rather than one per direction and kind of piece.
+ */
+static FORCE_INLINE int search_goes_w(const geo *g, const cpos *p, cmove *buf, int cap,
+                                      const int side, BB go[2][4], int singles, int listing,
+                                      const int with_kings)
+{
+    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    kctx c;
+    c.g = g;
+    c.opp = opp;
+    c.oppk = opp & p->kings;
+    c.seen = buf;
+    c.nseen = c.n = c.overflow = c.best = 0;
+    c.cap = cap;
+    c.side = side;
+    c.listing = listing;
+    for (int king = 0; king <= with_kings; king++)
+#pragma clang loop unroll(disable)
+        for (int d = 0; d < 4; d++)
+            for (BB t = go[king][d]; t; t &= t - 1) {
+                BB to = t & (0 - t), m = step(g, to, 3 - d);
+                c.from = step(g, m, 3 - d);
+                c.from_king = king;
+                kwalk(&c, to, king, empty | c.from, m);
+            }
+    if (c.overflow)
+        return CHECKERS_E_TOO_MANY_MOVES;
+    return c.best > 1 || listing ? c.n : c.n + singles;
+}
+
+#define SEARCH_GOES_FN(s, k) \
+    static __attribute__((noinline)) int search_goes_##s##k(const geo *g, const cpos *p, \
+                                                            cmove *buf, int cap, BB go[2][4], \
+                                                            int singles, int listing) \
+    { \
+        return search_goes_w(g, p, buf, cap, s, go, singles, listing, k); \
+    }
+SEARCH_GOES_FN(0, 0)
+SEARCH_GOES_FN(0, 1)
+SEARCH_GOES_FN(1, 0)
+SEARCH_GOES_FN(1, 1)
+
+static FORCE_INLINE int search_goes(const geo *g, const cpos *p, cmove *buf, int cap, int side,
+                                    BB go[2][4], int singles, int listing, int with_kings)
+{
+    if (side)
+        return with_kings ? search_goes_11(g, p, buf, cap, go, singles, listing)
+                          : search_goes_10(g, p, buf, cap, go, singles, listing);
+    return with_kings ? search_goes_01(g, p, buf, cap, go, singles, listing)
+                      : search_goes_00(g, p, buf, cap, go, singles, listing);
+}
+#else
 /*
  * The jumps that go on, searched: go[king][d] holds their landing squares by
  * direction. Counting, returns the number of captures (with the single jumps,
@@ -295,6 +424,7 @@ static int search_goes(const geo *g, const cpos *p, cmove *buf, int cap, int sid
     /* Under the majority rule a capture of two pieces or more beats every single jump. */
     return c.best > 1 || listing ? c.n : c.n + singles;
 }
+#endif
 
 /*
  * The first jumps of the side to move, by piece kind (0 men, 1 kings) and

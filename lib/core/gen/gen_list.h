@@ -143,23 +143,26 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
 /*
  * brief_quiet without kings (most positions): a man's two forward moves, by side, end in square
  * order (side 1: f - SHA, f - SHB; side 0: f + SHB, f + SHA). Both entries are written and n
- * steps past those that are moves, while two more fit.
+ * steps past those that are moves, while two more fit. Whether a move crowns is read at its
+ * start square from the crown row shifted back by the step, since an entry that is no move may
+ * have an end off the board, which no shift may be by.
  */
 static FORCE_INLINE int brief_men(checkers__brief *out, int cap, BB men, BB empty, BB crown,
                                   const int side)
 {
     BB a = side ? (empty << SHA) & men : (empty >> SHB) & men;
     BB b = side ? (empty << SHB) & men : (empty >> SHA) & men;
+    BB crowns_a = side ? crown << SHA : crown >> SHB, crowns_b = side ? crown << SHB : crown >> SHA;
     const int sa = side ? -SHA : SHB, sb = side ? -SHB : SHA;
     int n = 0;
     for (BB m = a | b; m; m &= m - 1) {
         int f = BB_CTZ(m), ta = f + sa, tb = f + sb;
         int has_a = (int)((a >> f) & 1), has_b = (int)((b >> f) & 1);
         checkers__brief ma = {(uint8_t)f, (uint8_t)ta,
-                              (uint8_t)(((crown >> ta) & 1) * CHECKERS_MOVE_PROMOTES),
+                              (uint8_t)(((crowns_a >> f) & 1) * CHECKERS_MOVE_PROMOTES),
                               CHECKERS__BRIEF_NO_CAP};
         checkers__brief mb = {(uint8_t)f, (uint8_t)tb,
-                              (uint8_t)(((crown >> tb) & 1) * CHECKERS_MOVE_PROMOTES),
+                              (uint8_t)(((crowns_b >> f) & 1) * CHECKERS_MOVE_PROMOTES),
                               CHECKERS__BRIEF_NO_CAP};
         if (n + 2 > cap) {
             if (has_a + has_b > cap - n)

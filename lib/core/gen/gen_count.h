@@ -126,6 +126,20 @@ typedef struct {
     int nseen, cap, n, overflow, side, best, from_king, listing;
 } kctx;
 
+/* A search's context before its first jump: the pieces it may take, nothing seen yet. */
+static FORCE_INLINE void kctx_start(kctx *c, const geo *g, const cpos *p, cmove *buf, int cap,
+                                    int side, int listing)
+{
+    c->g = g;
+    c->opp = p->them;
+    c->oppk = p->them & p->kings;
+    c->seen = buf;
+    c->nseen = c->n = c->overflow = c->best = 0;
+    c->cap = cap;
+    c->side = side;
+    c->listing = listing;
+}
+
 static void kseen(kctx *c, BB to, BB captured, int ncap, int crowned);
 
 static FORCE_INLINE void kleaf(kctx *c, BB to, BB captured, int ncap, int crowned)
@@ -347,16 +361,9 @@ static FORCE_INLINE int search_goes_w(const geo *g, const cpos *p, cmove *buf, i
                                       const int side, BB go[2][4], int singles, int listing,
                                       const int with_kings)
 {
-    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB empty = g->board & ~(p->us | p->them);
     kctx c;
-    c.g = g;
-    c.opp = opp;
-    c.oppk = opp & p->kings;
-    c.seen = buf;
-    c.nseen = c.n = c.overflow = c.best = 0;
-    c.cap = cap;
-    c.side = side;
-    c.listing = listing;
+    kctx_start(&c, g, p, buf, cap, side, listing);
     for (int king = 0; king <= with_kings; king++)
 #pragma clang loop unroll(disable)
         for (int d = 0; d < 4; d++)
@@ -402,16 +409,9 @@ static FORCE_INLINE int search_goes(const geo *g, const cpos *p, cmove *buf, int
 static int search_goes(const geo *g, const cpos *p, cmove *buf, int cap, int side, BB go[2][4],
                        int singles, int listing, int with_kings)
 {
-    BB opp = p->them, empty = g->board & ~(p->us | opp);
+    BB empty = g->board & ~(p->us | p->them);
     kctx c;
-    c.g = g;
-    c.opp = opp;
-    c.oppk = opp & p->kings;
-    c.seen = buf;
-    c.nseen = c.n = c.overflow = c.best = 0;
-    c.cap = cap;
-    c.side = side;
-    c.listing = listing;
+    kctx_start(&c, g, p, buf, cap, side, listing);
     UNROLL4_ALWAYS
     for (int d = 0; d < 4; d++) {
         for (BB t = go[0][d]; t; t &= t - 1)

@@ -135,10 +135,6 @@ static int export_quiet(const geo *g, const cpos *p, const uint8_t *sq, checkers
     return n > MAXM ? CHECKERS_E_TOO_MANY_MOVES : n;
 }
 
-/*
- * The plain moves of a position without captures, in list order, as a game keeps them
- * (checkers__brief): CHECKERS__BRIEF_NONE when there are more than cap.
- */
 #if !GEN_FULL
 /*
  * brief_quiet without kings (most positions): a man's two forward moves, by side, end in square
@@ -182,6 +178,10 @@ static FORCE_INLINE int brief_men(checkers__brief *out, int cap, BB men, BB empt
 }
 #endif
 
+/*
+ * The plain moves of a position without captures, in list order, as a game keeps them
+ * (checkers__brief): CHECKERS__BRIEF_NONE when there are more than cap.
+ */
 static int brief_quiet(const geo *g, const cpos *p, checkers__brief *out, int cap)
 {
     BB empty = g->board & ~(p->us | p->them), kings = p->us & p->kings;

@@ -12,8 +12,7 @@ import { spawn } from 'node:child_process';
 import { IllegalMoveError } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
-import { wasm, mallocBytes, readText, textAt } from './runtime.js';
-import { layoutTable } from './tables.js';
+import { wasm, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis

@@ -85,3 +85,9 @@ export function variantPointer(variant) {
 export function colorName(value) {
   return value === constants.BLACK ? 'black' : 'white';
 }
+
+// The value `names` (one of the maps above) gives `name`, or undefined.
+export function valueNamed(names, name) {
+  for (const [value, named] of names) if (named === name) return value;
+  return undefined;
+}

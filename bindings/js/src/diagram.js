@@ -38,7 +38,7 @@ export function svgText(p, game, options) {
     } else if (last !== undefined && last !== null && last !== false) {
       // A diagram draws the route: {from, to} alone means the one step.
       const route = last.path === undefined && last.to !== undefined ? { ...last, path: [last.to] } : last;
-      writeMove(heap, ptr + DIAGRAM_LAST_MOVE, route);
+      writeMove(ptr + DIAGRAM_LAST_MOVE, route);
     }
     for (const square of options.highlight ?? []) {
       heap[ptr + DIAGRAM_HIGHLIGHT + integerArgument(square, 'a square to highlight', 1, DIAGRAM_HIGHLIGHT_SIZE) - 1] = 1;

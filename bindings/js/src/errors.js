@@ -4,7 +4,7 @@
 // and the message is the library's own description. `name` stays the class
 // name, as JavaScript code expects of an Error.
 
-import { wasm, cString } from './runtime.js';
+import { wasm, cString, readText } from './runtime.js';
 
 export function describe(code) {
   return cString(wasm._checkers_strerror(code));
@@ -54,4 +54,11 @@ IllegalMoveError.prototype.name = 'IllegalMoveError';
 export function check(status) {
   if (status < 0) throw new CheckersError(status);
   return status;
+}
+
+// readText's text, or CheckersError for the negative code it got instead.
+export function writtenText(write) {
+  const text = readText(write);
+  if (typeof text === 'number') throw new CheckersError(text);
+  return text;
 }

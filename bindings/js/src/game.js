@@ -6,16 +6,16 @@ import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
   listPtr, gameStatus, gameMoves, gameApplyIndex, gameApply,
 } from './runtime.js';
-import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
+import { MOVE_SIZE } from './layout.js';
 import {
-  constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, ONGOING,
+  constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, valueNamed, ONGOING,
 } from './constants.js';
-import { CheckersError, check, describe } from './errors.js';
-import { refusalError, indexError } from './refusal.js';
+import { CheckersError, check, describe, writtenText } from './errors.js';
+import { refusalError, indexError, resolveMove } from './refusal.js';
 import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
 import { integerArgument, INT32_MAX } from './arguments.js';
 import { ballotCount, deckArgument } from './ballots.js';
-import { Move, Listing, moveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
+import { Move, Listing, moveAt, legalMoveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
 
@@ -203,8 +203,7 @@ export class Game {
   }
 
   set crowning(name) {
-    let value;
-    for (const [v, n] of crowningNames) if (n === name) value = v;
+    const value = valueNamed(crowningNames, name);
     if (value === undefined) {
       throw new RangeError(`unknown crowning ${JSON.stringify(name)}: ${[...crowningNames.values()].join(', ')}`);
     }
@@ -238,7 +237,9 @@ export class Game {
   // The texts of the legal moves only, in the same order; with fullRoute every
   // landing square is written ("1x10x19").
   legalMoveTexts({ fullRoute = false } = {}) {
-    const text = movesText(this.#live(), fullRoute ? constants.TEXT_FULL_ROUTE : 0);
+    const p = this.#live();
+    const flags = fullRoute ? constants.TEXT_FULL_ROUTE : 0;
+    const text = writtenText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
     return text === '' ? [] : text.split(' ');
   }
 
@@ -248,7 +249,7 @@ export class Game {
     const p = this.#live();
     const status = wasm._checkers_game_parse_move(p, inputText(text), movesPtr, refusalPtr);
     if (status !== 0) throw refusalError(p, status, text);
-    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    return legalMoveAt(p, movesPtr);
   }
 
   // Whether `move` (text, Move or {from, to, path}) is legal here.
@@ -257,7 +258,7 @@ export class Game {
     if (typeof move === 'string') {
       return wasm._checkers_game_parse_move(p, inputText(move), 0, 0) === 0;
     }
-    writeMove(wasm.HEAPU8, movesPtr, move);
+    writeMove(movesPtr, move);
     return wasm._checkers_game_check_move(p, movesPtr, 0) === 0;
   }
 
@@ -266,27 +267,17 @@ export class Game {
   // changes nothing.
   push(move) {
     const p = this.#live();
-    let status;
-    if (typeof move === 'string') {
-      status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
-      if (status !== 0) throw refusalError(p, status, move);
-    } else {
-      const listing = this.#listing;
-      const index = listing !== null && move instanceof Move ? listedIndex(move, listing) : -1;
-      if (index >= 0) {
-        status = isRecorded(listing) ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
-        if (status !== 0) throw indexError(status, move.text);
-        this.#listing = null;
-        return move;
-      }
-      writeMove(wasm.HEAPU8, movesPtr, move);
-      status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
-      if (status !== 0) throw refusalError(p, status, move.text ?? null, -1, movesPtr);
-      // The full legal move that matched, which apply then plays.
-      wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
+    const listing = this.#listing;
+    const index = listing !== null && move instanceof Move ? listedIndex(move, listing) : -1;
+    if (index >= 0) {
+      const status = isRecorded(listing) ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
+      if (status !== 0) throw indexError(status, move.text);
+      this.#listing = null;
+      return move;
     }
-    const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
-    status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
+    resolveMove(p, move);
+    const played = legalMoveAt(p, movesPtr);
+    const status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
     if (status !== 0) throw refusalError(p, status, played.text);
     this.#listing = null;
     return played;
@@ -322,7 +313,7 @@ export class Game {
     check(wasm._checkers_game_undo(p));
     this.#listing = null;
     if (wasm._checkers_game_ply_count(p) === ply) return null; // a huff of this turn, taken back alone
-    return moveAt(wasm.HEAPU8, movesPtr, text);
+    return moveAt(movesPtr, text);
   }
 
   get plyCount() {
@@ -338,7 +329,7 @@ export class Game {
     for (let i = 0; i < n; i++) {
       const text = historyText(p, i);
       check(wasm._checkers_game_history(p, i, movesPtr));
-      moves[i] = moveAt(wasm.HEAPU8, movesPtr, text);
+      moves[i] = moveAt(movesPtr, text);
     }
     return moves;
   }
@@ -402,12 +393,12 @@ export class Game {
   get status() {
     const result = check(wasm._checkers_game_status(this.#live(), outPtr));
     const winner = result === constants.BLACK_WINS ? 'black' : result === constants.WHITE_WINS ? 'white' : null;
-    return { result: resultText(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
+    return { result: results.get(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
   }
 
   // "1-0" (White won), "0-1" (Black won), "1/2-1/2" or "*" (going on).
   get result() {
-    return resultText(check(wasm._checkers_game_status(this.#live(), 0)));
+    return results.get(check(wasm._checkers_game_status(this.#live(), 0)));
   }
 
   get isOver() {
@@ -495,7 +486,7 @@ export class Game {
     const status = wasm._js_search(p, depth, movesPtr);
     if (status === 1) return null;
     if (status < 0) throw new CheckersError(status, `bestMove(${depth}): ${describe(status)}`);
-    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    return legalMoveAt(p, movesPtr);
   }
 
   // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
@@ -520,30 +511,14 @@ if (typeof Symbol.dispose === 'symbol') {
 
 export { gamePointer, ADOPT };
 
-function movesText(p, flags) {
-  const text = readText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
-}
-
 // The text of the move of ply `ply`, as written where it was played.
 function historyText(p, ply) {
-  const text = readText((buf, cap) => wasm._checkers_game_history_text(p, ply, 0, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
-}
-
-// The text of the legal move record at ptr, for the game's current position.
-function recordText(p, ptr, flags) {
-  const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, flags, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
+  return writtenText((buf, cap) => wasm._checkers_game_history_text(p, ply, 0, buf, cap));
 }
 
 function resultValue(text) {
-  for (const [value, written] of results) {
-    if (written === text && value !== constants.ONGOING && value !== constants.PDN_NO_RESULT) return value;
-  }
+  const value = text === '*' || text === '0-0' ? undefined : valueNamed(results, text);
+  if (value !== undefined) return value;
   throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
 }
 
@@ -558,12 +533,9 @@ function withdrawDeclared(p) {
 }
 
 function reasonValue(name) {
-  for (const [value, reason] of reasonNames) if (reason === name) return value;
-  throw new RangeError(`unknown reason ${JSON.stringify(name)}`);
-}
-
-function resultText(result) {
-  return results.get(result);
+  const value = valueNamed(reasonNames, name);
+  if (value === undefined) throw new RangeError(`unknown reason ${JSON.stringify(name)}`);
+  return value;
 }
 
 function pieceOf(value) {

@@ -14,9 +14,9 @@ import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
   MOVE_CAPTURED, MOVE_SQUARES_MAX,
 } from './layout.js';
-import { wasm, listPtr, heapU8, readText } from './runtime.js';
+import { wasm, listPtr, heapU8 } from './runtime.js';
 import { constants, MOVE_CAPTURE } from './constants.js';
-import { CheckersError } from './errors.js';
+import { writtenText } from './errors.js';
 import { integerArgument } from './arguments.js';
 
 const NO_SQUARES = Object.freeze([]);
@@ -46,8 +46,7 @@ export class Listing {
     if (known !== undefined || p === 0) return known ?? null;
     if (recorded !== this) writeRecords(this);
     const n = this.codes.length;
-    const text = readText((buf, cap) => wasm._checkers_game_listed_move_text(p, listPtr, n, index, this.notation, 0, buf, cap));
-    if (typeof text === 'number') throw new CheckersError(text);
+    const text = writtenText((buf, cap) => wasm._checkers_game_listed_move_text(p, listPtr, n, index, this.notation, 0, buf, cap));
     (this.texts ??= [])[index] = text;
     return text;
   }
@@ -233,7 +232,7 @@ export { listedIndex };
 
 // Writes a Move, or a plain {from, to, path?, captured?} object, as a
 // checkers_move record at ptr.
-export function writeMove(heap, ptr, move) {
+export function writeMove(ptr, move) {
   if (move === null || typeof move !== 'object') {
     throw new TypeError('a move is a Move, a {from, to, path} object or a PDN text');
   }
@@ -242,6 +241,7 @@ export function writeMove(heap, ptr, move) {
   if (path.length > MOVE_SQUARES_MAX || captured.length > MOVE_SQUARES_MAX) {
     throw new RangeError('a move has at most 32 landing squares and 32 captures');
   }
+  const heap = heapU8();
   heap.fill(0, ptr, ptr + MOVE_SIZE);
   heap[ptr + MOVE_FROM] = square(move.from);
   heap[ptr + MOVE_TO] = square(move.to !== undefined ? move.to : path.length ? path[path.length - 1] : 0);
@@ -260,9 +260,14 @@ function square(value) {
   return integerArgument(value, 'a move\'s square', 0, 255);
 }
 
-// A Move from the record at ptr, not tied to a listing; `text` is its text,
-// or null when it cannot be written (then the full route is given).
-export function moveAt(heap, ptr, text) {
+// The Move of the legal move record at ptr, written for game p's position.
+export function legalMoveAt(p, ptr) {
+  return moveAt(ptr, writtenText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap)));
+}
+
+// A Move from the record at ptr, not tied to a listing; `text` is its text.
+export function moveAt(ptr, text) {
+  const heap = heapU8();
   const flags = heap[ptr + MOVE_FLAGS];
   const listing = new Listing(null, 0, 1);
   listing.codes[0] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);

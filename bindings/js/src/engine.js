@@ -21,10 +21,6 @@ const DEFAULT_TIMEOUTS = Object.freeze({ start: 10, margin: 1, search: 60, quit:
 const MAX_LINE = 1 << 16; // a longer line is garbage
 const STDERR_KEPT = 2048;
 
-// reason: 'start' (cannot start), 'timeout', 'crash' (exited), 'garbage' (a
-// line or move text that is not Hub), 'illegal' (a move the rules refuse;
-// `cause` is the IllegalMoveError), 'engine' (it said `error`), 'option' (a
-// parameter it does not have), 'busy', 'game-over', 'closed' (quit or dead).
 export class EngineError extends Error {
   constructor(reason, message, { cause, line = null, move = null } = {}) {
     super(message, cause === undefined ? undefined : { cause });
@@ -178,9 +174,6 @@ export class HubEngine {
   #stopSearch = null; // sends its `stop`
   #timeouts;
 
-  // start(command, {cwd, env, options, timeouts}): the engine process,
-  // introduced (hub ... wait), its parameters set and initialised (init ...
-  // ready). `command` is a string split as a shell does, or an array.
   static async start(command, { cwd, env, options = {}, timeouts = {} } = {}) {
     const argv = typeof command === 'string' ? splitCommand(command) : command;
     if (!Array.isArray(argv) || argv.length === 0 || !argv.every((w) => typeof w === 'string')) {
@@ -234,7 +227,6 @@ export class HubEngine {
     return this.#child.pid;
   }
 
-  // Whether the process has exited or was killed (or quit).
   get closed() {
     return this.#dead !== null;
   }
@@ -367,14 +359,11 @@ export class HubEngine {
     await ready;
   }
 
-  // The variants the engine says it plays: its `variant` parameter's values,
-  // or null when it has none.
   get variants() {
     const param = this.params.get('variant');
     return param?.type === 'enum' ? [...param.values] : null;
   }
 
-  // Sets parameters between searches (then init again).
   async configure(options) {
     this.#idle();
     for (const [name, value] of Object.entries(options)) {
@@ -393,23 +382,14 @@ export class HubEngine {
 
   // ------------------------------------------------------------- searches
 
-  // The engine's move in `game`'s position within `limit` ({time, inc,
-  // moves, depth, nodes, movetime}, seconds): {move, ponder, info}, `move`
-  // the legal Move it named, `ponder` the reply it expects (a Move of the
-  // position after, or null), `info` its last info line (or null).
   play(game, limit) {
     return this.#go(game, limit ?? {}, 'think');
   }
 
-  // Analyses `game`'s position until `limit` (any of play's; none: until
-  // stop()), then answers as play does. Depth and nodes are watched in the
-  // info lines, times by a timer: then `stop` is sent.
   analyse(game, limit = {}) {
     return this.#go(game, limit, 'analyze');
   }
 
-  // Ends the running search (analyse, or play early); resolves with its
-  // answer, or null when none was running.
   async stop() {
     if (this.#search === null) return null;
     this.#stopSearch?.();
@@ -481,9 +461,6 @@ export class HubEngine {
 
   // ----------------------------------------------------------------- end
 
-  // Asks the engine to quit (stopping a search first) and waits for it to
-  // exit, at most timeouts.quit seconds: then it is killed. Resolves with
-  // {code, signal} of its exit.
   async quit() {
     if (this.#child.exitCode !== null || this.#child.signalCode !== null) return this.#exited;
     if (!this.#dead) {
@@ -501,7 +478,6 @@ export class HubEngine {
     }
   }
 
-  // Kills the process at once.
   kill() {
     this.#fail(new EngineError('closed', 'the engine was killed'));
     return this.#exited;

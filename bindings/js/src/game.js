@@ -44,8 +44,6 @@ export class Game {
     gamePointer = (game) => game.#live();
   }
 
-  // new Game(variant = "english", fen?): the variant's start position, or the
-  // position of a PDN FEN ("B:W21-32:B1-12").
   constructor(variant = 'english', fen = undefined) {
     if (variant === ADOPT) {
       this.#adopt(fen);
@@ -66,8 +64,6 @@ export class Game {
     return new Game(variant, fen);
   }
 
-  // An English game after ballot `number` of the 3-move deck (or the 2-move
-  // deck, deck = 2), with the ballot's moves in its history.
   static fromBallot(number, deck = 3) {
     const count = ballotCount(deckArgument(deck));
     check(wasm._checkers_game_new_from_ballot(outPtr, deck, integerArgument(number, 'ballot number', 1, count), 0));
@@ -88,7 +84,6 @@ export class Game {
     return p;
   }
 
-  // Releases the game's memory now; the object is unusable afterwards.
   free() {
     if (this.#ptr !== 0) {
       // The moves of the last list keep their texts (older ones, the route).
@@ -115,7 +110,6 @@ export class Game {
     return cString(wasm._checkers_game_variant(this.#live()));
   }
 
-  // "black" or "white": the side to move.
   get turn() {
     return colorName(check(wasm._checkers_game_turn(this.#live())));
   }
@@ -124,13 +118,11 @@ export class Game {
     return wasm._checkers_game_square_count(this.#live());
   }
 
-  // The piece on `square`: null, or {color: "black" | "white", king: boolean}.
   piece(square) {
     const p = this.#live();
     return pieceOf(check(wasm._checkers_game_piece(p, squareArgument(p, square))));
   }
 
-  // Every piece on the board, by square: [{square, color, king}, ...].
   pieces() {
     const p = this.#live();
     const out = [];
@@ -142,15 +134,12 @@ export class Game {
     return out;
   }
 
-  // Where `square` is drawn, seen from White: row 0 is Black's back row.
   squarePosition(square) {
     const p = this.#live();
     check(wasm._checkers_game_square_position(p, squareArgument(p, square), outPtr, outPtr + 4, outPtr + 8, outPtr + 12));
     return { row: int32At(outPtr), column: int32At(outPtr + 4), rows: int32At(outPtr + 8), columns: int32At(outPtr + 12) };
   }
 
-  // The square's name as the game writes it in moves and refusals: its
-  // number ("19"), or in algebraic notation its file and rank ("b4").
   squareName(square) {
     const p = this.#live();
     const number = squareArgument(p, square);
@@ -166,14 +155,11 @@ export class Game {
     return this.fen;
   }
 
-  // The 64-bit Zobrist hash of the position, as a BigInt.
   get hash() {
     // The wasm i64 arrives signed.
     return BigInt.asUintN(64, wasm._checkers_game_hash(this.#live()));
   }
 
-  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech and
-  // turkish, where it is the default).
   get notation() {
     return check(wasm._checkers_game_notation(this.#live())) === constants.NOTATION_ALGEBRAIC
       ? 'algebraic' : 'numeric';
@@ -192,12 +178,6 @@ export class Game {
     this.#notation = value;
   }
 
-  // What happens to a man that reaches the last row during a capture:
-  // "ends-move" (crowned there, the move ends), "at-end" (goes on as a man,
-  // crowned if it ends there) or "as-king" (crowned at once, goes on as a
-  // king). Only a Turkish game may choose ("at-end" by default), from the next
-  // move on; another variant accepts its own rule and throws CheckersError
-  // E_UNSUPPORTED for the others.
   get crowning() {
     return crowningNames.get(check(wasm._checkers_game_crowning(this.#live())));
   }
@@ -220,7 +200,6 @@ export class Game {
 
   // ---------------------------------------------------------------- moves
 
-  // The legal moves, in the library's order.
   legalMoves() {
     const p = this.#live();
     const n = gameMoves(p, listPtr, MAX_MOVES);
@@ -234,8 +213,6 @@ export class Game {
     return listedMoves(this.#listing, !again);
   }
 
-  // The texts of the legal moves only, in the same order; with fullRoute every
-  // landing square is written ("1x10x19").
   legalMoveTexts({ fullRoute = false } = {}) {
     const p = this.#live();
     const flags = fullRoute ? constants.TEXT_FULL_ROUTE : 0;
@@ -243,8 +220,6 @@ export class Game {
     return text === '' ? [] : text.split(' ');
   }
 
-  // The legal move a PDN text names ("11-15", "15x24", "1x10x19"); throws
-  // IllegalMoveError when there is none.
   parseMove(text) {
     const p = this.#live();
     const status = wasm._checkers_game_parse_move(p, inputText(text), movesPtr, refusalPtr);
@@ -252,7 +227,6 @@ export class Game {
     return legalMoveAt(p, movesPtr);
   }
 
-  // Whether `move` (text, Move or {from, to, path}) is legal here.
   isLegal(move) {
     const p = this.#live();
     if (typeof move === 'string') {
@@ -262,9 +236,6 @@ export class Game {
     return wasm._checkers_game_check_move(p, movesPtr, 0) === 0;
   }
 
-  // Plays a move: a PDN text, a Move from legalMoves(), or {from, to, path}.
-  // Returns the Move played. An illegal move throws IllegalMoveError and
-  // changes nothing.
   push(move) {
     const p = this.#live();
     const listing = this.#listing;
@@ -283,10 +254,6 @@ export class Game {
     return played;
   }
 
-  // Plays a sequence of PDN moves ("11-15 23-19 8-11", move numbers allowed)
-  // and returns how many were played. At the first refused move it throws
-  // IllegalMoveError whose `index` is that move's position in the sequence;
-  // the moves before it stay played.
   pushMoves(text) {
     const p = this.#live();
     const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
@@ -299,9 +266,6 @@ export class Game {
     throw error;
   }
 
-  // Takes back the last move and returns it. A result set by declare() is
-  // withdrawn first, on its own, and so is a huff made this turn: such a pop
-  // takes back no move and returns null.
   pop() {
     const p = this.#live();
     if (withdrawDeclared(p)) return null;
@@ -320,8 +284,6 @@ export class Game {
     return wasm._checkers_game_ply_count(this.#live());
   }
 
-  // The moves played since the game was created, with their texts as written
-  // in the positions where they were played.
   history() {
     const p = this.#live();
     const n = wasm._checkers_game_ply_count(p);
@@ -336,10 +298,6 @@ export class Game {
 
   // ------------------------------------------------- English: huffing
 
-  // The huffing rule, an old option of English draughts (off by default):
-  // capturing is optional, and a piece that could have captured and did not
-  // may be huffed by the opponent (huffable(), huff()). Setting it in another
-  // variant throws CheckersError E_UNSUPPORTED.
   get huffing() {
     return check(wasm._checkers_game_huffing(this.#live())) === 1;
   }
@@ -353,17 +311,12 @@ export class Game {
     check(status);
   }
 
-  // The squares of the pieces that may be huffed now, ascending ([] if none).
   huffable() {
     const p = this.#live();
     const n = check(wasm._checkers_game_huffable(p, movesPtr, constants.MAX_SQUARES));
     return Array.from(wasm.HEAPU8.subarray(movesPtr, movesPtr + Math.min(n, constants.MAX_SQUARES)));
   }
 
-  // Huffs the piece on `square`: removes it, the same side still to move.
-  // Throws IllegalMoveError (E_NO_HUFF: nothing may be huffed now;
-  // E_HUFF_SQUARE: not that piece) and changes nothing when refused. pop()
-  // takes it back.
   huff(square) {
     const p = this.#live();
     // A square off the board, as a move's, is the library's to refuse.
@@ -377,8 +330,6 @@ export class Game {
     this.#listing = null;
   }
 
-  // The square of the piece huffed before the move at `ply` (0 = the first
-  // move; at plyCount, the huff made this turn with the move to come), or null.
   huffedBefore(ply) {
     const square = wasm._checkers_game_history_huff(this.#live(), integerArgument(ply, 'ply', 0, INT32_MAX));
     if (square < 0) throw new CheckersError(square, `no ply ${ply} (${this.plyCount} played)`);
@@ -387,16 +338,12 @@ export class Game {
 
   // --------------------------------------------------- results and draws
 
-  // {result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "black" | "white" | null,
-  //  reason: "no-pieces" | "no-moves" | "repetition" | "move-limit" |
-  //          "crowned" | "endgame" | null}
   get status() {
     const result = check(wasm._checkers_game_status(this.#live(), outPtr));
     const winner = result === constants.BLACK_WINS ? 'black' : result === constants.WHITE_WINS ? 'white' : null;
     return { result: results.get(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
   }
 
-  // "1-0" (White won), "0-1" (Black won), "1/2-1/2" or "*" (going on).
   get result() {
     return results.get(check(wasm._checkers_game_status(this.#live(), 0)));
   }
@@ -406,15 +353,11 @@ export class Game {
     return status === ONGOING ? false : check(status) !== ONGOING;
   }
 
-  // {repetitions, moveLimit, claim, endgame}: see checkers_draw_rules.
   get drawRules() {
     check(wasm._checkers_game_get_draw_rules(this.#live(), outPtr));
     return readDrawRules(outPtr);
   }
 
-  // A preset name ("default": the variant's own rules; "online", "wcdf",
-  // "bga", "none") or an object whose missing fields keep their current
-  // values.
   set drawRules(rules) {
     const p = this.#live();
     const next = typeof rules === 'string' ? Game.drawRulesPreset(rules, this.variant)
@@ -426,8 +369,6 @@ export class Game {
     }
   }
 
-  // The rules of a preset, or for "default" those a new game of `variant`
-  // starts with.
   static drawRulesPreset(name, variant = 'english') {
     if (name !== 'default') return presetRules(name);
     const game = new Game(variant);
@@ -438,24 +379,14 @@ export class Game {
     }
   }
 
-  // The reason a draw can be claimed now ("repetition", "move-limit",
-  // "endgame"), or null.
   get claimable() {
     return reasonNames.get(check(wasm._checkers_game_claimable(this.#live()))) ?? null;
   }
 
-  // Claims the draw claimable() allows; throws CheckersError (E_NO_CLAIM,
-  // E_GAME_OVER) otherwise.
   claimDraw() {
     check(wasm._checkers_game_claim_draw(this.#live()));
   }
 
-  // Ends the game with a result the rules do not decide, as a server or an
-  // arbiter records it: result "1-0", "0-1" or "1/2-1/2" and reason
-  // "resignation" (a win), "agreement" (a draw), "time" (a win) or
-  // "adjudication" (any). Throws CheckersError: E_INVALID_ARGUMENT for a
-  // combination the library refuses, E_GAME_OVER when the game has ended.
-  // pop() withdraws the declaration first, taking back no move.
   declare(result, reason) {
     const value = resultValue(result);
     const code = reasonValue(reason);
@@ -467,7 +398,6 @@ export class Game {
 
   // ---------------------------------------------------- counting, output
 
-  // The number of positions `depth` plies ahead (perft), as a BigInt.
   perft(depth) {
     // The library's range (checkers_game_perft), said here: its error would
     // only say "invalid argument".
@@ -475,10 +405,6 @@ export class Game {
     return uint64At(outPtr);
   }
 
-  // The move the library's search (checkers_search_run, the terminal client's opponent)
-  // plays here: an alpha-beta search `depth` plies deep (1 to 12), material
-  // with kings worth more, deterministic. null when the game is over. Blocks
-  // until done (a page runs it in a Web Worker).
   bestMove(depth = 6) {
     const p = this.#live();
     integerArgument(depth, 'search depth', 1, 12); // opponent.c's range
@@ -489,13 +415,10 @@ export class Game {
     return legalMoveAt(p, movesPtr);
   }
 
-  // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
-  // highlight}; lastMove is true (the last move played), a Move or a record.
   svg(options = {}) {
     return svgText(this.#live(), this, options);
   }
 
-  // The game as PDN: {tags: {Event: ...}, comments: [...], result: "1-0"}.
   toPdn(options = {}) {
     return pdnText(this.#live(), this, options);
   }

@@ -10,20 +10,16 @@ import { refusalError, resolveMove } from './refusal.js';
 import { legalMoveAt } from './move.js';
 import { Game, ADOPT, gamePointer, variantArgument } from './game.js';
 
-// The game's current position as Hub's position string ("W" + one letter a square).
 export function hubPosition(game) {
   const p = gamePointer(game);
   return writtenText((buf, cap) => wasm._checkers_game_hub_position(p, buf, cap));
 }
 
-// The `pos` line a referee sends before a search: the position after the
-// last man move or capture, and the moves since (`moves="..."`), no newline.
 export function hubPos(game) {
   const p = gamePointer(game);
   return writtenText((buf, cap) => wasm._checkers_game_hub_pos(p, buf, cap));
 }
 
-// A game of `variant` from a Hub position string.
 export function gameFromHub(position, variant = 'english') {
   const v = variantArgument(variant);
   const status = wasm._checkers_game_new_from_hub(outPtr, v, inputText(position), 0);
@@ -31,9 +27,6 @@ export function gameFromHub(position, variant = 'english') {
   return new Game(ADOPT, int32At(outPtr));
 }
 
-// The legal Move that Hub move text names here ("32-28", "28x19x23", the
-// captured squares in any order); throws IllegalMoveError with the
-// library's reason when it names none.
 export function parseHubMove(game, text) {
   const p = gamePointer(game);
   const status = wasm._checkers_game_parse_hub_move(p, inputText(text), movesPtr, refusalPtr);
@@ -41,8 +34,6 @@ export function parseHubMove(game, text) {
   return legalMoveAt(p, movesPtr);
 }
 
-// A legal move of the current position (a Move, {from, to, path} or PDN
-// text) as Hub move text, captured squares ascending.
 export function hubMoveText(game, move) {
   const p = gamePointer(game);
   resolveMove(p, move);

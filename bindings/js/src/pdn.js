@@ -13,9 +13,6 @@ import { Game, ADOPT, variantArgument } from './game.js';
 
 const readers = new FinalizationRegistry((ptr) => wasm._checkers_pdn_reader_free(ptr));
 
-// Why a game of a PDN file stopped: a move refusal, a FEN error, an unknown
-// GameType or a syntax error, where it occurred (1-based line and column, the
-// PDN move number, the 0-based ply) and the token (`text`).
 export class PdnError extends CheckersError {
   constructor(code, { line, column, moveNumber, ply, text }) {
     super(code, `line ${line}, column ${column}: ${JSON.stringify(text)}: ${describe(code)}`);
@@ -28,17 +25,6 @@ export class PdnError extends CheckersError {
 }
 PdnError.prototype.name = 'PdnError';
 
-// One game of a PDN file.
-//   tags      {name: value} (the first of equal names), in file order
-//   tagList   [[name, value], ...] as written
-//   variant   the variant the game was read with, or null if it could not be set up
-//   moves     the legal moves read, as Move objects
-//   comments  comments[0] before the first move, comments[i + 1] after move i
-//             (strings or null), as Game.toPdn takes them
-//   result    "1-0", "0-1", "1/2-1/2", "0-0" or "*" (a 10x10 record's "2-0",
-//             "0-2" and "1-1" read as "1-0", "0-1" and "1/2-1/2")
-//   error     null when every move was read and legal, else a PdnError
-//   game      a Game at the last legal move (free it when done), or null
 export class PdnGame {
   constructor(fields) {
     Object.assign(this, fields);
@@ -77,7 +63,6 @@ export class PdnReader {
     return this.#ptr;
   }
 
-  // The next game, or null at the end of the text.
   next() {
     const r = this.#live();
     if (check(wasm._checkers_pdn_next(r)) === 0) return null;
@@ -159,8 +144,6 @@ if (typeof Symbol.dispose === 'symbol') {
   PdnReader.prototype[Symbol.dispose] = PdnReader.prototype.free;
 }
 
-// Yields the games of a PDN text, then frees the reader (also when the loop
-// is left early).
 export function* readPdn(text, options = {}) {
   const reader = new PdnReader(text, options);
   try {

@@ -63,16 +63,16 @@ export function splitCommand(command) {
   return words;
 }
 
-// checkers_hub_line's offsets, from the library's layout table (read once).
+// checkers_hub_line's size and its fields' offsets by their C names, from
+// the library's layout table (read once).
 let hubLine = null;
 function hubLineLayout() {
   if (hubLine === null) {
-    const table = new Map(layoutTable().map(([name, offset, size]) => [name, { offset, size }]));
-    const at = (field) => table.get(`checkers_hub_line.${field}`).offset;
-    hubLine = {
-      size: table.get('checkers_hub_line').size, command: at('command'), commandLength: at('command_length'),
-      count: at('count'), name: at('name'), nameLength: at('name_length'), value: at('value'), valueLength: at('value_length'),
-    };
+    hubLine = {};
+    for (const [name, offset, size] of layoutTable()) {
+      if (name === 'checkers_hub_line') hubLine.size = size;
+      else if (name.startsWith('checkers_hub_line.')) hubLine[name.slice('checkers_hub_line.'.length)] = offset;
+    }
   }
   return hubLine;
 }
@@ -91,11 +91,11 @@ export function parseHubLine(line) {
     const span = (offset, length) => textAt(text.ptr + offset, length);
     const args = new Map();
     for (let i = 0; i < field(layout.count); i++) {
-      const name = span(field(layout.name, i), field(layout.nameLength, i));
+      const name = span(field(layout.name, i), field(layout.name_length, i));
       const value = field(layout.value, i);
-      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.valueLength, i)));
+      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.value_length, i)));
     }
-    return { command: span(field(layout.command), field(layout.commandLength)), args: Object.fromEntries(args) };
+    return { command: span(field(layout.command), field(layout.command_length)), args: Object.fromEntries(args) };
   } finally {
     wasm._free(out);
     wasm._free(text.ptr);
@@ -127,22 +127,19 @@ function levelOf(limit, timeouts) {
   for (const key of Object.keys(limit)) {
     if (!known.includes(key)) throw new TypeError(`unknown limit ${JSON.stringify(key)} (${known.join(', ')})`);
   }
-  const parts = [];
-  const number = (key, integer) => {
+  // Checked in the order of the level line; moves, depth and nodes are counts, the others seconds.
+  for (const key of ['depth', 'nodes', 'movetime', 'time', 'inc', 'moves']) {
     const v = limit[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (integer && (!Number.isInteger(v) || v < 1))) {
+    const integer = key === 'moves' || key === 'depth' || key === 'nodes';
+    if (v !== undefined && v !== null
+      && (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (integer && (!Number.isInteger(v) || v < 1)))) {
       throw new RangeError(`limit ${key}: ${integer ? 'a whole number from 1' : 'seconds, 0 or more'}, not ${JSON.stringify(v)}`);
     }
-    return v;
-  };
-  const depth = number('depth', true);
-  const nodes = number('nodes', true);
-  const movetime = number('movetime', false);
-  const time = number('time', false);
-  const inc = number('inc', false);
-  const moves = number('moves', true);
+  }
+  const { depth, nodes, movetime, time, inc, moves } = Object.fromEntries(
+    Object.entries(limit).filter(([, v]) => v !== null && v !== undefined));
   if ((inc !== undefined || moves !== undefined) && time === undefined) throw new TypeError('limit inc and moves go with time');
+  const parts = [];
   if (depth !== undefined) parts.push(`depth=${depth}`);
   if (nodes !== undefined) parts.push(`nodes=${nodes}`);
   if (movetime !== undefined) parts.push(`move-time=${seconds(movetime)}`);
@@ -151,8 +148,7 @@ function levelOf(limit, timeouts) {
     parts.push(`time=${seconds(time)}`);
     if (inc !== undefined) parts.push(`inc=${seconds(inc)}`);
   }
-  let budget = null;
-  if (movetime !== undefined) budget = movetime;
+  let budget = movetime ?? null;
   if (time !== undefined) budget = Math.min(budget ?? Infinity, time + (inc ?? 0));
   return {
     line: parts.length === 0 ? 'level infinite' : `level ${parts.join(' ')}`,
@@ -272,44 +268,33 @@ export class HubEngine {
   // send throws first (a dead engine), that error is the one reported, so the
   // promise is marked handled here.
   #wait(seconds, what, accept) {
-    const promise = this.#waiting(seconds, what, accept);
-    promise.catch(() => {});
-    return promise;
-  }
-
-  #waiting(seconds, what, accept) {
-    if (this.#dead) return Promise.reject(this.#dead);
-    return new Promise((resolve, reject) => {
+    const promise = this.#dead ? Promise.reject(this.#dead) : new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#fail(new EngineError('timeout', `the engine did not answer ${what} within ${seconds} s`));
       }, seconds * 1000);
+      const settle = (done, value) => {
+        this.#waiter = null;
+        clearTimeout(timer);
+        done(value);
+      };
       this.#waiter = {
         line: (parsed, text) => {
           let value;
           try {
             value = accept(parsed, text);
           } catch (error) {
-            if (error instanceof EngineError && error.reason === 'garbage') {
-              this.#fail(error); // a garbled engine is not trusted further
-              return;
-            }
-            this.#waiter = null;
-            clearTimeout(timer);
-            reject(error);
+            // A garbled engine is not trusted further.
+            if (error instanceof EngineError && error.reason === 'garbage') this.#fail(error);
+            else settle(reject, error);
             return;
           }
-          if (value === undefined) return;
-          this.#waiter = null;
-          clearTimeout(timer);
-          resolve(value);
+          if (value !== undefined) settle(resolve, value);
         },
-        fail: (error) => {
-          this.#waiter = null;
-          clearTimeout(timer);
-          reject(error);
-        },
+        fail: (error) => settle(reject, error),
       };
     });
+    promise.catch(() => {});
+    return promise;
   }
 
   // The engine is unusable: it is killed and the wait in progress rejects.
@@ -338,6 +323,12 @@ export class HubEngine {
     });
     this.#send('hub');
     await waiting;
+    await this.#setParams(options);
+  }
+
+  // set-param for each option (when the engine declared its parameters, one
+  // of them), then init.
+  async #setParams(options) {
     for (const [name, value] of Object.entries(options)) {
       if (this.params.size > 0 && !this.params.has(name)) {
         throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)} (it has ${[...this.params.keys()].join(', ')})`);
@@ -366,13 +357,7 @@ export class HubEngine {
 
   async configure(options) {
     this.#idle();
-    for (const [name, value] of Object.entries(options)) {
-      if (this.params.size > 0 && !this.params.has(name)) {
-        throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)}`);
-      }
-      this.#setParam(name, value);
-    }
-    await this.#init();
+    await this.#setParams(options);
   }
 
   #idle() {

@@ -4,8 +4,7 @@
 
 import { wasm, movesPtr, refusalPtr, readText, inputText } from './runtime.js';
 import {
-  MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT,
-  REFUSAL_KINGS, REFUSAL_MOVE,
+  MOVE_SIZE, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_KINGS, REFUSAL_MOVE,
 } from './layout.js';
 import { constants } from './constants.js';
 import { CheckersError, IllegalMoveError } from './errors.js';
@@ -66,30 +65,22 @@ export function resolveMove(p, move) {
 // start and end.
 function choicesOf(p, text, record, example) {
   let proposal = record;
-  let owned = 0;
   if (record === 0 && text === null) {
     if (example === null) return [];
-    owned = proposal = wasm._malloc(MOVE_SIZE);
-    if (!owned) throw new RangeError('checkers: out of memory');
-    wasm.HEAPU8.fill(0, owned, owned + MOVE_SIZE);
-    wasm.HEAPU8[owned + MOVE_FROM] = example.from;
-    wasm.HEAPU8[owned + MOVE_TO] = example.to;
+    proposal = movesPtr;
+    writeMove(proposal, { from: example.from, to: example.to });
   }
+  const list = (out, capacity) => (proposal !== 0
+    ? wasm._checkers_game_move_choices(p, proposal, out, capacity)
+    : wasm._checkers_game_move_choices_text(p, inputText(text), out, capacity));
+  const n = list(0, 0);
+  if (n <= 0) return [];
+  const out = wasm._malloc(n * MOVE_SIZE);
+  if (!out) throw new RangeError('checkers: out of memory');
   try {
-    const list = (out, capacity) => (proposal !== 0
-      ? wasm._checkers_game_move_choices(p, proposal, out, capacity)
-      : wasm._checkers_game_move_choices_text(p, inputText(text), out, capacity));
-    const n = list(0, 0);
-    if (n <= 0) return [];
-    const out = wasm._malloc(n * MOVE_SIZE);
-    if (!out) throw new RangeError('checkers: out of memory');
-    try {
-      const listed = Math.min(list(out, n), n);
-      return Array.from({ length: listed }, (_, i) => legalMoveAt(p, out + i * MOVE_SIZE));
-    } finally {
-      wasm._free(out);
-    }
+    const listed = Math.min(list(out, n), n);
+    return Array.from({ length: listed }, (_, i) => legalMoveAt(p, out + i * MOVE_SIZE));
   } finally {
-    if (owned !== 0) wasm._free(owned);
+    wasm._free(out);
   }
 }

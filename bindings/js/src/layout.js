@@ -9,8 +9,7 @@ export let MOVE_SQUARES_MAX; // path[] and captured[] capacity
 export let REFUSAL_SIZE, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_MOVE;
 export let REFUSAL_KINGS; // `kings`, in the place (and the table's name) of `reserved`
 export let DRAW_RULES_SIZE, DRAW_RULES_REPETITIONS, DRAW_RULES_MOVE_LIMIT, DRAW_RULES_CLAIM, DRAW_RULES_ENDGAME;
-export let PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY;
-export let PDN_ERROR_TEXT, PDN_ERROR_TEXT_SIZE;
+export let PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY, PDN_ERROR_TEXT;
 export let DIAGRAM_SIZE, DIAGRAM_FLAGS, DIAGRAM_SQUARE_SIZE, DIAGRAM_LAST_MOVE, DIAGRAM_HIGHLIGHT, DIAGRAM_HIGHLIGHT_SIZE;
 
 // [name, offset, size] of every struct and field above, in the library's
@@ -36,9 +35,8 @@ export function loadLayouts(table) {
     struct('checkers_refusal', ['code', 'square', 'count', 'reserved', 'move']);
   [DRAW_RULES_SIZE, DRAW_RULES_REPETITIONS, DRAW_RULES_MOVE_LIMIT, DRAW_RULES_CLAIM, DRAW_RULES_ENDGAME] =
     struct('checkers_draw_rules', ['repetitions', 'move_limit', 'claim', 'endgame']);
-  [PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY, PDN_ERROR_TEXT] =
+  [, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY, PDN_ERROR_TEXT] =
     struct('checkers_pdn_error', ['code', 'line', 'column', 'move_number', 'ply', 'text']);
-  PDN_ERROR_TEXT_SIZE = layouts.at(-1)[2];
   [DIAGRAM_SIZE, DIAGRAM_FLAGS, DIAGRAM_SQUARE_SIZE, DIAGRAM_LAST_MOVE, DIAGRAM_HIGHLIGHT] =
     struct('checkers_diagram_options', ['flags', 'square_size', 'last_move', 'highlight']);
   DIAGRAM_HIGHLIGHT_SIZE = layouts.at(-1)[2];

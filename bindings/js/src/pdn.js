@@ -2,10 +2,9 @@
 // Reading PDN files. The reader copies the text (CHECKERS_PDN_COPY), so the
 // copy made here in the wasm heap is freed as soon as the reader exists.
 
-import { wasm, outPtr, int32At, cString, mallocBytes, textAt } from './runtime.js';
+import { wasm, movesPtr, outPtr, int32At, cString, mallocBytes } from './runtime.js';
 import {
-  PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER,
-  PDN_ERROR_PLY, PDN_ERROR_TEXT, PDN_ERROR_TEXT_SIZE,
+  PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY, PDN_ERROR_TEXT,
 } from './layout.js';
 import { constants, results } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
@@ -80,26 +79,16 @@ export class PdnReader {
       }
     }
 
-    const errorPtr = wasm._malloc(PDN_ERROR_SIZE);
-    let error = null;
-    try {
-      check(wasm._checkers_pdn_error_info(r, errorPtr));
-      const code = int32At(errorPtr + PDN_ERROR_CODE);
-      if (code !== 0) {
-        const heap = wasm.HEAPU8;
-        const textStart = errorPtr + PDN_ERROR_TEXT;
-        const textEnd = heap.indexOf(0, textStart);
-        error = new PdnError(code, {
-          line: int32At(errorPtr + PDN_ERROR_LINE),
-          column: int32At(errorPtr + PDN_ERROR_COLUMN),
-          moveNumber: int32At(errorPtr + PDN_ERROR_MOVE_NUMBER),
-          ply: int32At(errorPtr + PDN_ERROR_PLY),
-          text: textAt(textStart, Math.min(textEnd < 0 ? PDN_ERROR_TEXT_SIZE : textEnd - textStart, PDN_ERROR_TEXT_SIZE - 1)),
-        });
-      }
-    } finally {
-      wasm._free(errorPtr);
-    }
+    // The scratch move records hold the error record too.
+    check(wasm._checkers_pdn_error_info(r, movesPtr));
+    const code = int32At(movesPtr + PDN_ERROR_CODE);
+    const error = code === 0 ? null : new PdnError(code, {
+      line: int32At(movesPtr + PDN_ERROR_LINE),
+      column: int32At(movesPtr + PDN_ERROR_COLUMN),
+      moveNumber: int32At(movesPtr + PDN_ERROR_MOVE_NUMBER),
+      ply: int32At(movesPtr + PDN_ERROR_PLY),
+      text: cString(movesPtr + PDN_ERROR_TEXT),
+    });
 
     const gamePtr = wasm._checkers_pdn_game(r);
     let game = null;

@@ -26,8 +26,6 @@ const ADOPT = Symbol('adopt');
 
 let gamePointer;
 
-const PIECES = new Map(); // filled on first use: piece value -> frozen object
-
 export class Game {
   #ptr = 0;
   // () => the pointer, 0 once freed: how the game's listings write texts
@@ -129,7 +127,7 @@ export class Game {
     const n = wasm._checkers_game_square_count(p);
     for (let square = 1; square <= n; square++) {
       const piece = pieceOf(wasm._checkers_game_piece(p, square));
-      if (piece !== null) out.push({ square, color: piece.color, king: piece.king });
+      if (piece !== null) out.push({ square, ...piece });
     }
     return out;
   }
@@ -462,13 +460,8 @@ function reasonValue(name) {
 }
 
 function pieceOf(value) {
-  if (value === constants.EMPTY) return null;
-  let piece = PIECES.get(value);
-  if (piece === undefined) {
-    piece = Object.freeze({ color: colorName(value & (constants.BLACK | constants.WHITE)), king: (value & constants.KING) !== 0 });
-    PIECES.set(value, piece);
-  }
-  return piece;
+  return value === constants.EMPTY ? null
+    : { color: colorName(value & (constants.BLACK | constants.WHITE)), king: (value & constants.KING) !== 0 };
 }
 
 // The library's name of `variant`, a name in any case.

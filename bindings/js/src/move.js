@@ -56,10 +56,11 @@ export class Listing {
     for (let i = 0; i < this.codes.length; i++) this.text(i);
   }
 
+  // Made and frozen when first asked for: most moves' routes never are.
   route(index) {
     const routes = this.routes ??= [];
     return routes[index] ??= this.at?.[index] === undefined
-      ? { path: [(this.codes[index] >> 8) & 0xff], captured: NO_SQUARES }
+      ? { path: Object.freeze([(this.codes[index] >> 8) & 0xff]), captured: NO_SQUARES }
       : routeIn(this.squares, this.at[index]);
   }
 }
@@ -104,14 +105,12 @@ export class Move {
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    const route = this.#listing.route(this.#index);
-    return Object.isFrozen(route.path) ? route.path : Object.freeze(route.path);
+    return this.#listing.route(this.#index).path;
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    const route = this.#listing.route(this.#index);
-    return Object.isFrozen(route.captured) ? route.captured : Object.freeze(route.captured);
+    return this.#listing.route(this.#index).captured;
   }
 
   get isCapture() {
@@ -216,16 +215,9 @@ function routeIn(squares, start) {
   const steps = squares[start];
   const captures = squares[start + 1 + steps];
   return {
-    path: squares.slice(start + 1, start + 1 + steps),
-    captured: squares.slice(start + 2 + steps, start + 2 + steps + captures),
+    path: Object.freeze(squares.slice(start + 1, start + 1 + steps)),
+    captured: Object.freeze(squares.slice(start + 2 + steps, start + 2 + steps + captures)),
   };
-}
-
-// Frozen when first handed out: freezing costs more than reading them.
-function squaresAt(heap, start, count) {
-  const list = new Array(count);
-  for (let i = 0; i < count; i++) list[i] = heap[start + i];
-  return list;
 }
 
 export { listedIndex };
@@ -272,11 +264,13 @@ export function moveAt(ptr, text) {
   const listing = new Listing(null, 0, 1);
   listing.codes[0] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
   listing.texts = [text];
-  if ((flags & constants.MOVE_CAPTURE) !== 0) {
-    listing.routes = [{
-      path: squaresAt(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]),
-      captured: squaresAt(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]),
-    }];
+  if ((flags & MOVE_CAPTURE) !== 0) {
+    // The squares as listedMoves keeps them: steps, the path, captures, the captured squares.
+    const steps = heap[ptr + MOVE_STEPS];
+    const captures = heap[ptr + MOVE_CAPTURES];
+    listing.squares = [steps, ...heap.subarray(ptr + MOVE_PATH, ptr + MOVE_PATH + steps),
+      captures, ...heap.subarray(ptr + MOVE_CAPTURED, ptr + MOVE_CAPTURED + captures)];
+    listing.at = [0];
   }
   return new Move(listing, 0);
 }

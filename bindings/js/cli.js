@@ -3,10 +3,7 @@
 // A small command-line client over the package, matching the C `checkers`
 // program where they overlap (same standard output, same exit statuses:
 // 0 fine, 1 a failure, 2 bad arguments, an unknown variant or a bad FEN).
-//
-//   node cli.js moves [--variant V] [--notation N] [--fen FEN]   one move per line
-//   node cli.js moves [--variant V] [--notation N] --batch       FEN lines in, move lines out
-//   node cli.js perft [--variant V] [--fen FEN] DEPTH
+// The commands are USAGE's.
 
 import { Game, variants } from './src/index.js';
 

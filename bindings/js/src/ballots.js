@@ -6,13 +6,10 @@ import { ballotClasses, constants } from './constants.js';
 import { check } from './errors.js';
 import { integerArgument } from './arguments.js';
 
-// The number of ballots in the 3-move deck (deck = 3) or the 2-move deck (2).
 export function ballotCount(deck = 3) {
   return check(wasm._checkers_ballot_count(deckArgument(deck)));
 }
 
-// Ballot `number` (1-based): {number, moves: "9-13 21-17 5-9", class:
-// "crossboard" | "mailplay" | "barred" | "standard" | "lost"}.
 export function ballot(number, deck = 3) {
   integerArgument(number, 'ballot number', 1, ballotCount(deck));
   const moves = readText((buf, cap) => wasm._checkers_ballot(deck, number, buf, cap, outPtr));

@@ -3,7 +3,7 @@
 // (checkers_constant_*) when the module loads, so that no number of the C
 // header is copied here; and the names this binding gives some of them.
 
-import { wasm, cString } from './runtime.js';
+import { wasm, cString, constantTable } from './runtime.js';
 
 // Every numeric CHECKERS_* macro, by its name without the prefix:
 // constants.E_NO_PIECE, constants.MAX_MOVES, ... Filled by loadTables().
@@ -41,10 +41,7 @@ function kebab(name) {
 }
 
 export function loadTables() {
-  const count = wasm._checkers_constant_count();
-  for (let i = 0; i < count; i++) {
-    const full = cString(wasm._checkers_constant_name(i));
-    const value = wasm._checkers_constant_value(i);
+  for (const [full, value] of constantTable()) {
     const name = full.replace(/^CHECKERS_/, '');
     constants[name] = value;
     if (name.startsWith('REASON_') && name !== 'REASON_NONE') {
@@ -87,4 +84,10 @@ export function variantPointer(variant) {
 
 export function colorName(value) {
   return value === constants.BLACK ? 'black' : 'white';
+}
+
+// The value `names` (one of the maps above) gives `name`, or undefined.
+export function valueNamed(names, name) {
+  for (const [value, named] of names) if (named === name) return value;
+  return undefined;
 }

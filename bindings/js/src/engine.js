@@ -12,8 +12,7 @@ import { spawn } from 'node:child_process';
 import { IllegalMoveError } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
-import { wasm, mallocBytes, readText, textAt } from './runtime.js';
-import { layoutTable } from './tables.js';
+import { wasm, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis
@@ -22,10 +21,6 @@ const DEFAULT_TIMEOUTS = Object.freeze({ start: 10, margin: 1, search: 60, quit:
 const MAX_LINE = 1 << 16; // a longer line is garbage
 const STDERR_KEPT = 2048;
 
-// reason: 'start' (cannot start), 'timeout', 'crash' (exited), 'garbage' (a
-// line or move text that is not Hub), 'illegal' (a move the rules refuse;
-// `cause` is the IllegalMoveError), 'engine' (it said `error`), 'option' (a
-// parameter it does not have), 'busy', 'game-over', 'closed' (quit or dead).
 export class EngineError extends Error {
   constructor(reason, message, { cause, line = null, move = null } = {}) {
     super(message, cause === undefined ? undefined : { cause });
@@ -68,16 +63,16 @@ export function splitCommand(command) {
   return words;
 }
 
-// checkers_hub_line's offsets, from the library's layout table (read once).
+// checkers_hub_line's size and its fields' offsets by their C names, from
+// the library's layout table (read once).
 let hubLine = null;
 function hubLineLayout() {
   if (hubLine === null) {
-    const table = new Map(layoutTable().map(([name, offset, size]) => [name, { offset, size }]));
-    const at = (field) => table.get(`checkers_hub_line.${field}`).offset;
-    hubLine = {
-      size: table.get('checkers_hub_line').size, command: at('command'), commandLength: at('command_length'),
-      count: at('count'), name: at('name'), nameLength: at('name_length'), value: at('value'), valueLength: at('value_length'),
-    };
+    hubLine = {};
+    for (const [name, offset, size] of layoutTable()) {
+      if (name === 'checkers_hub_line') hubLine.size = size;
+      else if (name.startsWith('checkers_hub_line.')) hubLine[name.slice('checkers_hub_line.'.length)] = offset;
+    }
   }
   return hubLine;
 }
@@ -96,11 +91,11 @@ export function parseHubLine(line) {
     const span = (offset, length) => textAt(text.ptr + offset, length);
     const args = new Map();
     for (let i = 0; i < field(layout.count); i++) {
-      const name = span(field(layout.name, i), field(layout.nameLength, i));
+      const name = span(field(layout.name, i), field(layout.name_length, i));
       const value = field(layout.value, i);
-      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.valueLength, i)));
+      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.value_length, i)));
     }
-    return { command: span(field(layout.command), field(layout.commandLength)), args: Object.fromEntries(args) };
+    return { command: span(field(layout.command), field(layout.command_length)), args: Object.fromEntries(args) };
   } finally {
     wasm._free(out);
     wasm._free(text.ptr);
@@ -132,22 +127,19 @@ function levelOf(limit, timeouts) {
   for (const key of Object.keys(limit)) {
     if (!known.includes(key)) throw new TypeError(`unknown limit ${JSON.stringify(key)} (${known.join(', ')})`);
   }
-  const parts = [];
-  const number = (key, integer) => {
+  // Checked in the order of the level line; moves, depth and nodes are counts, the others seconds.
+  for (const key of ['depth', 'nodes', 'movetime', 'time', 'inc', 'moves']) {
     const v = limit[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (integer && (!Number.isInteger(v) || v < 1))) {
+    const integer = key === 'moves' || key === 'depth' || key === 'nodes';
+    if (v !== undefined && v !== null
+      && (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || (integer && (!Number.isInteger(v) || v < 1)))) {
       throw new RangeError(`limit ${key}: ${integer ? 'a whole number from 1' : 'seconds, 0 or more'}, not ${JSON.stringify(v)}`);
     }
-    return v;
-  };
-  const depth = number('depth', true);
-  const nodes = number('nodes', true);
-  const movetime = number('movetime', false);
-  const time = number('time', false);
-  const inc = number('inc', false);
-  const moves = number('moves', true);
+  }
+  const { depth, nodes, movetime, time, inc, moves } = Object.fromEntries(
+    Object.entries(limit).filter(([, v]) => v !== null && v !== undefined));
   if ((inc !== undefined || moves !== undefined) && time === undefined) throw new TypeError('limit inc and moves go with time');
+  const parts = [];
   if (depth !== undefined) parts.push(`depth=${depth}`);
   if (nodes !== undefined) parts.push(`nodes=${nodes}`);
   if (movetime !== undefined) parts.push(`move-time=${seconds(movetime)}`);
@@ -156,8 +148,7 @@ function levelOf(limit, timeouts) {
     parts.push(`time=${seconds(time)}`);
     if (inc !== undefined) parts.push(`inc=${seconds(inc)}`);
   }
-  let budget = null;
-  if (movetime !== undefined) budget = movetime;
+  let budget = movetime ?? null;
   if (time !== undefined) budget = Math.min(budget ?? Infinity, time + (inc ?? 0));
   return {
     line: parts.length === 0 ? 'level infinite' : `level ${parts.join(' ')}`,
@@ -179,9 +170,6 @@ export class HubEngine {
   #stopSearch = null; // sends its `stop`
   #timeouts;
 
-  // start(command, {cwd, env, options, timeouts}): the engine process,
-  // introduced (hub ... wait), its parameters set and initialised (init ...
-  // ready). `command` is a string split as a shell does, or an array.
   static async start(command, { cwd, env, options = {}, timeouts = {} } = {}) {
     const argv = typeof command === 'string' ? splitCommand(command) : command;
     if (!Array.isArray(argv) || argv.length === 0 || !argv.every((w) => typeof w === 'string')) {
@@ -235,7 +223,6 @@ export class HubEngine {
     return this.#child.pid;
   }
 
-  // Whether the process has exited or was killed (or quit).
   get closed() {
     return this.#dead !== null;
   }
@@ -281,44 +268,33 @@ export class HubEngine {
   // send throws first (a dead engine), that error is the one reported, so the
   // promise is marked handled here.
   #wait(seconds, what, accept) {
-    const promise = this.#waiting(seconds, what, accept);
-    promise.catch(() => {});
-    return promise;
-  }
-
-  #waiting(seconds, what, accept) {
-    if (this.#dead) return Promise.reject(this.#dead);
-    return new Promise((resolve, reject) => {
+    const promise = this.#dead ? Promise.reject(this.#dead) : new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#fail(new EngineError('timeout', `the engine did not answer ${what} within ${seconds} s`));
       }, seconds * 1000);
+      const settle = (done, value) => {
+        this.#waiter = null;
+        clearTimeout(timer);
+        done(value);
+      };
       this.#waiter = {
         line: (parsed, text) => {
           let value;
           try {
             value = accept(parsed, text);
           } catch (error) {
-            if (error instanceof EngineError && error.reason === 'garbage') {
-              this.#fail(error); // a garbled engine is not trusted further
-              return;
-            }
-            this.#waiter = null;
-            clearTimeout(timer);
-            reject(error);
+            // A garbled engine is not trusted further.
+            if (error instanceof EngineError && error.reason === 'garbage') this.#fail(error);
+            else settle(reject, error);
             return;
           }
-          if (value === undefined) return;
-          this.#waiter = null;
-          clearTimeout(timer);
-          resolve(value);
+          if (value !== undefined) settle(resolve, value);
         },
-        fail: (error) => {
-          this.#waiter = null;
-          clearTimeout(timer);
-          reject(error);
-        },
+        fail: (error) => settle(reject, error),
       };
     });
+    promise.catch(() => {});
+    return promise;
   }
 
   // The engine is unusable: it is killed and the wait in progress rejects.
@@ -347,6 +323,12 @@ export class HubEngine {
     });
     this.#send('hub');
     await waiting;
+    await this.#setParams(options);
+  }
+
+  // set-param for each option (when the engine declared its parameters, one
+  // of them), then init.
+  async #setParams(options) {
     for (const [name, value] of Object.entries(options)) {
       if (this.params.size > 0 && !this.params.has(name)) {
         throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)} (it has ${[...this.params.keys()].join(', ')})`);
@@ -368,23 +350,14 @@ export class HubEngine {
     await ready;
   }
 
-  // The variants the engine says it plays: its `variant` parameter's values,
-  // or null when it has none.
   get variants() {
     const param = this.params.get('variant');
     return param?.type === 'enum' ? [...param.values] : null;
   }
 
-  // Sets parameters between searches (then init again).
   async configure(options) {
     this.#idle();
-    for (const [name, value] of Object.entries(options)) {
-      if (this.params.size > 0 && !this.params.has(name)) {
-        throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)}`);
-      }
-      this.#setParam(name, value);
-    }
-    await this.#init();
+    await this.#setParams(options);
   }
 
   #idle() {
@@ -394,23 +367,14 @@ export class HubEngine {
 
   // ------------------------------------------------------------- searches
 
-  // The engine's move in `game`'s position within `limit` ({time, inc,
-  // moves, depth, nodes, movetime}, seconds): {move, ponder, info}, `move`
-  // the legal Move it named, `ponder` the reply it expects (a Move of the
-  // position after, or null), `info` its last info line (or null).
   play(game, limit) {
     return this.#go(game, limit ?? {}, 'think');
   }
 
-  // Analyses `game`'s position until `limit` (any of play's; none: until
-  // stop()), then answers as play does. Depth and nodes are watched in the
-  // info lines, times by a timer: then `stop` is sent.
   analyse(game, limit = {}) {
     return this.#go(game, limit, 'analyze');
   }
 
-  // Ends the running search (analyse, or play early); resolves with its
-  // answer, or null when none was running.
   async stop() {
     if (this.#search === null) return null;
     this.#stopSearch?.();
@@ -482,9 +446,6 @@ export class HubEngine {
 
   // ----------------------------------------------------------------- end
 
-  // Asks the engine to quit (stopping a search first) and waits for it to
-  // exit, at most timeouts.quit seconds: then it is killed. Resolves with
-  // {code, signal} of its exit.
   async quit() {
     if (this.#child.exitCode !== null || this.#child.signalCode !== null) return this.#exited;
     if (!this.#dead) {
@@ -502,7 +463,6 @@ export class HubEngine {
     }
   }
 
-  // Kills the process at once.
   kill() {
     this.#fail(new EngineError('closed', 'the engine was killed'));
     return this.#exited;

@@ -4,7 +4,7 @@
 // and the message is the library's own description. `name` stays the class
 // name, as JavaScript code expects of an Error.
 
-import { wasm, cString } from './runtime.js';
+import { wasm, cString, readText } from './runtime.js';
 
 export function describe(code) {
   return cString(wasm._checkers_strerror(code));
@@ -23,16 +23,8 @@ export class CheckersError extends Error {
 }
 CheckersError.prototype.name = 'CheckersError';
 
-// A move the rules refuse. `square` is the square the reason is about (0 if
-// none), `count` the size of the compulsory capture (E_NOT_MAX_CAPTURE,
-// E_NOT_MAX_VALUE) or the number of matching moves (E_AMBIGUOUS), `kings` how
-// many of the capture's pieces are kings (Frisian's E_NOT_MAX_VALUE),
-// `example` a legal move that shows the rule (the capture to make...) or null,
-// `choices` the legal moves an ambiguous proposal could mean (E_AMBIGUOUS;
-// else empty), `move` what was proposed, and `index`, for Game.pushMoves, the
-// position of the refused move in the text. `reason` is the library's wording
-// of the refusal (checkers_game_refusal_text: squares named as the game
-// writes them), the message's end.
+// The fields are index.d.ts's; `reason`, the library's wording of the refusal
+// (checkers_game_refusal_text), ends the message.
 export class IllegalMoveError extends CheckersError {
   constructor(code, {
     square = 0, count = 0, kings = 0, example = null, choices = [], move = null, index = -1, reason = null,
@@ -54,4 +46,11 @@ IllegalMoveError.prototype.name = 'IllegalMoveError';
 export function check(status) {
   if (status < 0) throw new CheckersError(status);
   return status;
+}
+
+// readText's text, or CheckersError for the negative code it got instead.
+export function writtenText(write) {
+  const text = readText(write);
+  if (typeof text === 'number') throw new CheckersError(text);
+  return text;
 }

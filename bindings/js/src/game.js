@@ -6,16 +6,16 @@ import {
   wasm, movesPtr, refusalPtr, outPtr, MAX_MOVES, int32At, uint64At, inputText, readText, cString,
   listPtr, gameStatus, gameMoves, gameApplyIndex, gameApply,
 } from './runtime.js';
-import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
+import { MOVE_SIZE } from './layout.js';
 import {
-  constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, ONGOING,
+  constants, reasonNames, crowningNames, results, variants, variantPointer, colorName, valueNamed, ONGOING,
 } from './constants.js';
-import { CheckersError, check, describe } from './errors.js';
-import { refusalError, indexError } from './refusal.js';
+import { CheckersError, check, describe, writtenText } from './errors.js';
+import { refusalError, indexError, resolveMove } from './refusal.js';
 import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
 import { integerArgument, INT32_MAX } from './arguments.js';
 import { ballotCount, deckArgument } from './ballots.js';
-import { Move, Listing, moveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
+import { Move, Listing, moveAt, legalMoveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
 import { svgText } from './diagram.js';
 import { pdnText } from './pdn_write.js';
 
@@ -25,8 +25,6 @@ const games = new FinalizationRegistry((ptr) => wasm._checkers_game_free(ptr));
 const ADOPT = Symbol('adopt');
 
 let gamePointer;
-
-const PIECES = new Map(); // filled on first use: piece value -> frozen object
 
 export class Game {
   #ptr = 0;
@@ -44,8 +42,6 @@ export class Game {
     gamePointer = (game) => game.#live();
   }
 
-  // new Game(variant = "english", fen?): the variant's start position, or the
-  // position of a PDN FEN ("B:W21-32:B1-12").
   constructor(variant = 'english', fen = undefined) {
     if (variant === ADOPT) {
       this.#adopt(fen);
@@ -66,8 +62,6 @@ export class Game {
     return new Game(variant, fen);
   }
 
-  // An English game after ballot `number` of the 3-move deck (or the 2-move
-  // deck, deck = 2), with the ballot's moves in its history.
   static fromBallot(number, deck = 3) {
     const count = ballotCount(deckArgument(deck));
     check(wasm._checkers_game_new_from_ballot(outPtr, deck, integerArgument(number, 'ballot number', 1, count), 0));
@@ -88,7 +82,6 @@ export class Game {
     return p;
   }
 
-  // Releases the game's memory now; the object is unusable afterwards.
   free() {
     if (this.#ptr !== 0) {
       // The moves of the last list keep their texts (older ones, the route).
@@ -115,7 +108,6 @@ export class Game {
     return cString(wasm._checkers_game_variant(this.#live()));
   }
 
-  // "black" or "white": the side to move.
   get turn() {
     return colorName(check(wasm._checkers_game_turn(this.#live())));
   }
@@ -124,33 +116,28 @@ export class Game {
     return wasm._checkers_game_square_count(this.#live());
   }
 
-  // The piece on `square`: null, or {color: "black" | "white", king: boolean}.
   piece(square) {
     const p = this.#live();
     return pieceOf(check(wasm._checkers_game_piece(p, squareArgument(p, square))));
   }
 
-  // Every piece on the board, by square: [{square, color, king}, ...].
   pieces() {
     const p = this.#live();
     const out = [];
     const n = wasm._checkers_game_square_count(p);
     for (let square = 1; square <= n; square++) {
       const piece = pieceOf(wasm._checkers_game_piece(p, square));
-      if (piece !== null) out.push({ square, color: piece.color, king: piece.king });
+      if (piece !== null) out.push({ square, ...piece });
     }
     return out;
   }
 
-  // Where `square` is drawn, seen from White: row 0 is Black's back row.
   squarePosition(square) {
     const p = this.#live();
     check(wasm._checkers_game_square_position(p, squareArgument(p, square), outPtr, outPtr + 4, outPtr + 8, outPtr + 12));
     return { row: int32At(outPtr), column: int32At(outPtr + 4), rows: int32At(outPtr + 8), columns: int32At(outPtr + 12) };
   }
 
-  // The square's name as the game writes it in moves and refusals: its
-  // number ("19"), or in algebraic notation its file and rank ("b4").
   squareName(square) {
     const p = this.#live();
     const number = squareArgument(p, square);
@@ -166,14 +153,11 @@ export class Game {
     return this.fen;
   }
 
-  // The 64-bit Zobrist hash of the position, as a BigInt.
   get hash() {
     // The wasm i64 arrives signed.
     return BigInt.asUintN(64, wasm._checkers_game_hash(this.#live()));
   }
 
-  // "numeric" (11-15) or "algebraic" (c3-d4: russian, brazilian, czech and
-  // turkish, where it is the default).
   get notation() {
     return check(wasm._checkers_game_notation(this.#live())) === constants.NOTATION_ALGEBRAIC
       ? 'algebraic' : 'numeric';
@@ -192,19 +176,12 @@ export class Game {
     this.#notation = value;
   }
 
-  // What happens to a man that reaches the last row during a capture:
-  // "ends-move" (crowned there, the move ends), "at-end" (goes on as a man,
-  // crowned if it ends there) or "as-king" (crowned at once, goes on as a
-  // king). Only a Turkish game may choose ("at-end" by default), from the next
-  // move on; another variant accepts its own rule and throws CheckersError
-  // E_UNSUPPORTED for the others.
   get crowning() {
     return crowningNames.get(check(wasm._checkers_game_crowning(this.#live())));
   }
 
   set crowning(name) {
-    let value;
-    for (const [v, n] of crowningNames) if (n === name) value = v;
+    const value = valueNamed(crowningNames, name);
     if (value === undefined) {
       throw new RangeError(`unknown crowning ${JSON.stringify(name)}: ${[...crowningNames.values()].join(', ')}`);
     }
@@ -221,7 +198,6 @@ export class Game {
 
   // ---------------------------------------------------------------- moves
 
-  // The legal moves, in the library's order.
   legalMoves() {
     const p = this.#live();
     const n = gameMoves(p, listPtr, MAX_MOVES);
@@ -235,67 +211,47 @@ export class Game {
     return listedMoves(this.#listing, !again);
   }
 
-  // The texts of the legal moves only, in the same order; with fullRoute every
-  // landing square is written ("1x10x19").
   legalMoveTexts({ fullRoute = false } = {}) {
-    const text = movesText(this.#live(), fullRoute ? constants.TEXT_FULL_ROUTE : 0);
+    const p = this.#live();
+    const flags = fullRoute ? constants.TEXT_FULL_ROUTE : 0;
+    const text = writtenText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
     return text === '' ? [] : text.split(' ');
   }
 
-  // The legal move a PDN text names ("11-15", "15x24", "1x10x19"); throws
-  // IllegalMoveError when there is none.
   parseMove(text) {
     const p = this.#live();
     const status = wasm._checkers_game_parse_move(p, inputText(text), movesPtr, refusalPtr);
     if (status !== 0) throw refusalError(p, status, text);
-    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    return legalMoveAt(p, movesPtr);
   }
 
-  // Whether `move` (text, Move or {from, to, path}) is legal here.
   isLegal(move) {
     const p = this.#live();
     if (typeof move === 'string') {
       return wasm._checkers_game_parse_move(p, inputText(move), 0, 0) === 0;
     }
-    writeMove(wasm.HEAPU8, movesPtr, move);
+    writeMove(movesPtr, move);
     return wasm._checkers_game_check_move(p, movesPtr, 0) === 0;
   }
 
-  // Plays a move: a PDN text, a Move from legalMoves(), or {from, to, path}.
-  // Returns the Move played. An illegal move throws IllegalMoveError and
-  // changes nothing.
   push(move) {
     const p = this.#live();
-    let status;
-    if (typeof move === 'string') {
-      status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
-      if (status !== 0) throw refusalError(p, status, move);
-    } else {
-      const listing = this.#listing;
-      const index = listing !== null && move instanceof Move ? listedIndex(move, listing) : -1;
-      if (index >= 0) {
-        status = isRecorded(listing) ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
-        if (status !== 0) throw indexError(status, move.text);
-        this.#listing = null;
-        return move;
-      }
-      writeMove(wasm.HEAPU8, movesPtr, move);
-      status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
-      if (status !== 0) throw refusalError(p, status, move.text ?? null, -1, movesPtr);
-      // The full legal move that matched, which apply then plays.
-      wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
+    const listing = this.#listing;
+    const index = listing !== null && move instanceof Move ? listedIndex(move, listing) : -1;
+    if (index >= 0) {
+      const status = isRecorded(listing) ? gameApply(p, listPtr + index * MOVE_SIZE, 0) : gameApplyIndex(p, index, 0);
+      if (status !== 0) throw indexError(status, move.text);
+      this.#listing = null;
+      return move;
     }
-    const played = moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
-    status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
+    resolveMove(p, move);
+    const played = legalMoveAt(p, movesPtr);
+    const status = wasm._checkers_game_apply(p, movesPtr, refusalPtr);
     if (status !== 0) throw refusalError(p, status, played.text);
     this.#listing = null;
     return played;
   }
 
-  // Plays a sequence of PDN moves ("11-15 23-19 8-11", move numbers allowed)
-  // and returns how many were played. At the first refused move it throws
-  // IllegalMoveError whose `index` is that move's position in the sequence;
-  // the moves before it stay played.
   pushMoves(text) {
     const p = this.#live();
     const status = wasm._checkers_game_apply_moves_text(p, inputText(text), outPtr, refusalPtr);
@@ -308,9 +264,6 @@ export class Game {
     throw error;
   }
 
-  // Takes back the last move and returns it. A result set by declare() is
-  // withdrawn first, on its own, and so is a huff made this turn: such a pop
-  // takes back no move and returns null.
   pop() {
     const p = this.#live();
     if (withdrawDeclared(p)) return null;
@@ -322,15 +275,13 @@ export class Game {
     check(wasm._checkers_game_undo(p));
     this.#listing = null;
     if (wasm._checkers_game_ply_count(p) === ply) return null; // a huff of this turn, taken back alone
-    return moveAt(wasm.HEAPU8, movesPtr, text);
+    return moveAt(movesPtr, text);
   }
 
   get plyCount() {
     return wasm._checkers_game_ply_count(this.#live());
   }
 
-  // The moves played since the game was created, with their texts as written
-  // in the positions where they were played.
   history() {
     const p = this.#live();
     const n = wasm._checkers_game_ply_count(p);
@@ -338,17 +289,13 @@ export class Game {
     for (let i = 0; i < n; i++) {
       const text = historyText(p, i);
       check(wasm._checkers_game_history(p, i, movesPtr));
-      moves[i] = moveAt(wasm.HEAPU8, movesPtr, text);
+      moves[i] = moveAt(movesPtr, text);
     }
     return moves;
   }
 
   // ------------------------------------------------- English: huffing
 
-  // The huffing rule, an old option of English draughts (off by default):
-  // capturing is optional, and a piece that could have captured and did not
-  // may be huffed by the opponent (huffable(), huff()). Setting it in another
-  // variant throws CheckersError E_UNSUPPORTED.
   get huffing() {
     return check(wasm._checkers_game_huffing(this.#live())) === 1;
   }
@@ -362,17 +309,12 @@ export class Game {
     check(status);
   }
 
-  // The squares of the pieces that may be huffed now, ascending ([] if none).
   huffable() {
     const p = this.#live();
     const n = check(wasm._checkers_game_huffable(p, movesPtr, constants.MAX_SQUARES));
     return Array.from(wasm.HEAPU8.subarray(movesPtr, movesPtr + Math.min(n, constants.MAX_SQUARES)));
   }
 
-  // Huffs the piece on `square`: removes it, the same side still to move.
-  // Throws IllegalMoveError (E_NO_HUFF: nothing may be huffed now;
-  // E_HUFF_SQUARE: not that piece) and changes nothing when refused. pop()
-  // takes it back.
   huff(square) {
     const p = this.#live();
     // A square off the board, as a move's, is the library's to refuse.
@@ -386,8 +328,6 @@ export class Game {
     this.#listing = null;
   }
 
-  // The square of the piece huffed before the move at `ply` (0 = the first
-  // move; at plyCount, the huff made this turn with the move to come), or null.
   huffedBefore(ply) {
     const square = wasm._checkers_game_history_huff(this.#live(), integerArgument(ply, 'ply', 0, INT32_MAX));
     if (square < 0) throw new CheckersError(square, `no ply ${ply} (${this.plyCount} played)`);
@@ -396,18 +336,14 @@ export class Game {
 
   // --------------------------------------------------- results and draws
 
-  // {result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "black" | "white" | null,
-  //  reason: "no-pieces" | "no-moves" | "repetition" | "move-limit" |
-  //          "crowned" | "endgame" | null}
   get status() {
     const result = check(wasm._checkers_game_status(this.#live(), outPtr));
     const winner = result === constants.BLACK_WINS ? 'black' : result === constants.WHITE_WINS ? 'white' : null;
-    return { result: resultText(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
+    return { result: results.get(result), winner, reason: reasonNames.get(int32At(outPtr)) ?? null };
   }
 
-  // "1-0" (White won), "0-1" (Black won), "1/2-1/2" or "*" (going on).
   get result() {
-    return resultText(check(wasm._checkers_game_status(this.#live(), 0)));
+    return results.get(check(wasm._checkers_game_status(this.#live(), 0)));
   }
 
   get isOver() {
@@ -415,15 +351,11 @@ export class Game {
     return status === ONGOING ? false : check(status) !== ONGOING;
   }
 
-  // {repetitions, moveLimit, claim, endgame}: see checkers_draw_rules.
   get drawRules() {
     check(wasm._checkers_game_get_draw_rules(this.#live(), outPtr));
     return readDrawRules(outPtr);
   }
 
-  // A preset name ("default": the variant's own rules; "online", "wcdf",
-  // "bga", "none") or an object whose missing fields keep their current
-  // values.
   set drawRules(rules) {
     const p = this.#live();
     const next = typeof rules === 'string' ? Game.drawRulesPreset(rules, this.variant)
@@ -435,8 +367,6 @@ export class Game {
     }
   }
 
-  // The rules of a preset, or for "default" those a new game of `variant`
-  // starts with.
   static drawRulesPreset(name, variant = 'english') {
     if (name !== 'default') return presetRules(name);
     const game = new Game(variant);
@@ -447,24 +377,14 @@ export class Game {
     }
   }
 
-  // The reason a draw can be claimed now ("repetition", "move-limit",
-  // "endgame"), or null.
   get claimable() {
     return reasonNames.get(check(wasm._checkers_game_claimable(this.#live()))) ?? null;
   }
 
-  // Claims the draw claimable() allows; throws CheckersError (E_NO_CLAIM,
-  // E_GAME_OVER) otherwise.
   claimDraw() {
     check(wasm._checkers_game_claim_draw(this.#live()));
   }
 
-  // Ends the game with a result the rules do not decide, as a server or an
-  // arbiter records it: result "1-0", "0-1" or "1/2-1/2" and reason
-  // "resignation" (a win), "agreement" (a draw), "time" (a win) or
-  // "adjudication" (any). Throws CheckersError: E_INVALID_ARGUMENT for a
-  // combination the library refuses, E_GAME_OVER when the game has ended.
-  // pop() withdraws the declaration first, taking back no move.
   declare(result, reason) {
     const value = resultValue(result);
     const code = reasonValue(reason);
@@ -476,7 +396,6 @@ export class Game {
 
   // ---------------------------------------------------- counting, output
 
-  // The number of positions `depth` plies ahead (perft), as a BigInt.
   perft(depth) {
     // The library's range (checkers_game_perft), said here: its error would
     // only say "invalid argument".
@@ -484,10 +403,6 @@ export class Game {
     return uint64At(outPtr);
   }
 
-  // The move the library's search (checkers_search_run, the terminal client's opponent)
-  // plays here: an alpha-beta search `depth` plies deep (1 to 12), material
-  // with kings worth more, deterministic. null when the game is over. Blocks
-  // until done (a page runs it in a Web Worker).
   bestMove(depth = 6) {
     const p = this.#live();
     integerArgument(depth, 'search depth', 1, 12); // opponent.c's range
@@ -495,16 +410,13 @@ export class Game {
     const status = wasm._js_search(p, depth, movesPtr);
     if (status === 1) return null;
     if (status < 0) throw new CheckersError(status, `bestMove(${depth}): ${describe(status)}`);
-    return moveAt(wasm.HEAPU8, movesPtr, recordText(p, movesPtr, 0));
+    return legalMoveAt(p, movesPtr);
   }
 
-  // An SVG diagram: {flip, numbers, coordinates, squareSize, lastMove,
-  // highlight}; lastMove is true (the last move played), a Move or a record.
   svg(options = {}) {
     return svgText(this.#live(), this, options);
   }
 
-  // The game as PDN: {tags: {Event: ...}, comments: [...], result: "1-0"}.
   toPdn(options = {}) {
     return pdnText(this.#live(), this, options);
   }
@@ -520,30 +432,14 @@ if (typeof Symbol.dispose === 'symbol') {
 
 export { gamePointer, ADOPT };
 
-function movesText(p, flags) {
-  const text = readText((buf, cap) => wasm._checkers_game_moves_text(p, flags, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
-}
-
 // The text of the move of ply `ply`, as written where it was played.
 function historyText(p, ply) {
-  const text = readText((buf, cap) => wasm._checkers_game_history_text(p, ply, 0, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
-}
-
-// The text of the legal move record at ptr, for the game's current position.
-function recordText(p, ptr, flags) {
-  const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, flags, buf, cap));
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
+  return writtenText((buf, cap) => wasm._checkers_game_history_text(p, ply, 0, buf, cap));
 }
 
 function resultValue(text) {
-  for (const [value, written] of results) {
-    if (written === text && value !== constants.ONGOING && value !== constants.PDN_NO_RESULT) return value;
-  }
+  const value = text === '*' || text === '0-0' ? undefined : valueNamed(results, text);
+  if (value !== undefined) return value;
   throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
 }
 
@@ -558,22 +454,14 @@ function withdrawDeclared(p) {
 }
 
 function reasonValue(name) {
-  for (const [value, reason] of reasonNames) if (reason === name) return value;
-  throw new RangeError(`unknown reason ${JSON.stringify(name)}`);
-}
-
-function resultText(result) {
-  return results.get(result);
+  const value = valueNamed(reasonNames, name);
+  if (value === undefined) throw new RangeError(`unknown reason ${JSON.stringify(name)}`);
+  return value;
 }
 
 function pieceOf(value) {
-  if (value === constants.EMPTY) return null;
-  let piece = PIECES.get(value);
-  if (piece === undefined) {
-    piece = Object.freeze({ color: colorName(value & (constants.BLACK | constants.WHITE)), king: (value & constants.KING) !== 0 });
-    PIECES.set(value, piece);
-  }
-  return piece;
+  return value === constants.EMPTY ? null
+    : { color: colorName(value & (constants.BLACK | constants.WHITE)), king: (value & constants.KING) !== 0 };
 }
 
 // The library's name of `variant`, a name in any case.

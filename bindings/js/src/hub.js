@@ -4,32 +4,22 @@
 // No I/O here, so the browser build has them too; HubEngine (engine.js, for
 // Node) drives an engine process with them.
 
-import { wasm, movesPtr, refusalPtr, outPtr, int32At, inputText, readText } from './runtime.js';
-import { MOVE_SIZE, REFUSAL_MOVE } from './layout.js';
-import { CheckersError, describe } from './errors.js';
-import { refusalError } from './refusal.js';
-import { moveAt, writeMove } from './move.js';
+import { wasm, movesPtr, refusalPtr, outPtr, int32At, inputText } from './runtime.js';
+import { CheckersError, describe, writtenText } from './errors.js';
+import { refusalError, resolveMove } from './refusal.js';
+import { legalMoveAt } from './move.js';
 import { Game, ADOPT, gamePointer, variantArgument } from './game.js';
 
-function written(text) {
-  if (typeof text === 'number') throw new CheckersError(text);
-  return text;
-}
-
-// The game's current position as Hub's position string ("W" + one letter a square).
 export function hubPosition(game) {
   const p = gamePointer(game);
-  return written(readText((buf, cap) => wasm._checkers_game_hub_position(p, buf, cap)));
+  return writtenText((buf, cap) => wasm._checkers_game_hub_position(p, buf, cap));
 }
 
-// The `pos` line a referee sends before a search: the position after the
-// last man move or capture, and the moves since (`moves="..."`), no newline.
 export function hubPos(game) {
   const p = gamePointer(game);
-  return written(readText((buf, cap) => wasm._checkers_game_hub_pos(p, buf, cap)));
+  return writtenText((buf, cap) => wasm._checkers_game_hub_pos(p, buf, cap));
 }
 
-// A game of `variant` from a Hub position string.
 export function gameFromHub(position, variant = 'english') {
   const v = variantArgument(variant);
   const status = wasm._checkers_game_new_from_hub(outPtr, v, inputText(position), 0);
@@ -37,29 +27,15 @@ export function gameFromHub(position, variant = 'english') {
   return new Game(ADOPT, int32At(outPtr));
 }
 
-// The legal Move that Hub move text names here ("32-28", "28x19x23", the
-// captured squares in any order); throws IllegalMoveError with the
-// library's reason when it names none.
 export function parseHubMove(game, text) {
   const p = gamePointer(game);
   const status = wasm._checkers_game_parse_hub_move(p, inputText(text), movesPtr, refusalPtr);
   if (status !== 0) throw refusalError(p, status, text);
-  return moveAt(wasm.HEAPU8, movesPtr, written(readText((buf, cap) => wasm._checkers_game_move_text(p, movesPtr, 0, buf, cap))));
+  return legalMoveAt(p, movesPtr);
 }
 
-// A legal move of the current position (a Move, {from, to, path} or PDN
-// text) as Hub move text, captured squares ascending.
 export function hubMoveText(game, move) {
   const p = gamePointer(game);
-  let status;
-  if (typeof move === 'string') {
-    status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
-    if (status !== 0) throw refusalError(p, status, move);
-  } else {
-    writeMove(wasm.HEAPU8, movesPtr, move);
-    status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
-    if (status !== 0) throw refusalError(p, status, move.text ?? null, -1, movesPtr);
-    wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
-  }
-  return written(readText((buf, cap) => wasm._checkers_game_hub_move_text(p, movesPtr, buf, cap)));
+  resolveMove(p, move);
+  return writtenText((buf, cap) => wasm._checkers_game_hub_move_text(p, movesPtr, buf, cap));
 }

@@ -20,4 +20,4 @@ export { Game } from './game.js';
 export { PdnReader, PdnGame, PdnError, readPdn } from './pdn.js';
 export { ballot, ballotCount } from './ballots.js';
 export { hubPosition, hubPos, gameFromHub, parseHubMove, hubMoveText } from './hub.js';
-export { layoutTable, constantTable } from './tables.js';
+export { layoutTable, constantTable } from './runtime.js';

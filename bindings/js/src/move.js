@@ -14,9 +14,9 @@ import {
   MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, MOVE_CAPTURES, MOVE_FLAGS, MOVE_PATH,
   MOVE_CAPTURED, MOVE_SQUARES_MAX,
 } from './layout.js';
-import { wasm, listPtr, heapU8, readText } from './runtime.js';
+import { wasm, listPtr, heapU8 } from './runtime.js';
 import { constants, MOVE_CAPTURE } from './constants.js';
-import { CheckersError } from './errors.js';
+import { writtenText } from './errors.js';
 import { integerArgument } from './arguments.js';
 
 const NO_SQUARES = Object.freeze([]);
@@ -46,8 +46,7 @@ export class Listing {
     if (known !== undefined || p === 0) return known ?? null;
     if (recorded !== this) writeRecords(this);
     const n = this.codes.length;
-    const text = readText((buf, cap) => wasm._checkers_game_listed_move_text(p, listPtr, n, index, this.notation, 0, buf, cap));
-    if (typeof text === 'number') throw new CheckersError(text);
+    const text = writtenText((buf, cap) => wasm._checkers_game_listed_move_text(p, listPtr, n, index, this.notation, 0, buf, cap));
     (this.texts ??= [])[index] = text;
     return text;
   }
@@ -57,10 +56,11 @@ export class Listing {
     for (let i = 0; i < this.codes.length; i++) this.text(i);
   }
 
+  // Made and frozen when first asked for: most moves' routes never are.
   route(index) {
     const routes = this.routes ??= [];
     return routes[index] ??= this.at?.[index] === undefined
-      ? { path: [(this.codes[index] >> 8) & 0xff], captured: NO_SQUARES }
+      ? { path: Object.freeze([(this.codes[index] >> 8) & 0xff]), captured: NO_SQUARES }
       : routeIn(this.squares, this.at[index]);
   }
 }
@@ -105,14 +105,12 @@ export class Move {
 
   // Every landing square in order; path[path.length - 1] === to.
   get path() {
-    const route = this.#listing.route(this.#index);
-    return Object.isFrozen(route.path) ? route.path : Object.freeze(route.path);
+    return this.#listing.route(this.#index).path;
   }
 
   // The captured squares in the order jumped.
   get captured() {
-    const route = this.#listing.route(this.#index);
-    return Object.isFrozen(route.captured) ? route.captured : Object.freeze(route.captured);
+    return this.#listing.route(this.#index).captured;
   }
 
   get isCapture() {
@@ -217,23 +215,16 @@ function routeIn(squares, start) {
   const steps = squares[start];
   const captures = squares[start + 1 + steps];
   return {
-    path: squares.slice(start + 1, start + 1 + steps),
-    captured: squares.slice(start + 2 + steps, start + 2 + steps + captures),
+    path: Object.freeze(squares.slice(start + 1, start + 1 + steps)),
+    captured: Object.freeze(squares.slice(start + 2 + steps, start + 2 + steps + captures)),
   };
-}
-
-// Frozen when first handed out: freezing costs more than reading them.
-function squaresAt(heap, start, count) {
-  const list = new Array(count);
-  for (let i = 0; i < count; i++) list[i] = heap[start + i];
-  return list;
 }
 
 export { listedIndex };
 
 // Writes a Move, or a plain {from, to, path?, captured?} object, as a
 // checkers_move record at ptr.
-export function writeMove(heap, ptr, move) {
+export function writeMove(ptr, move) {
   if (move === null || typeof move !== 'object') {
     throw new TypeError('a move is a Move, a {from, to, path} object or a PDN text');
   }
@@ -242,6 +233,7 @@ export function writeMove(heap, ptr, move) {
   if (path.length > MOVE_SQUARES_MAX || captured.length > MOVE_SQUARES_MAX) {
     throw new RangeError('a move has at most 32 landing squares and 32 captures');
   }
+  const heap = heapU8();
   heap.fill(0, ptr, ptr + MOVE_SIZE);
   heap[ptr + MOVE_FROM] = square(move.from);
   heap[ptr + MOVE_TO] = square(move.to !== undefined ? move.to : path.length ? path[path.length - 1] : 0);
@@ -260,18 +252,25 @@ function square(value) {
   return integerArgument(value, 'a move\'s square', 0, 255);
 }
 
-// A Move from the record at ptr, not tied to a listing; `text` is its text,
-// or null when it cannot be written (then the full route is given).
-export function moveAt(heap, ptr, text) {
+// The Move of the legal move record at ptr, written for game p's position.
+export function legalMoveAt(p, ptr) {
+  return moveAt(ptr, writtenText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap)));
+}
+
+// A Move from the record at ptr, not tied to a listing; `text` is its text.
+export function moveAt(ptr, text) {
+  const heap = heapU8();
   const flags = heap[ptr + MOVE_FLAGS];
   const listing = new Listing(null, 0, 1);
   listing.codes[0] = heap[ptr + MOVE_FROM] | (heap[ptr + MOVE_TO] << 8) | (flags << 16);
   listing.texts = [text];
-  if ((flags & constants.MOVE_CAPTURE) !== 0) {
-    listing.routes = [{
-      path: squaresAt(heap, ptr + MOVE_PATH, heap[ptr + MOVE_STEPS]),
-      captured: squaresAt(heap, ptr + MOVE_CAPTURED, heap[ptr + MOVE_CAPTURES]),
-    }];
+  if ((flags & MOVE_CAPTURE) !== 0) {
+    // The squares as listedMoves keeps them: steps, the path, captures, the captured squares.
+    const steps = heap[ptr + MOVE_STEPS];
+    const captures = heap[ptr + MOVE_CAPTURES];
+    listing.squares = [steps, ...heap.subarray(ptr + MOVE_PATH, ptr + MOVE_PATH + steps),
+      captures, ...heap.subarray(ptr + MOVE_CAPTURED, ptr + MOVE_CAPTURED + captures)];
+    listing.at = [0];
   }
   return new Move(listing, 0);
 }

@@ -2,10 +2,9 @@
 // Reading PDN files. The reader copies the text (CHECKERS_PDN_COPY), so the
 // copy made here in the wasm heap is freed as soon as the reader exists.
 
-import { wasm, outPtr, int32At, cString, mallocBytes, textAt } from './runtime.js';
+import { wasm, movesPtr, outPtr, int32At, cString, mallocBytes } from './runtime.js';
 import {
-  PDN_ERROR_SIZE, PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER,
-  PDN_ERROR_PLY, PDN_ERROR_TEXT, PDN_ERROR_TEXT_SIZE,
+  PDN_ERROR_CODE, PDN_ERROR_LINE, PDN_ERROR_COLUMN, PDN_ERROR_MOVE_NUMBER, PDN_ERROR_PLY, PDN_ERROR_TEXT,
 } from './layout.js';
 import { constants, results } from './constants.js';
 import { CheckersError, check, describe } from './errors.js';
@@ -13,9 +12,6 @@ import { Game, ADOPT, variantArgument } from './game.js';
 
 const readers = new FinalizationRegistry((ptr) => wasm._checkers_pdn_reader_free(ptr));
 
-// Why a game of a PDN file stopped: a move refusal, a FEN error, an unknown
-// GameType or a syntax error, where it occurred (1-based line and column, the
-// PDN move number, the 0-based ply) and the token (`text`).
 export class PdnError extends CheckersError {
   constructor(code, { line, column, moveNumber, ply, text }) {
     super(code, `line ${line}, column ${column}: ${JSON.stringify(text)}: ${describe(code)}`);
@@ -28,17 +24,6 @@ export class PdnError extends CheckersError {
 }
 PdnError.prototype.name = 'PdnError';
 
-// One game of a PDN file.
-//   tags      {name: value} (the first of equal names), in file order
-//   tagList   [[name, value], ...] as written
-//   variant   the variant the game was read with, or null if it could not be set up
-//   moves     the legal moves read, as Move objects
-//   comments  comments[0] before the first move, comments[i + 1] after move i
-//             (strings or null), as Game.toPdn takes them
-//   result    "1-0", "0-1", "1/2-1/2", "0-0" or "*" (a 10x10 record's "2-0",
-//             "0-2" and "1-1" read as "1-0", "0-1" and "1/2-1/2")
-//   error     null when every move was read and legal, else a PdnError
-//   game      a Game at the last legal move (free it when done), or null
 export class PdnGame {
   constructor(fields) {
     Object.assign(this, fields);
@@ -77,7 +62,6 @@ export class PdnReader {
     return this.#ptr;
   }
 
-  // The next game, or null at the end of the text.
   next() {
     const r = this.#live();
     if (check(wasm._checkers_pdn_next(r)) === 0) return null;
@@ -95,26 +79,16 @@ export class PdnReader {
       }
     }
 
-    const errorPtr = wasm._malloc(PDN_ERROR_SIZE);
-    let error = null;
-    try {
-      check(wasm._checkers_pdn_error_info(r, errorPtr));
-      const code = int32At(errorPtr + PDN_ERROR_CODE);
-      if (code !== 0) {
-        const heap = wasm.HEAPU8;
-        const textStart = errorPtr + PDN_ERROR_TEXT;
-        const textEnd = heap.indexOf(0, textStart);
-        error = new PdnError(code, {
-          line: int32At(errorPtr + PDN_ERROR_LINE),
-          column: int32At(errorPtr + PDN_ERROR_COLUMN),
-          moveNumber: int32At(errorPtr + PDN_ERROR_MOVE_NUMBER),
-          ply: int32At(errorPtr + PDN_ERROR_PLY),
-          text: textAt(textStart, Math.min(textEnd < 0 ? PDN_ERROR_TEXT_SIZE : textEnd - textStart, PDN_ERROR_TEXT_SIZE - 1)),
-        });
-      }
-    } finally {
-      wasm._free(errorPtr);
-    }
+    // The scratch move records hold the error record too.
+    check(wasm._checkers_pdn_error_info(r, movesPtr));
+    const code = int32At(movesPtr + PDN_ERROR_CODE);
+    const error = code === 0 ? null : new PdnError(code, {
+      line: int32At(movesPtr + PDN_ERROR_LINE),
+      column: int32At(movesPtr + PDN_ERROR_COLUMN),
+      moveNumber: int32At(movesPtr + PDN_ERROR_MOVE_NUMBER),
+      ply: int32At(movesPtr + PDN_ERROR_PLY),
+      text: cString(movesPtr + PDN_ERROR_TEXT),
+    });
 
     const gamePtr = wasm._checkers_pdn_game(r);
     let game = null;
@@ -159,8 +133,6 @@ if (typeof Symbol.dispose === 'symbol') {
   PdnReader.prototype[Symbol.dispose] = PdnReader.prototype.free;
 }
 
-// Yields the games of a PDN text, then frees the reader (also when the loop
-// is left early).
 export function* readPdn(text, options = {}) {
   const reader = new PdnReader(text, options);
   try {

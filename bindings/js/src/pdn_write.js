@@ -3,7 +3,7 @@
 // arrays of C strings for the duration of the call.
 
 import { wasm, readText, mallocBytes } from './runtime.js';
-import { results } from './constants.js';
+import { results, valueNamed } from './constants.js';
 import { CheckersError, describe } from './errors.js';
 
 // options: {tags: {Event: "..."} or [[name, value], ...], comments: [before
@@ -47,6 +47,7 @@ export function pdnText(p, game, { tags = {}, comments = [], result = undefined 
 }
 
 function pdnResultValue(text) {
-  for (const [value, written] of results) if (written === text) return value;
+  const value = valueNamed(results, text);
+  if (value !== undefined) return value;
   throw new RangeError(`not a PDN result: ${JSON.stringify(text)} (1-0, 0-1, 1/2-1/2, 0-0 or *)`);
 }

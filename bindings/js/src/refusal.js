@@ -2,14 +2,13 @@
 // A refused move, as the library describes it in a checkers_refusal record
 // and says it in words (checkers_game_refusal_text).
 
-import { wasm, refusalPtr, readText, inputText } from './runtime.js';
+import { wasm, movesPtr, refusalPtr, readText, inputText } from './runtime.js';
 import {
-  MOVE_SIZE, MOVE_FROM, MOVE_TO, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT,
-  REFUSAL_KINGS, REFUSAL_MOVE,
+  MOVE_SIZE, MOVE_STEPS, REFUSAL_CODE, REFUSAL_SQUARE, REFUSAL_COUNT, REFUSAL_KINGS, REFUSAL_MOVE,
 } from './layout.js';
 import { constants } from './constants.js';
 import { CheckersError, IllegalMoveError } from './errors.js';
-import { moveAt } from './move.js';
+import { legalMoveAt, writeMove } from './move.js';
 
 // The error for `status`, a call's result on game p: an IllegalMoveError from
 // the scratch refusal record for a move refusal, a CheckersError otherwise.
@@ -45,10 +44,19 @@ export function indexError(status, text) {
   return status === constants.E_GAME_OVER ? new IllegalMoveError(status, { move: text }) : new CheckersError(status);
 }
 
-// The Move of the legal move record at ptr, written for the current position.
-function legalMoveAt(p, ptr) {
-  const text = readText((buf, cap) => wasm._checkers_game_move_text(p, ptr, 0, buf, cap));
-  return moveAt(wasm.HEAPU8, ptr, typeof text === 'string' ? text : null);
+// Writes at movesPtr the legal move of game p that `move` (a PDN text, a Move
+// or {from, to, path}) names; throws IllegalMoveError when there is none.
+export function resolveMove(p, move) {
+  if (typeof move === 'string') {
+    const status = wasm._checkers_game_parse_move(p, inputText(move), movesPtr, refusalPtr);
+    if (status !== 0) throw refusalError(p, status, move);
+    return;
+  }
+  writeMove(movesPtr, move);
+  const status = wasm._checkers_game_check_move(p, movesPtr, refusalPtr);
+  if (status !== 0) throw refusalError(p, status, move.text ?? null, -1, movesPtr);
+  // The full legal move that matched.
+  wasm.HEAPU8.copyWithin(movesPtr, refusalPtr + REFUSAL_MOVE, refusalPtr + REFUSAL_MOVE + MOVE_SIZE);
 }
 
 // The legal moves an ambiguous proposal could mean (checkers_game_move_choices):
@@ -57,30 +65,22 @@ function legalMoveAt(p, ptr) {
 // start and end.
 function choicesOf(p, text, record, example) {
   let proposal = record;
-  let owned = 0;
   if (record === 0 && text === null) {
     if (example === null) return [];
-    owned = proposal = wasm._malloc(MOVE_SIZE);
-    if (!owned) throw new RangeError('checkers: out of memory');
-    wasm.HEAPU8.fill(0, owned, owned + MOVE_SIZE);
-    wasm.HEAPU8[owned + MOVE_FROM] = example.from;
-    wasm.HEAPU8[owned + MOVE_TO] = example.to;
+    proposal = movesPtr;
+    writeMove(proposal, { from: example.from, to: example.to });
   }
+  const list = (out, capacity) => (proposal !== 0
+    ? wasm._checkers_game_move_choices(p, proposal, out, capacity)
+    : wasm._checkers_game_move_choices_text(p, inputText(text), out, capacity));
+  const n = list(0, 0);
+  if (n <= 0) return [];
+  const out = wasm._malloc(n * MOVE_SIZE);
+  if (!out) throw new RangeError('checkers: out of memory');
   try {
-    const list = (out, capacity) => (proposal !== 0
-      ? wasm._checkers_game_move_choices(p, proposal, out, capacity)
-      : wasm._checkers_game_move_choices_text(p, inputText(text), out, capacity));
-    const n = list(0, 0);
-    if (n <= 0) return [];
-    const out = wasm._malloc(n * MOVE_SIZE);
-    if (!out) throw new RangeError('checkers: out of memory');
-    try {
-      const listed = Math.min(list(out, n), n);
-      return Array.from({ length: listed }, (_, i) => legalMoveAt(p, out + i * MOVE_SIZE));
-    } finally {
-      wasm._free(out);
-    }
+    const listed = Math.min(list(out, n), n);
+    return Array.from({ length: listed }, (_, i) => legalMoveAt(p, out + i * MOVE_SIZE));
   } finally {
-    if (owned !== 0) wasm._free(owned);
+    wasm._free(out);
   }
 }

@@ -6,7 +6,7 @@
 // call. The heap views are re-read from the module after calls that may grow
 // the memory, because growing detaches the old ArrayBuffer.
 
-import { MOVE_SIZE, REFUSAL_SIZE } from './layout.js';
+import { MOVE_SIZE, REFUSAL_SIZE, loadLayouts } from './layout.js';
 
 export let wasm = null;
 
@@ -23,9 +23,8 @@ let inCap = 0;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
 
-// CHECKERS_MAX_MOVES (the tests compare it with the library's table), here
-// because the scratch move buffer is allocated before the table is read.
-export const MAX_MOVES = 1024;
+// CHECKERS_MAX_MOVES, the records the scratch move buffers hold.
+export let MAX_MOVES = 0;
 
 // The library's functions called on every move of a playout, held directly:
 // through the module object, each call would first look its name up there (a
@@ -60,6 +59,8 @@ export function attach(module) {
   gameMoves = direct('_checkers_game_moves');
   gameApplyIndex = direct('_checkers_game_apply_index');
   gameApply = direct('_checkers_game_apply');
+  loadLayouts(layoutTable());
+  MAX_MOVES = new Map(constantTable()).get('CHECKERS_MAX_MOVES');
   movesPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
   listPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
   refusalPtr = wasm._malloc(REFUSAL_SIZE);
@@ -162,4 +163,16 @@ export function readText(write) {
     if (len < 0) return len;
   }
   return textAt(textPtr, len);
+}
+
+// The library's layout table (checkers_layout_*): [[name, offset, size], ...].
+export function layoutTable() {
+  return Array.from({ length: wasm._checkers_layout_count() }, (_, i) =>
+    [cString(wasm._checkers_layout_name(i)), wasm._checkers_layout_offset(i), wasm._checkers_layout_size(i)]);
+}
+
+// The library's constant table (checkers_constant_*): [[full name, value], ...].
+export function constantTable() {
+  return Array.from({ length: wasm._checkers_constant_count() }, (_, i) =>
+    [cString(wasm._checkers_constant_name(i)), wasm._checkers_constant_value(i)]);
 }

@@ -52,6 +52,12 @@ extern PyTypeObject PdnReader_Type;
 int core_set_error_factory(PyObject *factory);
 PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                      Py_ssize_t applied);
+/* core_raise with no details: NULL. */
+PyObject *core_error(int32_t code);
+/* A library call's answer: its value, or for core_none None; a negative
+ * (core_none: non-zero) code raises. */
+PyObject *core_int(int32_t rc);
+PyObject *core_none(int32_t rc);
 /* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
 PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                       const checkers_move *proposed, Py_ssize_t applied);

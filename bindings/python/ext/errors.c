@@ -126,6 +126,23 @@ PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game
     return core_refuse(code, why, game, text, NULL, applied);
 }
 
+PyObject *core_error(int32_t code)
+{
+    return core_refuse(code, NULL, NULL, NULL, NULL, -1);
+}
+
+PyObject *core_int(int32_t rc)
+{
+    return rc < 0 ? core_error(rc) : PyLong_FromLong(rc);
+}
+
+PyObject *core_none(int32_t rc)
+{
+    if (rc != 0)
+        return core_error(rc);
+    Py_RETURN_NONE;
+}
+
 /*
  * Sets the exception for `code` and returns NULL. `why` (may be NULL) gives the
  * square, the count, the kings and the example move, and with `game` (where

@@ -74,10 +74,12 @@ int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 
 /* moves.c */
 MoveListObject *movelist_legal(GameObject *game);
-/* `count` moves of the game's current position, with their texts there. */
-MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count);
 /* Moves `first` .. `first + count - 1` of the history, with their texts where played. */
 MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count);
+/* A Move of the game's current position, with its text there. */
+PyObject *move_current(GameObject *game, const checkers_move *move);
+/* The Move played at `ply`, with its text where it was played. */
+PyObject *move_played(GameObject *game, int32_t ply);
 int core_set_move_flag_class(PyObject *cls);
 /* A tuple of the first `count` squares. */
 PyObject *squares_tuple(const uint8_t *squares, int count);

@@ -108,9 +108,7 @@ static PyObject *choices_of(GameObject *game, const checkers_refusal *why, const
         count = 0;
     list = PyList_New(count);
     for (int32_t i = 0; list != NULL && i < count; i++) {
-        MoveListObject *one = movelist_current(game, &found[i], 1);
-        PyObject *move = one != NULL ? move_new(one, 0) : NULL;
-        Py_XDECREF(one);
+        PyObject *move = move_current(game, &found[i]);
         if (move == NULL)
             Py_CLEAR(list);
         else
@@ -187,11 +185,7 @@ PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *gam
         }
     }
     if (why != NULL && why->move.steps > 0 && game != NULL) {
-        MoveListObject *list = movelist_current(game, &why->move, 1);
-        if (list == NULL)
-            goto fail;
-        Py_SETREF(example, move_new(list, 0));
-        Py_DECREF(list);
+        Py_SETREF(example, move_current(game, &why->move));
         if (example == NULL)
             goto fail;
     }

@@ -153,7 +153,7 @@ static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
         return NULL;
     rc = checkers_game_new_from_ballot(&game, deck, number, NULL);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return (PyObject *)game_wrap((PyTypeObject *)cls, game);
 }
 
@@ -186,7 +186,7 @@ static int perft_count(perft_walk *w, int32_t depth)
         rc = checkers_game_perft(w->game, depth, &leaves);
     Py_END_ALLOW_THREADS
     if (rc != 0) {
-        core_raise(rc, NULL, NULL, NULL, -1);
+        core_error(rc);
         return -1;
     }
     w->leaves += leaves;
@@ -207,7 +207,7 @@ static int perft_node(perft_walk *w, int32_t depth)
         return perft_count(w, depth);
     count = checkers_game_moves(w->game, NULL, 0);
     if (count < 0) {
-        core_raise(count, NULL, NULL, NULL, -1);
+        core_error(count);
         return -1;
     }
     if (count == 0)
@@ -231,14 +231,14 @@ static int perft_node(perft_walk *w, int32_t depth)
             return perft_count(w, depth);
         }
         if (rc != 0) {
-            core_raise(rc, NULL, NULL, NULL, -1);
+            core_error(rc);
             result = -1;
             break;
         }
         result = perft_node(w, depth - 1);
         rc = checkers_game_undo(w->game);
         if (rc != 0 && result == 0) {
-            core_raise(rc, NULL, NULL, NULL, -1);
+            core_error(rc);
             result = -1;
         }
     }
@@ -261,7 +261,7 @@ static checkers_game *perft_copy(const checkers_game *g)
         rc = checkers_game_undo(copy);
     if (rc != 0) {
         checkers_game_free(copy);
-        core_raise(rc, NULL, NULL, NULL, -1);
+        core_error(rc);
         return NULL;
     }
     return copy;
@@ -300,7 +300,7 @@ static PyObject *game_copy(GameObject *self, PyObject *unused)
         return NULL;
     rc = checkers_game_clone(&copy, g);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return (PyObject *)game_wrap(Py_TYPE(self), copy);
 }
 

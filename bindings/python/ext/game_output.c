@@ -35,7 +35,7 @@ PyObject *game_svg(GameObject *self, PyObject *args)
     PyBuffer_Release(&highlight);
     length = checkers_game_svg(g, &options, NULL, 0);
     if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
+        return core_error(length);
     text = PyMem_Malloc((size_t)length + 1);
     if (text == NULL)
         return PyErr_NoMemory();
@@ -110,7 +110,7 @@ PyObject *game_pdn(GameObject *self, PyObject *args)
                                 (int32_t)PySequence_Fast_GET_SIZE(names_fast), comment_texts,
                                 pdn_result, NULL, 0);
     if (length < 0) {
-        core_raise(length, NULL, NULL, NULL, -1);
+        core_error(length);
         goto done;
     }
     if ((text = PyMem_Malloc((size_t)length + 1)) == NULL) {

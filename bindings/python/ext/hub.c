@@ -31,7 +31,7 @@ PyObject *core_hub_position(PyObject *module, PyObject *arg)
         return NULL;
     length = checkers_game_hub_position(game->game, buf, sizeof buf);
     if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
+        return core_error(length);
     return PyUnicode_FromStringAndSize(buf, length);
 }
 
@@ -50,7 +50,7 @@ PyObject *core_hub_pos(PyObject *module, PyObject *arg)
         return NULL;
     length = checkers_game_hub_pos(game->game, small, sizeof small);
     if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
+        return core_error(length);
     if ((size_t)length >= sizeof small) {
         buf = malloc((size_t)length + 1);
         if (buf == NULL)
@@ -58,7 +58,7 @@ PyObject *core_hub_pos(PyObject *module, PyObject *arg)
         length = checkers_game_hub_pos(game->game, buf, (size_t)length + 1);
         if (length < 0) {
             free(buf);
-            return core_raise(length, NULL, NULL, NULL, -1);
+            return core_error(length);
         }
     }
     result = PyUnicode_FromStringAndSize(buf, length);
@@ -106,11 +106,10 @@ PyObject *core_hub_move_text(PyObject *module, PyObject *args)
  */
 PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
 {
-    PyObject *game_arg, *text_arg, *holder, *result;
+    PyObject *game_arg, *text_arg, *holder;
     GameObject *game;
     checkers_refusal why;
     checkers_move move;
-    MoveListObject *list;
     const char *text;
     int32_t rc;
     (void)module;
@@ -123,12 +122,7 @@ PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
     Py_DECREF(holder);
     if (rc != 0)
         return core_refuse(rc, &why, game, text_arg, NULL, -1);
-    list = movelist_current(game, &move, 1);
-    if (list == NULL)
-        return NULL;
-    result = move_new(list, 0);
-    Py_DECREF(list);
-    return result;
+    return move_current(game, &move);
 }
 
 /* game_from_hub(cls, variant, position) -> cls: a game of `variant` at a Hub position. */

@@ -110,8 +110,29 @@ PyObject *core_game_from_hub(PyObject *module, PyObject *args);
 PyObject *core_hub_split(PyObject *module, PyObject *arg);
 PyObject *core_hub_quote(PyObject *module, PyObject *arg);
 
-/* The text of a str or bytes argument (borrowed from `holder`, which the
- * caller releases). */
+/* text.c: the text of a str or bytes argument (borrowed from `holder`, which
+ * the caller releases). */
 const char *core_text(PyObject *arg, PyObject **holder, const char *what);
+/* The str of `length` bytes at buf, or the exception for a negative code. */
+PyObject *core_written(int32_t length, const char *buf);
+/*
+ * Sets `result` to what `call` writes snprintf style into `buf`, of
+ * `capacity` bytes (names this macro gives them), as a str: `call` is made
+ * again with a buffer of the text's size when a small one is too short.
+ */
+#define CORE_WRITE(result, call) \
+    do { \
+        char small_[4096], *buf = small_; \
+        size_t capacity = sizeof small_; \
+        int32_t length_ = (call); \
+        if (length_ >= 0 && (size_t)length_ >= capacity) { \
+            capacity = (size_t)length_ + 1; \
+            buf = PyMem_Malloc(capacity); \
+            length_ = buf == NULL ? CHECKERS_E_NO_MEMORY : (call); \
+        } \
+        (result) = core_written(length_, buf); \
+        if (buf != small_) \
+            PyMem_Free(buf); \
+    } while (0)
 
 #endif

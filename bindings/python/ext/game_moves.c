@@ -226,25 +226,12 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"full_route", NULL};
     checkers_game *g = game_get(self);
-    char small[4096];
-    int full = 0;
-    int32_t length;
     PyObject *result;
+    int full = 0;
 
     if (g == NULL || !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
         return NULL;
-    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small, sizeof small);
-    if (length < 0)
-        return core_error(length);
-    if ((size_t)length < sizeof small)
-        return PyUnicode_FromStringAndSize(small, length);
-    {
-        char *big = PyMem_Malloc((size_t)length + 1);
-        if (big == NULL)
-            return PyErr_NoMemory();
-        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big, (size_t)length + 1);
-        result = PyUnicode_FromStringAndSize(big, length);
-        PyMem_Free(big);
-    }
+    CORE_WRITE(result,
+               checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, buf, capacity));
     return result;
 }

@@ -19,19 +19,9 @@ MoveLike = Union["Move", str]
 #: A result given by its text, as the JavaScript binding takes it, or by value.
 ResultLike = Union[Status, PdnResult, int, str]
 
-RESULT_TEXTS = {
-    Status.ONGOING: "*",
-    Status.BLACK_WINS: "0-1",
-    Status.WHITE_WINS: "1-0",
-    Status.DRAW: "1/2-1/2",
-}
-PDN_RESULTS = {
-    "*": PdnResult.ONGOING,
-    "1-0": PdnResult.WHITE_WINS,
-    "0-1": PdnResult.BLACK_WINS,
-    "1/2-1/2": PdnResult.DRAW,
-    "0-0": PdnResult.NO_RESULT,
-}
+#: PDN's results by their texts (pdn.py reads them back the other way).
+PDN_RESULTS = {"*": PdnResult.ONGOING, "1-0": PdnResult.WHITE_WINS, "0-1": PdnResult.BLACK_WINS,
+               "1/2-1/2": PdnResult.DRAW, "0-0": PdnResult.NO_RESULT}
 #: The results declare() takes by text ("*" is not one).
 DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
 #: checkers_game_svg's square sizes (checkers.h): 0 (48 pixels) or SVG_SIZES.
@@ -169,7 +159,7 @@ class Game(_core.Game):
         status, reason = self._status()
         if status == Status.ONGOING:
             return None
-        return Outcome(RESULT_TEXTS[Status(status)], self.winner, Reason(reason))
+        return Outcome(self.result, self.winner, Reason(reason))
 
     @property
     def draw_rules(self) -> DrawRules:

@@ -304,22 +304,13 @@ static PyObject *move_flags(MoveObject *self, void *closure)
     return PyLong_FromLong(record(self)->flags);
 }
 
-static PyObject *move_is_capture(MoveObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_CAPTURE);
-}
+/* is_capture, is_promotion, is_king: whether the flag `bit` points to is set. */
+static const uint8_t capture_bit = CHECKERS_MOVE_CAPTURE, promotes_bit = CHECKERS_MOVE_PROMOTES,
+                     king_bit = CHECKERS_MOVE_KING;
 
-static PyObject *move_is_promotion(MoveObject *self, void *closure)
+static PyObject *move_has_flag(MoveObject *self, void *bit)
 {
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_PROMOTES);
-}
-
-static PyObject *move_is_king(MoveObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_KING);
+    return PyBool_FromLong(record(self)->flags & *(const uint8_t *)bit);
 }
 
 /*
@@ -430,9 +421,11 @@ static PyGetSetDef move_getset[] = {
     {"path", (getter)move_path, NULL, "The landing squares in order; the last is `end`.", NULL},
     {"captured", (getter)move_captured, NULL, "The captured squares in the order jumped.", NULL},
     {"flags", (getter)move_flags, NULL, "MoveFlag bits: CAPTURE, PROMOTES, KING.", NULL},
-    {"is_capture", (getter)move_is_capture, NULL, "Whether the move captures.", NULL},
-    {"is_promotion", (getter)move_is_promotion, NULL, "Whether a man is crowned.", NULL},
-    {"is_king", (getter)move_is_king, NULL, "Whether the moving piece is a king.", NULL},
+    {"is_capture", (getter)move_has_flag, NULL, "Whether the move captures.", (void *)&capture_bit},
+    {"is_promotion", (getter)move_has_flag, NULL, "Whether a man is crowned.",
+     (void *)&promotes_bit},
+    {"is_king", (getter)move_has_flag, NULL, "Whether the moving piece is a king.",
+     (void *)&king_bit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -131,7 +131,7 @@ static PyObject *reader_result(ReaderObject *self, PyObject *unused)
 {
     checkers_pdn_reader *r = reader_get(self);
     (void)unused;
-    return r == NULL ? NULL : PyLong_FromLong(checkers_pdn_result(r));
+    return r == NULL ? NULL : core_int(checkers_pdn_result(r));
 }
 
 static PyObject *reader_error(ReaderObject *self, PyObject *unused)

@@ -52,6 +52,12 @@ extern PyTypeObject PdnReader_Type;
 int core_set_error_factory(PyObject *factory);
 PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                      Py_ssize_t applied);
+/* core_raise with no details: NULL. */
+PyObject *core_error(int32_t code);
+/* A library call's answer: its value, or for core_none None; a negative
+ * (core_none: non-zero) code raises. */
+PyObject *core_int(int32_t rc);
+PyObject *core_none(int32_t rc);
 /* core_raise for a refused move: `proposed` (may be NULL) is the record refused. */
 PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                       const checkers_move *proposed, Py_ssize_t applied);
@@ -68,10 +74,12 @@ int core_uint32_arg(PyObject *value, const char *name, uint32_t *out);
 
 /* moves.c */
 MoveListObject *movelist_legal(GameObject *game);
-/* `count` moves of the game's current position, with their texts there. */
-MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count);
 /* Moves `first` .. `first + count - 1` of the history, with their texts where played. */
 MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count);
+/* A Move of the game's current position, with its text there. */
+PyObject *move_current(GameObject *game, const checkers_move *move);
+/* The Move played at `ply`, with its text where it was played. */
+PyObject *move_played(GameObject *game, int32_t ply);
 int core_set_move_flag_class(PyObject *cls);
 /* A tuple of the first `count` squares. */
 PyObject *squares_tuple(const uint8_t *squares, int count);
@@ -102,8 +110,29 @@ PyObject *core_game_from_hub(PyObject *module, PyObject *args);
 PyObject *core_hub_split(PyObject *module, PyObject *arg);
 PyObject *core_hub_quote(PyObject *module, PyObject *arg);
 
-/* The text of a str or bytes argument (borrowed from `holder`, which the
- * caller releases). */
+/* text.c: the text of a str or bytes argument (borrowed from `holder`, which
+ * the caller releases). */
 const char *core_text(PyObject *arg, PyObject **holder, const char *what);
+/* The str of `length` bytes at buf, or the exception for a negative code. */
+PyObject *core_written(int32_t length, const char *buf);
+/*
+ * Sets `result` to what `call` writes snprintf style into `buf`, of
+ * `capacity` bytes (names this macro gives them), as a str: `call` is made
+ * again with a buffer of the text's size when a small one is too short.
+ */
+#define CORE_WRITE(result, call) \
+    do { \
+        char small_[4096], *buf = small_; \
+        size_t capacity = sizeof small_; \
+        int32_t length_ = (call); \
+        if (length_ >= 0 && (size_t)length_ >= capacity) { \
+            capacity = (size_t)length_ + 1; \
+            buf = PyMem_Malloc(capacity); \
+            length_ = buf == NULL ? CHECKERS_E_NO_MEMORY : (call); \
+        } \
+        (result) = core_written(length_, buf); \
+        if (buf != small_) \
+            PyMem_Free(buf); \
+    } while (0)
 
 #endif

@@ -108,9 +108,7 @@ static PyObject *choices_of(GameObject *game, const checkers_refusal *why, const
         count = 0;
     list = PyList_New(count);
     for (int32_t i = 0; list != NULL && i < count; i++) {
-        MoveListObject *one = movelist_current(game, &found[i], 1);
-        PyObject *move = one != NULL ? move_new(one, 0) : NULL;
-        Py_XDECREF(one);
+        PyObject *move = move_current(game, &found[i]);
         if (move == NULL)
             Py_CLEAR(list);
         else
@@ -126,6 +124,23 @@ PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game
     return core_refuse(code, why, game, text, NULL, applied);
 }
 
+PyObject *core_error(int32_t code)
+{
+    return core_refuse(code, NULL, NULL, NULL, NULL, -1);
+}
+
+PyObject *core_int(int32_t rc)
+{
+    return rc < 0 ? core_error(rc) : PyLong_FromLong(rc);
+}
+
+PyObject *core_none(int32_t rc)
+{
+    if (rc != 0)
+        return core_error(rc);
+    Py_RETURN_NONE;
+}
+
 /*
  * Sets the exception for `code` and returns NULL. `why` (may be NULL) gives the
  * square, the count, the kings and the example move, and with `game` (where
@@ -136,7 +151,8 @@ PyObject *core_raise(int32_t code, const checkers_refusal *why, GameObject *game
 PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *game, PyObject *text,
                       const checkers_move *proposed, Py_ssize_t applied)
 {
-    PyObject *example = Py_None, *description = Py_None, *choices = Py_None, *exc;
+    static const checkers_refusal no_details;
+    PyObject *example = NULL, *description = NULL, *choices = NULL, *exc;
     char said[CHECKERS_REFUSAL_TEXT_MAX];
 
     if (error_factory == NULL) {
@@ -149,49 +165,35 @@ PyObject *core_refuse(int32_t code, const checkers_refusal *why, GameObject *gam
         why = NULL;
     if (game != NULL && game->game == NULL)
         game = NULL;
-    Py_INCREF(example);
-    Py_INCREF(description);
-    Py_INCREF(choices);
     if (why != NULL && game != NULL) {
         int32_t length = checkers_game_refusal_text(game->game, why, said, sizeof said);
-        if (length >= 0 && (size_t)length < sizeof said)
-            Py_SETREF(description, PyUnicode_DecodeUTF8(said, length, "replace"));
-        if (description == NULL)
-            goto fail;
+        if (length >= 0 && (size_t)length < sizeof said &&
+            (description = PyUnicode_DecodeUTF8(said, length, "replace")) == NULL)
+            goto done;
         if (code == CHECKERS_E_AMBIGUOUS) {
             PyObject *holder = NULL;
             const char *chars = NULL;
             if (text != NULL && (chars = core_text(text, &holder, "move")) == NULL)
-                goto fail;
-            Py_SETREF(choices, choices_of(game, why, chars, proposed));
+                goto done;
+            choices = choices_of(game, why, chars, proposed);
             Py_XDECREF(holder);
             if (choices == NULL)
-                goto fail;
+                goto done;
         }
+        if (why->move.steps > 0 && (example = move_current(game, &why->move)) == NULL)
+            goto done;
     }
-    if (why != NULL && why->move.steps > 0 && game != NULL) {
-        MoveListObject *list = movelist_current(game, &why->move, 1);
-        if (list == NULL)
-            goto fail;
-        Py_SETREF(example, move_new(list, 0));
-        Py_DECREF(list);
-        if (example == NULL)
-            goto fail;
+    if (why == NULL)
+        why = &no_details;
+    exc = PyObject_CallFunction(error_factory, "iiiiOOnOO", (int)code, (int)why->square,
+                                (int)why->count, (int)why->kings, example ? example : Py_None,
+                                text != NULL ? text : Py_None, applied,
+                                description ? description : Py_None, choices ? choices : Py_None);
+    if (exc != NULL) {
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+        Py_DECREF(exc);
     }
-    exc = PyObject_CallFunction(error_factory, "iiiiOOnOO", (int)code,
-                                why != NULL ? (int)why->square : 0,
-                                why != NULL ? (int)why->count : 0,
-                                why != NULL ? (int)why->kings : 0, example,
-                                text != NULL ? text : Py_None, applied, description, choices);
-    Py_DECREF(example);
-    Py_DECREF(description);
-    Py_DECREF(choices);
-    if (exc == NULL)
-        return NULL;
-    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
-    Py_DECREF(exc);
-    return NULL;
-fail:
+done:
     Py_XDECREF(example);
     Py_XDECREF(description);
     Py_XDECREF(choices);

@@ -28,32 +28,6 @@ checkers_game *game_busy(void)
     return NULL;
 }
 
-const char *core_text(PyObject *arg, PyObject **holder, const char *what)
-{
-    const char *text;
-    Py_ssize_t length;
-
-    *holder = NULL;
-    if (PyUnicode_Check(arg)) {
-        text = PyUnicode_AsUTF8AndSize(arg, &length);
-    } else if (PyBytes_Check(arg)) {
-        text = PyBytes_AS_STRING(arg);
-        length = PyBytes_GET_SIZE(arg);
-    } else {
-        PyErr_Format(PyExc_TypeError, "%s must be str, not %.200s", what, Py_TYPE(arg)->tp_name);
-        return NULL;
-    }
-    if (text != NULL && (size_t)length != strlen(text)) {
-        PyErr_Format(PyExc_ValueError, "%s contains a NUL character", what);
-        return NULL;
-    }
-    if (text != NULL) {
-        Py_INCREF(arg);
-        *holder = arg;
-    }
-    return text;
-}
-
 static void game_dealloc(GameObject *self)
 {
     if (self->weakrefs != NULL)
@@ -153,7 +127,7 @@ static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
         return NULL;
     rc = checkers_game_new_from_ballot(&game, deck, number, NULL);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return (PyObject *)game_wrap((PyTypeObject *)cls, game);
 }
 
@@ -186,7 +160,7 @@ static int perft_count(perft_walk *w, int32_t depth)
         rc = checkers_game_perft(w->game, depth, &leaves);
     Py_END_ALLOW_THREADS
     if (rc != 0) {
-        core_raise(rc, NULL, NULL, NULL, -1);
+        core_error(rc);
         return -1;
     }
     w->leaves += leaves;
@@ -197,52 +171,31 @@ static int perft_count(perft_walk *w, int32_t depth)
     return PyErr_CheckSignals();
 }
 
+/* Plays each move by its index in the position's list: a walk of a few
+ * thousand nodes, for which listing again costs nothing measurable. */
 static int perft_node(perft_walk *w, int32_t depth)
 {
-    checkers_move *moves;
-    int32_t count, rc = 0;
+    int32_t count, rc;
     int result = 0;
 
     if (depth <= w->direct)
         return perft_count(w, depth);
     count = checkers_game_moves(w->game, NULL, 0);
-    if (count < 0) {
-        core_raise(count, NULL, NULL, NULL, -1);
-        return -1;
-    }
-    if (count == 0)
-        return 0;
-    moves = PyMem_Malloc(sizeof *moves * (size_t)count);
-    if (moves == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    if (checkers_game_moves(w->game, moves, (size_t)count) != count) {
-        PyMem_Free(moves);
-        PyErr_SetString(PyExc_RuntimeError, "the move list changed while being read");
-        return -1;
-    }
+    if (count < 0)
+        return core_error(count), -1;
     for (int32_t i = 0; result == 0 && i < count; i++) {
-        rc = checkers_game_apply(w->game, &moves[i], NULL);
-        if (rc == CHECKERS_E_GAME_OVER && i == 0) {
-            /* An ending the draw rules do not make (Breakthrough's crowned
-             * man): perft plays on, and the library counts it whole. */
-            PyMem_Free(moves);
+        rc = checkers_game_apply_index(w->game, i, NULL);
+        /* An ending the draw rules do not make (Breakthrough's crowned
+         * man): perft plays on, and the library counts it whole. */
+        if (rc == CHECKERS_E_GAME_OVER && i == 0)
             return perft_count(w, depth);
-        }
-        if (rc != 0) {
-            core_raise(rc, NULL, NULL, NULL, -1);
-            result = -1;
-            break;
-        }
+        if (rc != 0)
+            return core_error(rc), -1;
         result = perft_node(w, depth - 1);
         rc = checkers_game_undo(w->game);
-        if (rc != 0 && result == 0) {
-            core_raise(rc, NULL, NULL, NULL, -1);
-            result = -1;
-        }
+        if (rc != 0 && result == 0)
+            return core_error(rc), -1;
     }
-    PyMem_Free(moves);
     return result;
 }
 
@@ -261,7 +214,7 @@ static checkers_game *perft_copy(const checkers_game *g)
         rc = checkers_game_undo(copy);
     if (rc != 0) {
         checkers_game_free(copy);
-        core_raise(rc, NULL, NULL, NULL, -1);
+        core_error(rc);
         return NULL;
     }
     return copy;
@@ -300,7 +253,7 @@ static PyObject *game_copy(GameObject *self, PyObject *unused)
         return NULL;
     rc = checkers_game_clone(&copy, g);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return (PyObject *)game_wrap(Py_TYPE(self), copy);
 }
 

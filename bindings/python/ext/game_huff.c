@@ -29,7 +29,7 @@ int game_set_huffing(GameObject *self, PyObject *value, void *closure)
         return -1;
     rc = checkers_game_set_huffing(g, on);
     if (rc != 0) {
-        core_raise(rc, NULL, NULL, NULL, -1);
+        core_error(rc);
         return -1;
     }
     return 0;
@@ -45,7 +45,7 @@ PyObject *game_huffable(GameObject *self, void *closure)
         return NULL;
     n = checkers_game_huffable(g, squares, sizeof squares);
     if (n < 0)
-        return core_raise(n, NULL, NULL, NULL, -1);
+        return core_error(n);
     return squares_tuple(squares, n < CHECKERS_MAX_SQUARES ? n : CHECKERS_MAX_SQUARES);
 }
 
@@ -64,14 +64,4 @@ PyObject *game_huff(GameObject *self, PyObject *arg)
 }
 
 /* The square huffed before the move at `ply` (at the game's ply: this turn's huff), 0 if none. */
-PyObject *game_history_huff(GameObject *self, PyObject *arg)
-{
-    const checkers_game *g = game_get(self);
-    int32_t ply, rc;
-    if (g == NULL || core_int32_arg(arg, "ply", &ply) < 0)
-        return NULL;
-    rc = checkers_game_history_huff(g, ply);
-    if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    return PyLong_FromLong(rc);
-}
+GAME_WITH_INT(game_history_huff, "ply", game_get, core_int(checkers_game_history_huff(g, arg)))

@@ -75,45 +75,32 @@ PyObject *game_push_text_sequence(GameObject *self, PyObject *arg)
 PyObject *game_pop(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_for_change(self);
-    PyObject *list, *move;
+    PyObject *move;
     int32_t ply, rc;
     (void)unused;
 
     if (g == NULL)
         return NULL;
-    if (checkers_game_declared(g, NULL) > 0) {
-        /* The undo withdraws the declaration alone: the position and its moves stay. */
-        rc = checkers_game_undo(g);
-        if (rc != 0)
-            return core_raise(rc, NULL, NULL, NULL, -1);
-        Py_RETURN_NONE;
-    }
+    if (checkers_game_declared(g, NULL) > 0) /* withdrawn alone: the moves stay */
+        return core_none(checkers_game_undo(g));
     ply = checkers_game_ply_count(g);
     if (ply == 0)
-        return core_raise(CHECKERS_E_NOTHING_TO_UNDO, NULL, NULL, NULL, -1);
+        return core_error(CHECKERS_E_NOTHING_TO_UNDO);
     /* Its text where it was played, after a huff that goes back with it. */
-    list = (PyObject *)movelist_history(self, ply - 1, 1);
-    if (list == NULL)
+    if ((move = move_played(self, ply - 1)) == NULL)
         return NULL;
     rc = checkers_game_undo(g);
-    if (rc != 0) {
-        Py_DECREF(list);
-        return core_raise(rc, NULL, NULL, NULL, -1);
+    if (rc != 0 || checkers_game_ply_count(g) == ply) {
+        /* Refused, or the undo took back a huff made this turn, alone: no move. */
+        Py_DECREF(move);
+        return core_none(rc);
     }
-    if (checkers_game_ply_count(g) == ply) {
-        /* The undo took back a huff made this turn, alone: no move. */
-        Py_DECREF(list);
-        Py_RETURN_NONE;
-    }
-    move = move_new((MoveListObject *)list, 0);
-    Py_DECREF(list);
     return move;
 }
 
 PyObject *game_peek(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_get(self);
-    PyObject *list, *move;
     int32_t ply;
     (void)unused;
 
@@ -124,12 +111,7 @@ PyObject *game_peek(GameObject *self, PyObject *unused)
         PyErr_SetString(PyExc_IndexError, "peek(): no move has been played");
         return NULL;
     }
-    list = (PyObject *)movelist_history(self, ply - 1, 1);
-    if (list == NULL)
-        return NULL;
-    move = move_new((MoveListObject *)list, 0);
-    Py_DECREF(list);
-    return move;
+    return move_played(self, ply - 1);
 }
 
 PyObject *game_move_stack(GameObject *self, void *closure)
@@ -146,8 +128,7 @@ PyObject *game_parse_move(GameObject *self, PyObject *arg)
     checkers_game *g = game_get(self);
     checkers_refusal why;
     checkers_move move;
-    MoveListObject *list;
-    PyObject *holder, *result;
+    PyObject *holder;
     const char *text;
     int32_t rc;
 
@@ -158,12 +139,7 @@ PyObject *game_parse_move(GameObject *self, PyObject *arg)
     Py_DECREF(holder);
     if (rc != 0)
         return core_refuse(rc, &why, self, arg, NULL, -1);
-    list = movelist_current(self, &move, 1);
-    if (list == NULL)
-        return NULL;
-    result = move_new(list, 0);
-    Py_DECREF(list);
-    return result;
+    return move_current(self, &move);
 }
 
 /*
@@ -175,10 +151,9 @@ PyObject *game_parse_move(GameObject *self, PyObject *arg)
 PyObject *game_find_move(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_get(self);
-    PyObject *start_arg, *end_arg, *result;
+    PyObject *start_arg, *end_arg;
     checkers_refusal why;
     checkers_move proposed;
-    MoveListObject *list;
     long long start, end;
     int32_t rc;
 
@@ -193,12 +168,7 @@ PyObject *game_find_move(GameObject *self, PyObject *args)
     rc = checkers_game_check_move(g, &proposed, &why);
     if (rc != 0)
         return core_refuse(rc, &why, self, NULL, &proposed, -1);
-    list = movelist_current(self, &why.move, 1);
-    if (list == NULL)
-        return NULL;
-    result = move_new(list, 0);
-    Py_DECREF(list);
-    return result;
+    return move_current(self, &why.move);
 }
 
 /* The refusal of a Move or a move text here (0 if legal), without raising. */
@@ -256,25 +226,12 @@ PyObject *game_moves_text(GameObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"full_route", NULL};
     checkers_game *g = game_get(self);
-    char small[4096];
-    int full = 0;
-    int32_t length;
     PyObject *result;
+    int full = 0;
 
     if (g == NULL || !PyArg_ParseTupleAndKeywords(args, kwargs, "|p:moves_text", keywords, &full))
         return NULL;
-    length = checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, small, sizeof small);
-    if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
-    if ((size_t)length < sizeof small)
-        return PyUnicode_FromStringAndSize(small, length);
-    {
-        char *big = PyMem_Malloc((size_t)length + 1);
-        if (big == NULL)
-            return PyErr_NoMemory();
-        checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, big, (size_t)length + 1);
-        result = PyUnicode_FromStringAndSize(big, length);
-        PyMem_Free(big);
-    }
+    CORE_WRITE(result,
+               checkers_game_moves_text(g, full ? CHECKERS_TEXT_FULL_ROUTE : 0, buf, capacity));
     return result;
 }

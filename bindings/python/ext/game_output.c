@@ -10,8 +10,6 @@ PyObject *game_svg(GameObject *self, PyObject *args)
     checkers_diagram_options options;
     PyObject *flags, *size, *last, *result;
     Py_buffer highlight;
-    int32_t length;
-    char *text;
 
     memset(&options, 0, sizeof options);
     if (g == NULL || !PyArg_ParseTuple(args, "OOOy*:_svg", &flags, &size, &last, &highlight))
@@ -33,15 +31,7 @@ PyObject *game_svg(GameObject *self, PyObject *args)
            (size_t)highlight.len < sizeof options.highlight ? (size_t)highlight.len
                                                             : sizeof options.highlight);
     PyBuffer_Release(&highlight);
-    length = checkers_game_svg(g, &options, NULL, 0);
-    if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
-    text = PyMem_Malloc((size_t)length + 1);
-    if (text == NULL)
-        return PyErr_NoMemory();
-    checkers_game_svg(g, &options, text, (size_t)length + 1);
-    result = PyUnicode_FromStringAndSize(text, length);
-    PyMem_Free(text);
+    CORE_WRITE(result, checkers_game_svg(g, &options, buf, capacity));
     return result;
 }
 
@@ -77,8 +67,7 @@ PyObject *game_pdn(GameObject *self, PyObject *args)
     PyObject *names, *values, *comments, *result_arg, *result = NULL;
     PyObject *names_fast = NULL, *values_fast = NULL, *comments_fast = NULL;
     const char **name_texts = NULL, **value_texts = NULL, **comment_texts = NULL;
-    int32_t pdn_result, length;
-    char *text;
+    int32_t pdn_result;
 
     if (g == NULL ||
         !PyArg_ParseTuple(args, "OOOO:_pdn", &names, &values, &comments, &result_arg) ||
@@ -106,21 +95,9 @@ PyObject *game_pdn(GameObject *self, PyObject *args)
     if ((name_texts = texts_of(names_fast, 0)) == NULL ||
         (value_texts = texts_of(values_fast, 0)) == NULL)
         goto done;
-    length = checkers_pdn_write(g, name_texts, value_texts,
-                                (int32_t)PySequence_Fast_GET_SIZE(names_fast), comment_texts,
-                                pdn_result, NULL, 0);
-    if (length < 0) {
-        core_raise(length, NULL, NULL, NULL, -1);
-        goto done;
-    }
-    if ((text = PyMem_Malloc((size_t)length + 1)) == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    checkers_pdn_write(g, name_texts, value_texts, (int32_t)PySequence_Fast_GET_SIZE(names_fast),
-                       comment_texts, pdn_result, text, (size_t)length + 1);
-    result = PyUnicode_DecodeUTF8(text, length, "replace");
-    PyMem_Free(text);
+    CORE_WRITE(result, checkers_pdn_write(g, name_texts, value_texts,
+                                          (int32_t)PySequence_Fast_GET_SIZE(names_fast),
+                                          comment_texts, pdn_result, buf, capacity));
 done:
     PyMem_Free(name_texts);
     PyMem_Free(value_texts);

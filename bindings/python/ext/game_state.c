@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Game methods: the position, the result, the draw rules and the notation. */
+/* Game methods: the position, the result, the draw rules, the notation and
+ * the crowning rule (a Turkish game's choice). */
 #include "game.h"
 
 PyObject *game_fen(GameObject *self, void *closure)
@@ -12,7 +13,7 @@ PyObject *game_fen(GameObject *self, void *closure)
         return NULL;
     rc = checkers_game_fen(g, fen, sizeof fen);
     if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return PyUnicode_FromStringAndSize(fen, rc);
 }
 
@@ -23,13 +24,6 @@ PyObject *game_variant(GameObject *self, void *closure)
     return g == NULL ? NULL : PyUnicode_FromString(checkers_game_variant(g));
 }
 
-PyObject *game_ply(GameObject *self, void *closure)
-{
-    checkers_game *g = game_get(self);
-    (void)closure;
-    return g == NULL ? NULL : PyLong_FromLong(checkers_game_ply_count(g));
-}
-
 PyObject *game_hash(GameObject *self, void *closure)
 {
     checkers_game *g = game_get(self);
@@ -37,19 +31,18 @@ PyObject *game_hash(GameObject *self, void *closure)
     return g == NULL ? NULL : PyLong_FromUnsignedLongLong(checkers_game_hash(g));
 }
 
-PyObject *game_turn(GameObject *self, void *closure)
-{
-    checkers_game *g = game_get(self);
-    (void)closure;
-    return g == NULL ? NULL : PyLong_FromLong(checkers_game_turn(g));
-}
-
-PyObject *game_square_count(GameObject *self, void *closure)
-{
-    checkers_game *g = game_get(self);
-    (void)closure;
-    return g == NULL ? NULL : PyLong_FromLong(checkers_game_square_count(g));
-}
+GAME_QUERY(game_ply, checkers_game_ply_count(g))
+GAME_QUERY(game_turn, checkers_game_turn(g))
+GAME_QUERY(game_square_count, checkers_game_square_count(g))
+GAME_QUERY(game_claimable, checkers_game_claimable(g))
+GAME_QUERY(game_get_notation, checkers_game_notation(g))
+GAME_QUERY(game_get_crowning, checkers_game_crowning(g))
+GAME_WITH_INT(game_set_notation, "notation", game_for_change,
+              core_none(checkers_game_set_notation(g, arg)))
+GAME_WITH_INT(game_set_crowning, "crowning", game_for_change,
+              core_none(checkers_game_set_crowning(g, arg)))
+GAME_WITH_INT(game_history_crowning, "ply", game_get,
+              core_int(checkers_game_history_crowning(g, arg)))
 
 /* A square of g's board, or -1 with IndexError. */
 static int square_arg(checkers_game *g, PyObject *arg, int32_t *square)
@@ -64,13 +57,10 @@ static int square_arg(checkers_game *g, PyObject *arg, int32_t *square)
 PyObject *game_piece(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
-    int32_t square, piece;
+    int32_t square;
     if (g == NULL || square_arg(g, arg, &square) < 0)
         return NULL;
-    piece = checkers_game_piece(g, square);
-    if (piece < 0)
-        return core_raise(piece, NULL, NULL, NULL, -1);
-    return PyLong_FromLong(piece);
+    return core_int(checkers_game_piece(g, square));
 }
 
 PyObject *game_square_position(GameObject *self, PyObject *arg)
@@ -81,7 +71,7 @@ PyObject *game_square_position(GameObject *self, PyObject *arg)
         return NULL;
     rc = checkers_game_square_position(g, square, &row, &column, &rows, &columns);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return Py_BuildValue("(iiii)", (int)row, (int)column, (int)rows, (int)columns);
 }
 
@@ -98,7 +88,7 @@ PyObject *game_result(GameObject *self, void *closure)
         return NULL;
     status = checkers_game_status(g, NULL);
     if (status < 0)
-        return core_raise(status, NULL, NULL, NULL, -1);
+        return core_error(status);
     if (status > 3) {
         PyErr_Format(PyExc_RuntimeError, "unknown game status %d", (int)status);
         return NULL;
@@ -116,7 +106,7 @@ PyObject *game_status(GameObject *self, PyObject *unused)
         return NULL;
     status = checkers_game_status(g, &reason);
     if (status < 0)
-        return core_raise(status, NULL, NULL, NULL, -1);
+        return core_error(status);
     return Py_BuildValue("(ii)", (int)status, (int)reason);
 }
 
@@ -129,7 +119,7 @@ PyObject *game_is_game_over(GameObject *self, PyObject *unused)
         return NULL;
     status = checkers_game_status(g, NULL);
     if (status < 0)
-        return core_raise(status, NULL, NULL, NULL, -1);
+        return core_error(status);
     if (status != CHECKERS_ONGOING)
         Py_RETURN_TRUE;
     Py_RETURN_FALSE;
@@ -145,7 +135,7 @@ PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)
         return NULL;
     rc = checkers_game_get_draw_rules(g, &rules);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
                          (int)rules.endgame);
 }
@@ -155,7 +145,6 @@ PyObject *game_set_draw_rules(GameObject *self, PyObject *args)
     checkers_game *g = game_for_change(self);
     checkers_draw_rules rules;
     PyObject *repetitions, *move_limit, *claim, *endgame;
-    int32_t rc;
     memset(&rules, 0, sizeof rules);
     if (g == NULL ||
         !PyArg_ParseTuple(args, "OOOO:_set_draw_rules", &repetitions, &move_limit, &claim,
@@ -165,51 +154,26 @@ PyObject *game_set_draw_rules(GameObject *self, PyObject *args)
         core_int32_arg(claim, "claim", &rules.claim) < 0 ||
         core_int32_arg(endgame, "endgame", &rules.endgame) < 0)
         return NULL;
-    rc = checkers_game_set_draw_rules(g, &rules);
-    if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    Py_RETURN_NONE;
+    return core_none(checkers_game_set_draw_rules(g, &rules));
 }
 
-PyObject *game_claimable(GameObject *self, PyObject *unused)
-{
-    checkers_game *g = game_get(self);
-    int32_t rc;
-    (void)unused;
-    if (g == NULL)
-        return NULL;
-    rc = checkers_game_claimable(g);
-    if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    return PyLong_FromLong(rc);
-}
-
-PyObject *game_claim_draw(GameObject *self, PyObject *unused)
+PyObject *game_claim_draw(GameObject *self, void *unused)
 {
     checkers_game *g = game_for_change(self);
-    int32_t rc;
     (void)unused;
-    if (g == NULL)
-        return NULL;
-    rc = checkers_game_claim_draw(g);
-    if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    Py_RETURN_NONE;
+    return g == NULL ? NULL : core_none(checkers_game_claim_draw(g));
 }
 
 PyObject *game_declare(GameObject *self, PyObject *args)
 {
     checkers_game *g = game_for_change(self);
     PyObject *result_arg, *reason_arg;
-    int32_t result, reason, rc;
+    int32_t result, reason;
     if (g == NULL || !PyArg_ParseTuple(args, "OO:_declare", &result_arg, &reason_arg) ||
         core_int32_arg(result_arg, "result", &result) < 0 ||
         core_int32_arg(reason_arg, "reason", &reason) < 0)
         return NULL;
-    rc = checkers_game_declare(g, result, reason);
-    if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    Py_RETURN_NONE;
+    return core_none(checkers_game_declare(g, result, reason));
 }
 
 /* (result, reason) of a declared result, or None. */
@@ -222,29 +186,10 @@ PyObject *game_declared(GameObject *self, PyObject *unused)
         return NULL;
     result = checkers_game_declared(g, &reason);
     if (result < 0)
-        return core_raise(result, NULL, NULL, NULL, -1);
+        return core_error(result);
     if (result == CHECKERS_ONGOING)
         Py_RETURN_NONE;
     return Py_BuildValue("(ii)", (int)result, (int)reason);
-}
-
-PyObject *game_get_notation(GameObject *self, PyObject *unused)
-{
-    checkers_game *g = game_get(self);
-    (void)unused;
-    return g == NULL ? NULL : PyLong_FromLong(checkers_game_notation(g));
-}
-
-PyObject *game_set_notation(GameObject *self, PyObject *arg)
-{
-    checkers_game *g = game_for_change(self);
-    int32_t notation, rc;
-    if (g == NULL || core_int32_arg(arg, "notation", &notation) < 0)
-        return NULL;
-    rc = checkers_game_set_notation(g, notation);
-    if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    Py_RETURN_NONE;
 }
 
 int core_game_ready(void)

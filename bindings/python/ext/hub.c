@@ -4,7 +4,6 @@
  * for checkers.engine: positions, moves and the referee's `pos` command come
  * from the library, so that every binding speaks the same Hub.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
@@ -31,7 +30,7 @@ PyObject *core_hub_position(PyObject *module, PyObject *arg)
         return NULL;
     length = checkers_game_hub_position(game->game, buf, sizeof buf);
     if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
+        return core_error(length);
     return PyUnicode_FromStringAndSize(buf, length);
 }
 
@@ -41,29 +40,12 @@ PyObject *core_hub_position(PyObject *module, PyObject *arg)
  */
 PyObject *core_hub_pos(PyObject *module, PyObject *arg)
 {
-    char small[1024], *buf = small;
     GameObject *game = hub_game(arg);
     PyObject *result;
-    int32_t length;
     (void)module;
     if (game == NULL)
         return NULL;
-    length = checkers_game_hub_pos(game->game, small, sizeof small);
-    if (length < 0)
-        return core_raise(length, NULL, NULL, NULL, -1);
-    if ((size_t)length >= sizeof small) {
-        buf = malloc((size_t)length + 1);
-        if (buf == NULL)
-            return PyErr_NoMemory();
-        length = checkers_game_hub_pos(game->game, buf, (size_t)length + 1);
-        if (length < 0) {
-            free(buf);
-            return core_raise(length, NULL, NULL, NULL, -1);
-        }
-    }
-    result = PyUnicode_FromStringAndSize(buf, length);
-    if (buf != small)
-        free(buf);
+    CORE_WRITE(result, checkers_game_hub_pos(game->game, buf, capacity));
     return result;
 }
 
@@ -106,11 +88,10 @@ PyObject *core_hub_move_text(PyObject *module, PyObject *args)
  */
 PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
 {
-    PyObject *game_arg, *text_arg, *holder, *result;
+    PyObject *game_arg, *text_arg, *holder;
     GameObject *game;
     checkers_refusal why;
     checkers_move move;
-    MoveListObject *list;
     const char *text;
     int32_t rc;
     (void)module;
@@ -123,12 +104,7 @@ PyObject *core_parse_hub_move(PyObject *module, PyObject *args)
     Py_DECREF(holder);
     if (rc != 0)
         return core_refuse(rc, &why, game, text_arg, NULL, -1);
-    list = movelist_current(game, &move, 1);
-    if (list == NULL)
-        return NULL;
-    result = move_new(list, 0);
-    Py_DECREF(list);
-    return result;
+    return move_current(game, &move);
 }
 
 /* game_from_hub(cls, variant, position) -> cls: a game of `variant` at a Hub position. */
@@ -211,11 +187,9 @@ PyObject *core_hub_split(PyObject *module, PyObject *arg)
  */
 PyObject *core_hub_quote(PyObject *module, PyObject *arg)
 {
-    char small[256], *buf = small;
     PyObject *result;
     Py_ssize_t length;
     const char *value;
-    int32_t written;
     (void)module;
     if (!PyUnicode_Check(arg)) {
         PyErr_Format(PyExc_TypeError, "value must be a str, not %.200s", Py_TYPE(arg)->tp_name);
@@ -223,17 +197,8 @@ PyObject *core_hub_quote(PyObject *module, PyObject *arg)
     }
     if ((value = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
         return NULL;
-    written = checkers_hub_write_value(value, (size_t)length, small, sizeof small);
-    if (written < 0)
+    if (checkers_hub_write_value(value, (size_t)length, NULL, 0) < 0)
         Py_RETURN_NONE;
-    if ((size_t)written >= sizeof small) {
-        if ((buf = malloc((size_t)written + 1)) == NULL)
-            return PyErr_NoMemory();
-        written = checkers_hub_write_value(value, (size_t)length, buf, (size_t)written + 1);
-    }
-    /* The same value twice: the second call writes what the first measured. */
-    result = PyUnicode_DecodeUTF8(buf, written, NULL);
-    if (buf != small)
-        free(buf);
+    CORE_WRITE(result, checkers_hub_write_value(value, (size_t)length, buf, capacity));
     return result;
 }

@@ -5,21 +5,58 @@
 #include "core.h"
 
 
-static PyObject *core_variants(PyObject *module, PyObject *unused)
+/* A list of `count` items, item i made by `item(i)`: the library's tables. */
+static PyObject *list_of(Py_ssize_t count, PyObject *(*item)(Py_ssize_t))
 {
-    int32_t count = checkers_variant_count();
     PyObject *list = PyList_New(count);
-    (void)module;
-    (void)unused;
-    for (int32_t i = 0; list != NULL && i < count; i++) {
-        PyObject *item = Py_BuildValue("(ss)", checkers_variant_name(i),
-                                       checkers_variant_description(i));
-        if (item == NULL)
+    for (Py_ssize_t i = 0; list != NULL && i < count; i++) {
+        PyObject *one = item(i);
+        if (one == NULL)
             Py_CLEAR(list);
         else
-            PyList_SET_ITEM(list, i, item);
+            PyList_SET_ITEM(list, i, one);
     }
     return list;
+}
+
+static PyObject *variant_item(Py_ssize_t i)
+{
+    return Py_BuildValue("(ss)", checkers_variant_name((int32_t)i),
+                         checkers_variant_description((int32_t)i));
+}
+
+static PyObject *constant_item(Py_ssize_t i)
+{
+    return Py_BuildValue("(si)", checkers_constant_name((int32_t)i),
+                         (int)checkers_constant_value((int32_t)i));
+}
+
+static PyObject *layout_item(Py_ssize_t i)
+{
+    return Py_BuildValue("(sii)", checkers_layout_name((int32_t)i),
+                         (int)checkers_layout_offset((int32_t)i),
+                         (int)checkers_layout_size((int32_t)i));
+}
+
+static PyObject *core_variants(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return list_of(checkers_variant_count(), variant_item);
+}
+
+static PyObject *core_constants(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return list_of(checkers_constant_count(), constant_item);
+}
+
+static PyObject *core_layouts(PyObject *module, PyObject *unused)
+{
+    (void)module;
+    (void)unused;
+    return list_of(checkers_layout_count(), layout_item);
 }
 
 static PyObject *core_strerror(PyObject *module, PyObject *arg)
@@ -45,41 +82,6 @@ static PyObject *core_version(PyObject *module, PyObject *unused)
     (void)module;
     (void)unused;
     return PyUnicode_FromString(checkers_version_string());
-}
-
-static PyObject *core_constants(PyObject *module, PyObject *unused)
-{
-    int32_t count = checkers_constant_count();
-    PyObject *list = PyList_New(count);
-    (void)module;
-    (void)unused;
-    for (int32_t i = 0; list != NULL && i < count; i++) {
-        PyObject *item = Py_BuildValue("(si)", checkers_constant_name(i),
-                                       (int)checkers_constant_value(i));
-        if (item == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, i, item);
-    }
-    return list;
-}
-
-static PyObject *core_layouts(PyObject *module, PyObject *unused)
-{
-    int32_t count = checkers_layout_count();
-    PyObject *list = PyList_New(count);
-    (void)module;
-    (void)unused;
-    for (int32_t i = 0; list != NULL && i < count; i++) {
-        PyObject *item = Py_BuildValue("(sii)", checkers_layout_name(i),
-                                       (int)checkers_layout_offset(i),
-                                       (int)checkers_layout_size(i));
-        if (item == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, i, item);
-    }
-    return list;
 }
 
 /*
@@ -158,38 +160,31 @@ static const struct {
     CONSTANT(CHECKERS_DRAWS_NONE),
 };
 
+#define COUNT(table) ((Py_ssize_t)(sizeof table / sizeof table[0]))
+
+static PyObject *compiled_layout_item(Py_ssize_t i)
+{
+    return Py_BuildValue("(sii)", compiled_layouts[i].name, compiled_layouts[i].offset,
+                         compiled_layouts[i].size);
+}
+
+static PyObject *compiled_constant_item(Py_ssize_t i)
+{
+    return Py_BuildValue("(si)", compiled_constants[i].name, compiled_constants[i].value);
+}
+
 static PyObject *core_compiled_layouts(PyObject *module, PyObject *unused)
 {
-    size_t count = sizeof compiled_layouts / sizeof compiled_layouts[0];
-    PyObject *list = PyList_New((Py_ssize_t)count);
     (void)module;
     (void)unused;
-    for (size_t i = 0; list != NULL && i < count; i++) {
-        PyObject *item = Py_BuildValue("(sii)", compiled_layouts[i].name,
-                                       compiled_layouts[i].offset, compiled_layouts[i].size);
-        if (item == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, (Py_ssize_t)i, item);
-    }
-    return list;
+    return list_of(COUNT(compiled_layouts), compiled_layout_item);
 }
 
 static PyObject *core_compiled_constants(PyObject *module, PyObject *unused)
 {
-    size_t count = sizeof compiled_constants / sizeof compiled_constants[0];
-    PyObject *list = PyList_New((Py_ssize_t)count);
     (void)module;
     (void)unused;
-    for (size_t i = 0; list != NULL && i < count; i++) {
-        PyObject *item = Py_BuildValue("(si)", compiled_constants[i].name,
-                                       compiled_constants[i].value);
-        if (item == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, (Py_ssize_t)i, item);
-    }
-    return list;
+    return list_of(COUNT(compiled_constants), compiled_constant_item);
 }
 
 static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
@@ -201,21 +196,18 @@ static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
         return NULL;
     rc = checkers_draw_rules_preset(preset, &rules);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
                          (int)rules.endgame);
 }
 
 static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
 {
-    int32_t deck, rc;
+    int32_t deck;
     (void)module;
     if (core_int32_arg(arg, "deck", &deck) < 0)
         return NULL;
-    rc = checkers_ballot_count(deck);
-    if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
-    return PyLong_FromLong(rc);
+    return core_int(checkers_ballot_count(deck));
 }
 
 static PyObject *core_ballot(PyObject *module, PyObject *args)
@@ -230,7 +222,7 @@ static PyObject *core_ballot(PyObject *module, PyObject *args)
         return NULL;
     rc = checkers_ballot(deck, number, text, sizeof text, &cls);
     if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     if ((size_t)rc >= sizeof text) {
         PyErr_SetString(PyExc_RuntimeError, "ballot text too long");
         return NULL;

@@ -120,7 +120,7 @@ MoveListObject *movelist_legal(GameObject *game)
     }
     if (count < 0) {
         list_free(list);
-        return (MoveListObject *)core_raise(count, NULL, NULL, NULL, -1);
+        return (MoveListObject *)core_error(count);
     }
     Py_SET_SIZE(list, count);
     list_start(list, game);
@@ -128,15 +128,13 @@ MoveListObject *movelist_legal(GameObject *game)
 }
 
 /*
- * A list of `count` moves whose texts are not those of a position's whole
- * list: written now, each by `write` (a text or a negative code), into a
- * tuple. The records are filled by `write` too when `moves` is NULL.
+ * A list of moves whose texts are not those of a position's whole list, so
+ * are written now, into a tuple: `*current`, a move of the current position,
+ * or (current NULL) `count` moves of the history from ply `first`, each with
+ * its text where it was played.
  */
-typedef int32_t (*text_writer)(const checkers_game *g, int32_t i, checkers_move *move,
-                               const void *context, char *buf, size_t capacity);
-
-static MoveListObject *list_written(GameObject *game, Py_ssize_t count, text_writer write,
-                                    const void *context)
+static MoveListObject *list_written(GameObject *game, const checkers_move *current, int32_t first,
+                                    Py_ssize_t count)
 {
     MoveListObject *list = list_alloc(count == 1 ? 1 : count, count);
     if (list == NULL)
@@ -148,46 +146,44 @@ static MoveListObject *list_written(GameObject *game, Py_ssize_t count, text_wri
     }
     for (Py_ssize_t i = 0; i < count; i++) {
         char text[CHECKERS_MOVE_TEXT_MAX];
+        int32_t ply = first + (int32_t)i, n;
         PyObject *str;
-        int32_t n = write(game->game, (int32_t)i, &list->moves[i], context, text, sizeof text);
-        if (n < 0) {
-            Py_DECREF(list);
-            return (MoveListObject *)core_raise(n, NULL, NULL, NULL, -1);
+        if (current != NULL) {
+            list->moves[i] = *current;
+            n = checkers_game_move_text(game->game, current, 0, text, sizeof text);
+        } else if ((n = checkers_game_history(game->game, ply, &list->moves[i])) >= 0) {
+            n = checkers_game_history_text(game->game, ply, 0, text, sizeof text);
         }
-        if ((str = PyUnicode_FromStringAndSize(text, n)) == NULL) {
+        if (n < 0 || (str = PyUnicode_FromStringAndSize(text, n)) == NULL) {
             Py_DECREF(list);
-            return NULL;
+            return n < 0 ? (MoveListObject *)core_error(n) : NULL;
         }
         PyTuple_SET_ITEM(list->texts, i, str);
     }
     return list;
 }
 
-/* Moves of the current position: their text there. */
-static int32_t write_current(const checkers_game *g, int32_t i, checkers_move *move,
-                             const void *moves, char *buf, size_t capacity)
-{
-    *move = ((const checkers_move *)moves)[i];
-    return checkers_game_move_text(g, move, 0, buf, capacity);
-}
-
-MoveListObject *movelist_current(GameObject *game, const checkers_move *moves, Py_ssize_t count)
-{
-    return list_written(game, count, write_current, moves);
-}
-
-/* Moves of the history from ply *first: their text where they were played. */
-static int32_t write_history(const checkers_game *g, int32_t i, checkers_move *move,
-                             const void *first, char *buf, size_t capacity)
-{
-    int32_t ply = *(const int32_t *)first + i;
-    int32_t rc = checkers_game_history(g, ply, move);
-    return rc < 0 ? rc : checkers_game_history_text(g, ply, 0, buf, capacity);
-}
-
 MoveListObject *movelist_history(GameObject *game, int32_t first, Py_ssize_t count)
 {
-    return list_written(game, count, write_history, &first);
+    return list_written(game, NULL, first, count);
+}
+
+/* The one move of a list of one (released), or NULL. */
+static PyObject *move_of(MoveListObject *list)
+{
+    PyObject *move = list != NULL ? move_new(list, 0) : NULL;
+    Py_XDECREF(list);
+    return move;
+}
+
+PyObject *move_current(GameObject *game, const checkers_move *move)
+{
+    return move_of(list_written(game, move, 0, 1));
+}
+
+PyObject *move_played(GameObject *game, int32_t ply)
+{
+    return move_of(list_written(game, NULL, ply, 1));
 }
 
 /* ---------------------------------------------------------------- Move */
@@ -250,7 +246,7 @@ static PyObject *list_text(MoveListObject *list, Py_ssize_t index)
     n = checkers_game_listed_move_text(list->owner->game, list->moves, (int32_t)Py_SIZE(list),
                                        (int32_t)index, list->notation, 0, text, sizeof text);
     if (n < 0)
-        return core_raise(n, NULL, NULL, NULL, -1);
+        return core_error(n);
     return PyUnicode_FromStringAndSize(text, n);
 }
 
@@ -308,22 +304,13 @@ static PyObject *move_flags(MoveObject *self, void *closure)
     return PyLong_FromLong(record(self)->flags);
 }
 
-static PyObject *move_is_capture(MoveObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_CAPTURE);
-}
+/* is_capture, is_promotion, is_king: whether the flag `bit` points to is set. */
+static const uint8_t capture_bit = CHECKERS_MOVE_CAPTURE, promotes_bit = CHECKERS_MOVE_PROMOTES,
+                     king_bit = CHECKERS_MOVE_KING;
 
-static PyObject *move_is_promotion(MoveObject *self, void *closure)
+static PyObject *move_has_flag(MoveObject *self, void *bit)
 {
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_PROMOTES);
-}
-
-static PyObject *move_is_king(MoveObject *self, void *closure)
-{
-    (void)closure;
-    return PyBool_FromLong(record(self)->flags & CHECKERS_MOVE_KING);
+    return PyBool_FromLong(record(self)->flags & *(const uint8_t *)bit);
 }
 
 /*
@@ -380,7 +367,6 @@ PyObject *move_restore(PyObject *module, PyObject *args)
     long long value;
     Py_ssize_t length;
     const char *chars;
-    PyObject *move;
     (void)module;
 
     memset(&m, 0, sizeof m);
@@ -417,9 +403,7 @@ PyObject *move_restore(PyObject *module, PyObject *args)
         Py_DECREF(list);
         return NULL;
     }
-    move = move_new(list, 0);
-    Py_DECREF(list);
-    return move;
+    return move_of(list);
 }
 
 static PyMethodDef move_methods[] = {
@@ -437,9 +421,11 @@ static PyGetSetDef move_getset[] = {
     {"path", (getter)move_path, NULL, "The landing squares in order; the last is `end`.", NULL},
     {"captured", (getter)move_captured, NULL, "The captured squares in the order jumped.", NULL},
     {"flags", (getter)move_flags, NULL, "MoveFlag bits: CAPTURE, PROMOTES, KING.", NULL},
-    {"is_capture", (getter)move_is_capture, NULL, "Whether the move captures.", NULL},
-    {"is_promotion", (getter)move_is_promotion, NULL, "Whether a man is crowned.", NULL},
-    {"is_king", (getter)move_is_king, NULL, "Whether the moving piece is a king.", NULL},
+    {"is_capture", (getter)move_has_flag, NULL, "Whether the move captures.", (void *)&capture_bit},
+    {"is_promotion", (getter)move_has_flag, NULL, "Whether a man is crowned.",
+     (void *)&promotes_bit},
+    {"is_king", (getter)move_has_flag, NULL, "Whether the moving piece is a king.",
+     (void *)&king_bit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

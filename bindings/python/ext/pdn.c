@@ -66,7 +66,7 @@ static PyObject *reader_next(ReaderObject *self, PyObject *unused)
         return NULL;
     rc = checkers_pdn_next(r);
     if (rc < 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return PyBool_FromLong(rc);
 }
 
@@ -89,7 +89,7 @@ static PyObject *reader_game(ReaderObject *self, PyObject *cls)
         Py_RETURN_NONE;
     rc = checkers_game_clone(&copy, game);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     return (PyObject *)game_wrap((PyTypeObject *)cls, copy);
 }
 
@@ -131,7 +131,7 @@ static PyObject *reader_result(ReaderObject *self, PyObject *unused)
 {
     checkers_pdn_reader *r = reader_get(self);
     (void)unused;
-    return r == NULL ? NULL : PyLong_FromLong(checkers_pdn_result(r));
+    return r == NULL ? NULL : core_int(checkers_pdn_result(r));
 }
 
 static PyObject *reader_error(ReaderObject *self, PyObject *unused)
@@ -144,7 +144,7 @@ static PyObject *reader_error(ReaderObject *self, PyObject *unused)
         return NULL;
     rc = checkers_pdn_error_info(r, &e);
     if (rc != 0)
-        return core_raise(rc, NULL, NULL, NULL, -1);
+        return core_error(rc);
     e.text[sizeof e.text - 1] = '\0';
     return Py_BuildValue("(iiiiiy)", (int)e.code, (int)e.line, (int)e.column, (int)e.move_number,
                          (int)e.ply, e.text);

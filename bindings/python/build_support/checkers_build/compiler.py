@@ -35,6 +35,14 @@ def library_dirs(project: Path = PROJECT) -> Tuple[Path, Path]:
                      f"and {project.parent.parent}): build from a checkout or an sdist")
 
 
+def license_file(project: Path = PROJECT) -> Optional[Path]:
+    """The LICENSE of the checkout, else the sdist's copy; None if neither."""
+    for path in (project.parent.parent / "LICENSE", project / "LICENSE"):
+        if path.is_file():
+            return path
+    return None
+
+
 def listed_sources(lib: Path) -> List[Path]:
     """The files lib/sources.txt lists: the one list of the library's sources
     that every build reads."""

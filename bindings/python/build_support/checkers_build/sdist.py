@@ -8,7 +8,7 @@ import io
 import tarfile
 from pathlib import Path
 
-from .compiler import PROJECT, library_dirs, version
+from .compiler import PROJECT, library_dirs, license_file, version
 from .wheel import NAME, metadata
 
 INCLUDED = ("pyproject.toml", "README.md", "bench.py", "build_support", "ext", "src", "tests")
@@ -33,11 +33,9 @@ def write_sdist(sdist_directory: Path, project: Path = PROJECT) -> str:
             _add(archive, project / entry, f"{base}/{entry}")
         _add(archive, include, f"{base}/csrc/include")
         _add(archive, lib, f"{base}/csrc/lib")
-        license_file = project.parent.parent / "LICENSE"
-        if not license_file.is_file():
-            license_file = project / "LICENSE"
-        if license_file.is_file():
-            _add(archive, license_file, f"{base}/LICENSE")
+        found = license_file(project)
+        if found is not None:
+            _add(archive, found, f"{base}/LICENSE")
         info = metadata(project).encode("utf-8")
         member = tarfile.TarInfo(f"{base}/PKG-INFO")
         member.size = len(info)

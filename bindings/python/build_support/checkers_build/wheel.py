@@ -12,7 +12,7 @@ import zipfile
 from pathlib import Path
 from typing import List, Tuple
 
-from .compiler import PROJECT, BuildError, version
+from .compiler import PROJECT, BuildError, license_file, version
 
 NAME = "checkers"
 SUMMARY = "Rules engine for checkers and the draughts family (English, International, Russian, ...)"
@@ -68,11 +68,9 @@ def write_wheel(wheel_directory: Path, staged: Path, project: Path = PROJECT) ->
         "Generator: checkers_build\n"
         "Root-Is-Purelib: false\n"
         f"Tag: {tag()}\n").encode()))
-    license_file = project.parent.parent / "LICENSE"
-    if not license_file.is_file():
-        license_file = project / "LICENSE"
-    if license_file.is_file():
-        files.append((f"{dist_info}/LICENSE", license_file.read_bytes()))
+    found = license_file(project)
+    if found is not None:
+        files.append((f"{dist_info}/LICENSE", found.read_bytes()))
     record = "".join(f"{path},sha256={_digest(data)},{len(data)}\n" for path, data in files)
     record += f"{dist_info}/RECORD,,\n"
     files.append((f"{dist_info}/RECORD", record.encode()))

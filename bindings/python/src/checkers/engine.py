@@ -31,7 +31,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from typing import (IO, Callable, Dict, List, Mapping, NoReturn, Optional, Sequence, Tuple,
-                    TypedDict, Union)
+                    TypedDict, Union, cast)
 
 from . import _core
 from .constants import ErrorCode
@@ -173,20 +173,11 @@ class Limit:
         """The Hub ``level`` command for this limit."""
         if self.is_empty():
             return "level infinite"
-        words = ["level"]
-        if self.depth is not None:
-            words.append(f"depth={self.depth}")
-        if self.nodes is not None:
-            words.append(f"nodes={self.nodes}")
-        if self.movetime is not None:
-            words.append(f"move-time={_seconds(self.movetime)}")
-        if self.moves is not None:
-            words.append(f"moves={self.moves}")
-        if self.time is not None:
-            words.append(f"time={_seconds(self.time)}")
-        if self.inc is not None:
-            words.append(f"inc={_seconds(self.inc)}")
-        return " ".join(words)
+        fields = (("depth", self.depth), ("nodes", self.nodes), ("move-time", self.movetime),
+                  ("moves", self.moves), ("time", self.time), ("inc", self.inc))
+        return " ".join(["level"] + [
+            f"{name}={_seconds(value) if name in ('move-time', 'time', 'inc') else value}"
+            for name, value in fields if value is not None])
 
     def budget(self) -> Optional[float]:
         """The most time the search may take, in seconds (None: not bounded by time)."""
@@ -262,34 +253,31 @@ def _quote(name: str, value: object) -> str:
 _split = _core.hub_split
 
 
+#: The info fields by their Hub names: Info's key and how its value is read.
+_INFO_FIELDS: Dict[str, Tuple[str, Callable[[str], object]]] = {
+    "depth": ("depth", int), "mean-depth": ("mean_depth", float), "score": ("score", float),
+    "nodes": ("nodes", int), "time": ("time", float), "nps": ("nps", float),
+    "pv": ("pv", lambda value: " ".join(value.split())),
+}
+
+
 def _info(args: Mapping[str, Optional[str]]) -> Info:
-    info = Info()
+    info: Dict[str, object] = {}
     extra: Dict[str, str] = {}
     for name, value in args.items():
         if value is None:
             continue
+        key, read = _INFO_FIELDS.get(name, ("extra", str))
         try:
-            if name == "depth":
-                info["depth"] = int(value)
-            elif name == "mean-depth":
-                info["mean_depth"] = float(value)
-            elif name == "score":
-                info["score"] = float(value)
-            elif name == "nodes":
-                info["nodes"] = int(value)
-            elif name == "time":
-                info["time"] = float(value)
-            elif name == "nps":
-                info["nps"] = float(value)
-            elif name == "pv":
-                info["pv"] = " ".join(value.split())
-            else:
+            if key == "extra":
                 extra[name] = value
+            else:
+                info[key] = read(value)
         except ValueError:  # a field the engine wrote badly is left out, as unknown ones are
             extra[name] = value
     if extra:
         info["extra"] = extra
-    return info
+    return cast(Info, info)
 
 
 # ------------------------------------------------------------------ engine
@@ -378,11 +366,14 @@ class HubEngine:
                     self._values[param.name] = param.value
             elif command == "wait":
                 break
+        self._set_params(options)
+        self._init(deadline)
+
+    def _set_params(self, options: Mapping[str, object]) -> None:
         for name, value in options.items():
             self._set_param(name, value)
             if name == "variant":
                 self._variant_chosen = True
-        self._init(deadline)
 
     def _set_param(self, name: str, value: object) -> None:
         if name not in self.params:
@@ -402,10 +393,7 @@ class HubEngine:
     def configure(self, options: Mapping[str, object]) -> None:
         """Sets parameters (``set-param``) and makes the engine take them (``init``)."""
         self._check_idle()
-        for name, value in options.items():
-            self._set_param(name, value)
-            if name == "variant":
-                self._variant_chosen = True
+        self._set_params(options)
         self._init(time.monotonic() + self.timeout)
 
     def _choose_variant(self, variant: str) -> None:

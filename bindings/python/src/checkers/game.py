@@ -19,21 +19,12 @@ MoveLike = Union["Move", str]
 #: A result given by its text, as the JavaScript binding takes it, or by value.
 ResultLike = Union[Status, PdnResult, int, str]
 
-RESULT_TEXTS = {
-    Status.ONGOING: "*",
-    Status.BLACK_WINS: "0-1",
-    Status.WHITE_WINS: "1-0",
-    Status.DRAW: "1/2-1/2",
-}
-PDN_RESULTS = {
-    "*": PdnResult.ONGOING,
-    "1-0": PdnResult.WHITE_WINS,
-    "0-1": PdnResult.BLACK_WINS,
-    "1/2-1/2": PdnResult.DRAW,
-    "0-0": PdnResult.NO_RESULT,
-}
+#: PDN's results by their texts (pdn.py reads them back the other way).
+PDN_RESULTS = {"*": PdnResult.ONGOING, "1-0": PdnResult.WHITE_WINS, "0-1": PdnResult.BLACK_WINS,
+               "1/2-1/2": PdnResult.DRAW, "0-0": PdnResult.NO_RESULT}
 #: The results declare() takes by text ("*" is not one).
 DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
+_WINNERS = {Status.BLACK_WINS: Color.BLACK, Status.WHITE_WINS: Color.WHITE}
 #: checkers_game_svg's square sizes (checkers.h): 0 (48 pixels) or SVG_SIZES.
 SVG_SIZES = range(8, 1025)
 
@@ -98,12 +89,8 @@ class Game(_core.Game):
 
     def pieces(self) -> Dict[int, Piece]:
         """Every occupied square and its piece."""
-        found = {}
-        for square in range(1, self.square_count + 1):
-            piece = self._piece(square)
-            if piece:
-                found[square] = Piece(piece)
-        return found
+        return {square: Piece(piece) for square in range(1, self.square_count + 1)
+                if (piece := self._piece(square))}
 
     def square_position(self, square: int) -> Tuple[int, int]:
         """(row, column) of a square, 0-based from the top left seen from White."""
@@ -157,19 +144,14 @@ class Game(_core.Game):
 
     @property
     def winner(self) -> Optional[Color]:
-        status = self._status()[0]
-        if status == Status.BLACK_WINS:
-            return Color.BLACK
-        if status == Status.WHITE_WINS:
-            return Color.WHITE
-        return None
+        return _WINNERS.get(Status(self._status()[0]))
 
     def outcome(self) -> Optional[Outcome]:
         """None while the game goes on, else its result, winner and reason."""
         status, reason = self._status()
         if status == Status.ONGOING:
             return None
-        return Outcome(RESULT_TEXTS[Status(status)], self.winner, Reason(reason))
+        return Outcome(self.result, self.winner, Reason(reason))
 
     @property
     def draw_rules(self) -> DrawRules:
@@ -297,12 +279,7 @@ class Game(_core.Game):
     def _huffs_made(self) -> Dict[int, int]:
         """{ply: square huffed before move `ply`} (ply == the game's ply: a huff
         of this turn), from the library's record of the game."""
-        huffs: Dict[int, int] = {}
-        for ply in range(self.ply + 1):
-            square = self._history_huff(ply)
-            if square:
-                huffs[ply] = square
-        return huffs
+        return {ply: square for ply in range(self.ply + 1) if (square := self._history_huff(ply))}
 
     def __eq__(self, other: object) -> bool:
         """Games are equal when their variant, settings (draw rules, notation,

@@ -10,16 +10,10 @@ from typing import IO, Any, Dict, Iterator, List, Optional, Tuple, Type, Union
 
 from . import _core
 from .constants import ErrorCode, PdnFlag, PdnResult
-from .game import Game
+from .game import PDN_RESULTS, Game
 from ._core import Move
 
-RESULT_TEXTS = {
-    PdnResult.ONGOING: "*",
-    PdnResult.WHITE_WINS: "1-0",
-    PdnResult.BLACK_WINS: "0-1",
-    PdnResult.DRAW: "1/2-1/2",
-    PdnResult.NO_RESULT: "0-0",
-}
+RESULT_TEXTS = {result: text for text, result in PDN_RESULTS.items()}
 
 
 def _decode(data: bytes) -> str:

@@ -181,20 +181,26 @@ static int perft_node(perft_walk *w, int32_t depth)
     if (depth <= w->direct)
         return perft_count(w, depth);
     count = checkers_game_moves(w->game, NULL, 0);
-    if (count < 0)
-        return core_error(count), -1;
+    if (count < 0) {
+        core_error(count);
+        return -1;
+    }
     for (int32_t i = 0; result == 0 && i < count; i++) {
         rc = checkers_game_apply_index(w->game, i, NULL);
         /* An ending the draw rules do not make (Breakthrough's crowned
          * man): perft plays on, and the library counts it whole. */
         if (rc == CHECKERS_E_GAME_OVER && i == 0)
             return perft_count(w, depth);
-        if (rc != 0)
-            return core_error(rc), -1;
+        if (rc != 0) {
+            core_error(rc);
+            return -1;
+        }
         result = perft_node(w, depth - 1);
         rc = checkers_game_undo(w->game);
-        if (rc != 0 && result == 0)
-            return core_error(rc), -1;
+        if (rc != 0 && result == 0) {
+            core_error(rc);
+            return -1;
+        }
     }
     return result;
 }

@@ -575,10 +575,11 @@ CHECKERS_API int32_t checkers_game_declared(const checkers_game *game, int32_t *
  * Draw settings of one game.
  *   repetitions  the number of occurrences of the same position (same pieces,
  *                same side to move) that makes the draw; 0 switches it off.
- *                Allowed: 0 or 2..1000.
+ *                Allowed: 0 or CHECKERS_REPETITIONS_MIN..CHECKERS_REPETITIONS_MAX
+ *                (2..1000).
  *   move_limit   the number of moves by EACH side (so 2*N plies) without a
  *                man move and without a capture that makes the draw; 0 = off.
- *                Allowed: 0..10000.
+ *                Allowed: 0..CHECKERS_MOVE_LIMIT_MAX (10000).
  *   claim        0: the draw happens automatically; 1: the game goes on and a
  *                player may claim it (checkers_game_claim_draw).
  *   endgame      1: the variant's endgame rules apply (0 = off). International
@@ -603,6 +604,11 @@ typedef struct checkers_draw_rules {
     int32_t endgame;
     int32_t reserved[4];
 } checkers_draw_rules;
+
+/** The ranges of checkers_draw_rules, for bindings to check and to say. */
+#define CHECKERS_REPETITIONS_MIN 2    /* the fewest occurrences a repetition rule counts */
+#define CHECKERS_REPETITIONS_MAX 1000 /* the most */
+#define CHECKERS_MOVE_LIMIT_MAX 10000 /* the longest move limit, in moves by each side */
 
 /**
  * Presets for checkers_draw_rules_preset. They are the same for every
@@ -717,9 +723,10 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  * are 64-bit: English perft(28) and beyond would overflow. Uses a move stack
  * of (depth+1) * 24 KiB (48 KiB on 12x12 and Turkish boards) from the game's
  * allocator for the call.
- * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or > 64),
- * CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or
+ * > CHECKERS_PERFT_DEPTH_MAX), CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
  */
+#define CHECKERS_PERFT_DEPTH_MAX 64 /* the deepest perft */
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
 
@@ -1045,9 +1052,14 @@ CHECKERS_API int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t 
 #define CHECKERS_DIAGRAM_NUMBERS 2     /* square numbers on the playing squares */
 #define CHECKERS_DIAGRAM_COORDINATES 4 /* files and ranks around the board */
 
+/** checkers_diagram_options.square_size: 0 (the default), or a size in this range. */
+#define CHECKERS_DIAGRAM_SQUARE_DEFAULT 48 /* pixels per square when square_size is 0 */
+#define CHECKERS_DIAGRAM_SQUARE_MIN 8      /* below this the pieces and text no longer fit */
+#define CHECKERS_DIAGRAM_SQUARE_MAX 1024   /* keeps every coordinate far from int overflow */
+
 /**
  * Options of a diagram. Zero-initialise, then set what you need.
- * square_size  pixels per square (0 = 48).
+ * square_size  pixels per square (0 = CHECKERS_DIAGRAM_SQUARE_DEFAULT, 48).
  * last_move    highlighted when last_move.steps > 0 (start, route, captures).
  * highlight    highlight[n-1] != 0 highlights square n.
  */
@@ -1069,7 +1081,8 @@ typedef struct checkers_diagram_options {
  * `options` may be NULL (defaults). Returns the length of the full text; buf
  * may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL game; unknown flags; non-zero reserved fields; square_size other than
- * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond
+ * 0 or CHECKERS_DIAGRAM_SQUARE_MIN..CHECKERS_DIAGRAM_SQUARE_MAX, 8..1024;
+ * last-move squares off the board). highlight[] entries beyond
  * the board are ignored.
  */
 CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,

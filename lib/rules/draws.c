@@ -352,8 +352,10 @@ int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_ru
 {
     if (!game || !rules)
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (rules->repetitions < 0 || rules->repetitions == 1 || rules->repetitions > 1000 ||
-        rules->move_limit < 0 || rules->move_limit > 10000 || rules->claim < 0 ||
+    if (rules->repetitions < 0 ||
+        (rules->repetitions > 0 && rules->repetitions < CHECKERS_REPETITIONS_MIN) ||
+        rules->repetitions > CHECKERS_REPETITIONS_MAX || rules->move_limit < 0 ||
+        rules->move_limit > CHECKERS_MOVE_LIMIT_MAX || rules->claim < 0 ||
         rules->claim > 1 || rules->endgame < 0 || rules->endgame > 1)
         return CHECKERS_E_INVALID_ARGUMENT;
     for (size_t i = 0; i < sizeof rules->reserved / sizeof rules->reserved[0]; i++)

@@ -493,6 +493,25 @@ CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_
 #define CHECKERS_WHITE_WINS 2
 #define CHECKERS_DRAW 3
 
+/**
+ * A result as PDN writes it, for every variant (PDN's Default result type):
+ * "*" (CHECKERS_ONGOING), "0-1" (CHECKERS_BLACK_WINS), "1-0"
+ * (CHECKERS_WHITE_WINS), "1/2-1/2" (CHECKERS_DRAW), "0-0"
+ * (CHECKERS_PDN_NO_RESULT, below). A static string; NULL for any other value.
+ * (checkers_pdn_write writes a 10x10 game's results as its variant's result
+ * type does: "0-2", "2-0", "1-1".)
+ */
+CHECKERS_API const char *checkers_result_text(int32_t result);
+
+/**
+ * The result `text` names: one of the five texts checkers_result_text writes,
+ * exactly (no spaces; "2-0" and the other texts of the 10x10 result type are
+ * the PDN reader's to read). Returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
+ * CHECKERS_WHITE_WINS, CHECKERS_DRAW or CHECKERS_PDN_NO_RESULT.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, or any other text).
+ */
+CHECKERS_API int32_t checkers_result_parse(const char *text);
+
 /** Reasons, for results and for draw claims. */
 #define CHECKERS_REASON_NONE 0
 #define CHECKERS_REASON_NO_PIECES 1  /* the side to move has no pieces left */

@@ -119,6 +119,40 @@ static void test_the_ranges_are_in_the_table_of_constants(void **state)
     assert_int_equal(table_value("CHECKERS_DIAGRAM_SQUARE_MAX"), 1024);
 }
 
+static void test_result_text_writes_pdn_default_result_type(void **state)
+{
+    (void)state;
+    assert_string_equal(checkers_result_text(CHECKERS_ONGOING), "*");
+    assert_string_equal(checkers_result_text(CHECKERS_BLACK_WINS), "0-1");
+    assert_string_equal(checkers_result_text(CHECKERS_WHITE_WINS), "1-0");
+    assert_string_equal(checkers_result_text(CHECKERS_DRAW), "1/2-1/2");
+    assert_string_equal(checkers_result_text(CHECKERS_PDN_NO_RESULT), "0-0");
+}
+
+static void test_result_text_is_null_for_a_value_that_is_no_result(void **state)
+{
+    (void)state;
+    assert_null(checkers_result_text(-1));
+    assert_null(checkers_result_text(CHECKERS_PDN_NO_RESULT + 1));
+    assert_null(checkers_result_text(INT32_MIN));
+}
+
+static void test_result_parse_reads_back_every_text_result_text_writes(void **state)
+{
+    (void)state;
+    for (int32_t result = CHECKERS_ONGOING; result <= CHECKERS_PDN_NO_RESULT; result++)
+        assert_int_equal(checkers_result_parse(checkers_result_text(result)), result);
+}
+
+static void test_result_parse_refuses_any_other_text(void **state)
+{
+    (void)state;
+    static const char *const others[] = {"", "2-0", "0-2", "1-1", " 1-0", "1-0 ", "1/2", "draw"};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+        assert_int_equal(checkers_result_parse(others[i]), CHECKERS_E_INVALID_ARGUMENT);
+    assert_int_equal(checkers_result_parse(NULL), CHECKERS_E_INVALID_ARGUMENT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -127,6 +161,10 @@ int main(void)
         cmocka_unit_test(test_perft_refuses_a_depth_past_its_maximum),
         cmocka_unit_test(test_a_diagram_square_is_the_default_or_within_its_range),
         cmocka_unit_test(test_the_ranges_are_in_the_table_of_constants),
+        cmocka_unit_test(test_result_text_writes_pdn_default_result_type),
+        cmocka_unit_test(test_result_text_is_null_for_a_value_that_is_no_result),
+        cmocka_unit_test(test_result_parse_reads_back_every_text_result_text_writes),
+        cmocka_unit_test(test_result_parse_refuses_any_other_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

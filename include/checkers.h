@@ -692,6 +692,13 @@ CHECKERS_API const char *checkers_variant_description(int32_t index);
 /** The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
 CHECKERS_API int32_t checkers_variant_find(const char *name);
 
+/**
+ * Copies the draw rules a new game of `variant` starts with (its own rules,
+ * "default" in the CLI and the bindings) into *out, without creating a game.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out), CHECKERS_E_UNKNOWN_VARIANT.
+ */
+CHECKERS_API int32_t checkers_variant_draw_rules(const char *variant, checkers_draw_rules *out);
+
 /* -------------------------------------------------- notation and hashing */
 
 /**

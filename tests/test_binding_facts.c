@@ -153,6 +153,49 @@ static void test_result_parse_refuses_any_other_text(void **state)
     assert_int_equal(checkers_result_parse(NULL), CHECKERS_E_INVALID_ARGUMENT);
 }
 
+static void test_variant_draw_rules_are_those_a_new_game_starts_with(void **state)
+{
+    (void)state;
+    for (int32_t i = 0; i < checkers_variant_count(); i++) {
+        const char *name = checkers_variant_name(i);
+        checkers_draw_rules own, of_game;
+        memset(&own, 0xff, sizeof own);
+        int32_t rc = checkers_variant_draw_rules(name, &own);
+        checkers_game *game = NULL;
+        assert_int_equal(checkers_game_new(&game, name, NULL), rc);
+        if (rc != CHECKERS_OK)
+            continue; /* a row this build cannot play: unknown to both */
+        assert_int_equal(checkers_game_draw_rules(game, &of_game), CHECKERS_OK);
+        assert_memory_equal(&own, &of_game, sizeof own);
+        checkers_game_free(game);
+    }
+}
+
+static void test_variant_draw_rules_read_names_as_games_do(void **state)
+{
+    (void)state;
+    checkers_draw_rules english, by_null, international, any_case;
+    assert_int_equal(checkers_variant_draw_rules("english", &english), CHECKERS_OK);
+    assert_int_equal(checkers_variant_draw_rules(NULL, &by_null), CHECKERS_OK);
+    assert_memory_equal(&english, &by_null, sizeof english);
+    assert_int_equal(english.repetitions, 5); /* the online preset */
+    assert_int_equal(english.move_limit, 40);
+    assert_int_equal(checkers_variant_draw_rules("international", &international), CHECKERS_OK);
+    assert_int_equal(checkers_variant_draw_rules("INTERNATIONAL", &any_case), CHECKERS_OK);
+    assert_memory_equal(&international, &any_case, sizeof international);
+    assert_int_equal(international.endgame, 1);
+}
+
+static void test_variant_draw_rules_errors(void **state)
+{
+    (void)state;
+    checkers_draw_rules rules = {7, 7, 1, 1, {0, 0, 0, 0}};
+    assert_int_equal(checkers_variant_draw_rules("no such game", &rules),
+                     CHECKERS_E_UNKNOWN_VARIANT);
+    assert_int_equal(rules.repetitions, 7); /* left as it was */
+    assert_int_equal(checkers_variant_draw_rules("english", NULL), CHECKERS_E_INVALID_ARGUMENT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -165,6 +208,9 @@ int main(void)
         cmocka_unit_test(test_result_text_is_null_for_a_value_that_is_no_result),
         cmocka_unit_test(test_result_parse_reads_back_every_text_result_text_writes),
         cmocka_unit_test(test_result_parse_refuses_any_other_text),
+        cmocka_unit_test(test_variant_draw_rules_are_those_a_new_game_starts_with),
+        cmocka_unit_test(test_variant_draw_rules_read_names_as_games_do),
+        cmocka_unit_test(test_variant_draw_rules_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

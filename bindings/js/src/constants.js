@@ -3,7 +3,7 @@
 // (checkers_constant_*) when the module loads, so that no number of the C
 // header is copied here; and the names this binding gives some of them.
 
-import { wasm, cString, constantTable } from './runtime.js';
+import { wasm, cString, constantTable, allocateScratch } from './runtime.js';
 
 // Every numeric CHECKERS_* macro, by its name without the prefix:
 // constants.E_NO_PIECE, constants.MAX_MOVES, ... Filled by loadTables().
@@ -62,6 +62,7 @@ export function loadTables() {
     if (!(name in constants)) throw new Error(`checkers: the library has no CHECKERS_${name}`);
   }
   Object.freeze(constants);
+  allocateScratch(constants.MAX_MOVES);
   ONGOING = constants.ONGOING;
   MOVE_CAPTURE = constants.MOVE_CAPTURE;
 

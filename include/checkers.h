@@ -493,6 +493,25 @@ CHECKERS_API int32_t checkers_game_square_text(const checkers_game *game, int32_
 #define CHECKERS_WHITE_WINS 2
 #define CHECKERS_DRAW 3
 
+/**
+ * A result as PDN writes it, for every variant (PDN's Default result type):
+ * "*" (CHECKERS_ONGOING), "0-1" (CHECKERS_BLACK_WINS), "1-0"
+ * (CHECKERS_WHITE_WINS), "1/2-1/2" (CHECKERS_DRAW), "0-0"
+ * (CHECKERS_PDN_NO_RESULT, below). A static string; NULL for any other value.
+ * (checkers_pdn_write writes a 10x10 game's results as its variant's result
+ * type does: "0-2", "2-0", "1-1".)
+ */
+CHECKERS_API const char *checkers_result_text(int32_t result);
+
+/**
+ * The result `text` names: one of the five texts checkers_result_text writes,
+ * exactly (no spaces; "2-0" and the other texts of the 10x10 result type are
+ * the PDN reader's to read). Returns CHECKERS_ONGOING, CHECKERS_BLACK_WINS,
+ * CHECKERS_WHITE_WINS, CHECKERS_DRAW or CHECKERS_PDN_NO_RESULT.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, or any other text).
+ */
+CHECKERS_API int32_t checkers_result_parse(const char *text);
+
 /** Reasons, for results and for draw claims. */
 #define CHECKERS_REASON_NONE 0
 #define CHECKERS_REASON_NO_PIECES 1  /* the side to move has no pieces left */
@@ -575,10 +594,11 @@ CHECKERS_API int32_t checkers_game_declared(const checkers_game *game, int32_t *
  * Draw settings of one game.
  *   repetitions  the number of occurrences of the same position (same pieces,
  *                same side to move) that makes the draw; 0 switches it off.
- *                Allowed: 0 or 2..1000.
+ *                Allowed: 0 or CHECKERS_REPETITIONS_MIN..CHECKERS_REPETITIONS_MAX
+ *                (2..1000).
  *   move_limit   the number of moves by EACH side (so 2*N plies) without a
  *                man move and without a capture that makes the draw; 0 = off.
- *                Allowed: 0..10000.
+ *                Allowed: 0..CHECKERS_MOVE_LIMIT_MAX (10000).
  *   claim        0: the draw happens automatically; 1: the game goes on and a
  *                player may claim it (checkers_game_claim_draw).
  *   endgame      1: the variant's endgame rules apply (0 = off). International
@@ -603,6 +623,11 @@ typedef struct checkers_draw_rules {
     int32_t endgame;
     int32_t reserved[4];
 } checkers_draw_rules;
+
+/** The ranges of checkers_draw_rules, for bindings to check and to say. */
+#define CHECKERS_REPETITIONS_MIN 2    /* the fewest occurrences a repetition rule counts */
+#define CHECKERS_REPETITIONS_MAX 1000 /* the most */
+#define CHECKERS_MOVE_LIMIT_MAX 10000 /* the longest move limit, in moves by each side */
 
 /**
  * Presets for checkers_draw_rules_preset. They are the same for every
@@ -667,6 +692,13 @@ CHECKERS_API const char *checkers_variant_description(int32_t index);
 /** The index of the variant called `name`, or CHECKERS_E_UNKNOWN_VARIANT. */
 CHECKERS_API int32_t checkers_variant_find(const char *name);
 
+/**
+ * Copies the draw rules a new game of `variant` starts with (its own rules,
+ * "default" in the CLI and the bindings) into *out, without creating a game.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL out), CHECKERS_E_UNKNOWN_VARIANT.
+ */
+CHECKERS_API int32_t checkers_variant_draw_rules(const char *variant, checkers_draw_rules *out);
+
 /* -------------------------------------------------- notation and hashing */
 
 /**
@@ -717,9 +749,10 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  * are 64-bit: English perft(28) and beyond would overflow. Uses a move stack
  * of (depth+1) * 24 KiB (48 KiB on 12x12 and Turkish boards) from the game's
  * allocator for the call.
- * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or > 64),
- * CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
+ * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or
+ * > CHECKERS_PERFT_DEPTH_MAX), CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
  */
+#define CHECKERS_PERFT_DEPTH_MAX 64 /* the deepest perft */
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
 
@@ -1045,9 +1078,14 @@ CHECKERS_API int32_t checkers_game_new_from_ballot(checkers_game **out, int32_t 
 #define CHECKERS_DIAGRAM_NUMBERS 2     /* square numbers on the playing squares */
 #define CHECKERS_DIAGRAM_COORDINATES 4 /* files and ranks around the board */
 
+/** checkers_diagram_options.square_size: 0 (the default), or a size in this range. */
+#define CHECKERS_DIAGRAM_SQUARE_DEFAULT 48 /* pixels per square when square_size is 0 */
+#define CHECKERS_DIAGRAM_SQUARE_MIN 8      /* below this the pieces and text no longer fit */
+#define CHECKERS_DIAGRAM_SQUARE_MAX 1024   /* keeps every coordinate far from int overflow */
+
 /**
  * Options of a diagram. Zero-initialise, then set what you need.
- * square_size  pixels per square (0 = 48).
+ * square_size  pixels per square (0 = CHECKERS_DIAGRAM_SQUARE_DEFAULT, 48).
  * last_move    highlighted when last_move.steps > 0 (start, route, captures).
  * highlight    highlight[n-1] != 0 highlights square n.
  */
@@ -1069,7 +1107,8 @@ typedef struct checkers_diagram_options {
  * `options` may be NULL (defaults). Returns the length of the full text; buf
  * may be NULL when capacity is 0. Errors: CHECKERS_E_INVALID_ARGUMENT
  * (NULL game; unknown flags; non-zero reserved fields; square_size other than
- * 0 or 8..1024; last-move squares off the board). highlight[] entries beyond
+ * 0 or CHECKERS_DIAGRAM_SQUARE_MIN..CHECKERS_DIAGRAM_SQUARE_MAX, 8..1024;
+ * last-move squares off the board). highlight[] entries beyond
  * the board are ignored.
  */
 CHECKERS_API int32_t checkers_game_svg(const checkers_game *game,

@@ -514,10 +514,7 @@ static void report_game(match_run *run, int64_t index, const match_record *recor
     }
     free(pdn);
     printf("Finished game %lld (%s vs %s): %s {%s}\n", (long long)index + 1, white, black,
-           record->result == CHECKERS_DRAW         ? "1/2-1/2"
-           : record->result == CHECKERS_WHITE_WINS ? "1-0"
-                                                   : "0-1",
-           record->termination);
+           checkers_result_text(record->result), record->termination);
     print_score(run, stdout);
     fflush(stdout);
     if (record->failed_engine >= 0 && !run->recover) {

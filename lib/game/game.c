@@ -579,7 +579,7 @@ uint64_t checkers_game_hash(const checkers_game *game)
 
 int32_t checkers_game_perft(const checkers_game *game, int32_t depth, uint64_t *leaves)
 {
-    if (!game || !leaves || depth < 0 || depth > 64)
+    if (!game || !leaves || depth < 0 || depth > CHECKERS_PERFT_DEPTH_MAX)
         return CHECKERS_E_INVALID_ARGUMENT;
     size_t size = checkers__perft_scratch_size(game->v, depth);
     void *scratch = game->alloc.alloc(game->alloc.ctx, size);

@@ -13,9 +13,6 @@
 
 #include "core/core.h"
 
-#define DEFAULT_SQUARE 48
-#define MIN_SQUARE 8    /* below this the pieces and text no longer fit */
-#define MAX_SQUARE 1024 /* keeps every coordinate far from int overflow */
 #define KNOWN_FLAGS \
     (CHECKERS_DIAGRAM_FLIP | CHECKERS_DIAGRAM_NUMBERS | CHECKERS_DIAGRAM_COORDINATES)
 
@@ -127,7 +124,8 @@ static int32_t check_options(const checkers_diagram_options *o, int squares)
     const checkers_move *m = &o->last_move;
     if ((o->flags & ~(uint32_t)KNOWN_FLAGS) != 0 || o->reserved[0] != 0 || o->reserved[1] != 0)
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (o->square_size != 0 && (o->square_size < MIN_SQUARE || o->square_size > MAX_SQUARE))
+    if (o->square_size != 0 && (o->square_size < CHECKERS_DIAGRAM_SQUARE_MIN ||
+                                o->square_size > CHECKERS_DIAGRAM_SQUARE_MAX))
         return CHECKERS_E_INVALID_ARGUMENT;
     if (m->steps == 0)
         return 0;
@@ -320,7 +318,8 @@ int32_t checkers_game_svg(const checkers_game *game, const checkers_diagram_opti
     /* Options first: the layout trusts the square size. */
     int32_t rc = check_options(o, checkers_game_square_count(game));
     if (rc == 0)
-        rc = make_layout(game, o->flags, o->square_size ? o->square_size : DEFAULT_SQUARE, &l);
+        rc = make_layout(game, o->flags,
+                         o->square_size ? o->square_size : CHECKERS_DIAGRAM_SQUARE_DEFAULT, &l);
     int32_t fen_length = checkers_game_fen(game, fen, sizeof fen);
     if (rc == 0 && (fen_length < 0 || (size_t)fen_length >= sizeof fen))
         rc = CHECKERS_E_INVALID_ARGUMENT;

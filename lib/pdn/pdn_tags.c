@@ -108,12 +108,27 @@ static int32_t read_huffing(checkers__pdn_setup *s, const char *value)
  * ("1-0") to the others, Frisian (40) among them; the 10x10 variants PDN does not number
  * (lidraughts' Frysk!, Antidraughts, Breakthrough; Killer) are written as lidraughts writes them.
  */
+/* Indexed by the status (CHECKERS_ONGOING ... CHECKERS_DRAW), then CHECKERS_PDN_NO_RESULT. */
+static const char *const result_texts[2][5] = {{"*", "0-1", "1-0", "1/2-1/2", "0-0"},
+                                               {"*", "0-2", "2-0", "1-1", "0-0"}};
+
 const char *checkers__pdn_result_text(const checkers__variant *v, int32_t result)
 {
-    /* Indexed by the status (CHECKERS_ONGOING ... CHECKERS_DRAW), then CHECKERS_PDN_NO_RESULT. */
-    static const char *const texts[2][5] = {{"*", "0-1", "1-0", "1/2-1/2", "0-0"},
-                                            {"*", "0-2", "2-0", "1-1", "0-0"}};
-    return texts[v->rows >= 10 && v->gametype != 40][result];
+    return result_texts[v->rows >= 10 && v->gametype != 40][result];
+}
+
+const char *checkers_result_text(int32_t result)
+{
+    return result >= CHECKERS_ONGOING && result <= CHECKERS_PDN_NO_RESULT ? result_texts[0][result]
+                                                                          : NULL;
+}
+
+int32_t checkers_result_parse(const char *text)
+{
+    for (int32_t result = CHECKERS_ONGOING; text && result <= CHECKERS_PDN_NO_RESULT; result++)
+        if (strcmp(text, result_texts[0][result]) == 0)
+            return result;
+    return CHECKERS_E_INVALID_ARGUMENT;
 }
 
 static const char *write_result(const checkers__pdn_writing *w, char *text, size_t cap)

@@ -348,13 +348,26 @@ int32_t checkers_draw_rules_preset(int32_t preset, checkers_draw_rules *out)
     return 0;
 }
 
+int32_t checkers_variant_draw_rules(const char *variant, checkers_draw_rules *out)
+{
+    const checkers__variant *v = checkers__variant_lookup(variant); /* NULL: english */
+    if (!out)
+        return CHECKERS_E_INVALID_ARGUMENT;
+    if (!v)
+        return CHECKERS_E_UNKNOWN_VARIANT;
+    *out = v->draws;
+    return 0;
+}
+
 int32_t checkers_game_set_draw_rules(checkers_game *game, const checkers_draw_rules *rules)
 {
     if (!game || !rules)
         return CHECKERS_E_INVALID_ARGUMENT;
-    if (rules->repetitions < 0 || rules->repetitions == 1 || rules->repetitions > 1000 ||
-        rules->move_limit < 0 || rules->move_limit > 10000 || rules->claim < 0 ||
-        rules->claim > 1 || rules->endgame < 0 || rules->endgame > 1)
+    if (rules->repetitions < 0 ||
+        (rules->repetitions > 0 && rules->repetitions < CHECKERS_REPETITIONS_MIN) ||
+        rules->repetitions > CHECKERS_REPETITIONS_MAX || rules->move_limit < 0 ||
+        rules->move_limit > CHECKERS_MOVE_LIMIT_MAX || rules->claim < 0 || rules->claim > 1 ||
+        rules->endgame < 0 || rules->endgame > 1)
         return CHECKERS_E_INVALID_ARGUMENT;
     for (size_t i = 0; i < sizeof rules->reserved / sizeof rules->reserved[0]; i++)
         if (rules->reserved[i] != 0)

@@ -3,7 +3,7 @@
 // (checkers_constant_*) when the module loads, so that no number of the C
 // header is copied here; and the names this binding gives some of them.
 
-import { wasm, cString, constantTable } from './runtime.js';
+import { wasm, cString, constantTable, allocateScratch } from './runtime.js';
 
 // Every numeric CHECKERS_* macro, by its name without the prefix:
 // constants.E_NO_PIECE, constants.MAX_MOVES, ... Filled by loadTables().
@@ -19,22 +19,13 @@ export const reasonNames = new Map(); // REASON_NO_MOVES -> 'no-moves'
 export const drawPresets = new Map(); // 'wcdf' -> DRAWS_WCDF, 'online' -> DRAWS_ONLINE
 export const ballotClasses = new Map(); // BALLOT_MAILPLAY -> 'mailplay'
 // The results, of a game's status as of a PDN record (the library numbers
-// both alike): ONGOING -> '*', WHITE_WINS -> '1-0', ..., PDN_NO_RESULT -> '0-0'.
+// both alike), as the library writes them in every variant (PDN's Default
+// result type, checkers_result_text): ONGOING -> '*', WHITE_WINS -> '1-0',
+// ..., PDN_NO_RESULT -> '0-0'.
 export const results = new Map();
 export const crowningNames = new Map(); // CROWNING_AS_KING -> 'as-king'
 export const variants = [];
 const variantPointers = new Map(); // name -> static C string, to pass without copying
-
-// Each result as this binding gives it, in every variant: PDN's Default
-// result type. (The writer writes a 10x10 game's "0-2", "2-0" and "1-1"; the
-// reader reads them as these.)
-const RESULT_TEXT = {
-  ONGOING: '*',
-  BLACK_WINS: '0-1',
-  WHITE_WINS: '1-0',
-  DRAW: '1/2-1/2',
-  PDN_NO_RESULT: '0-0',
-};
 
 function kebab(name) {
   return name.toLowerCase().replace(/_/g, '-');
@@ -55,13 +46,12 @@ export function loadTables() {
     } else if (name.startsWith('CROWNING_')) {
       crowningNames.set(value, kebab(name.slice('CROWNING_'.length)));
     }
-    if (Object.hasOwn(RESULT_TEXT, name)) results.set(value, RESULT_TEXT[name]);
-  }
-  // A result missing from the table would be written as nothing at all.
-  for (const name of Object.keys(RESULT_TEXT)) {
-    if (!(name in constants)) throw new Error(`checkers: the library has no CHECKERS_${name}`);
   }
   Object.freeze(constants);
+  allocateScratch(constants.MAX_MOVES);
+  for (let value = constants.ONGOING; value <= constants.PDN_NO_RESULT; value++) {
+    results.set(value, cString(wasm._checkers_result_text(value)));
+  }
   ONGOING = constants.ONGOING;
   MOVE_CAPTURE = constants.MOVE_CAPTURE;
 

@@ -26,8 +26,8 @@ export function svgText(p, game, options) {
   if (options.numbers) flags |= constants.DIAGRAM_NUMBERS;
   if (options.coordinates) flags |= constants.DIAGRAM_COORDINATES;
   wasm.HEAP32[(ptr + DIAGRAM_FLAGS) >> 2] = flags;
-  // 1 to 7 are the library's to refuse.
-  wasm.HEAP32[(ptr + DIAGRAM_SQUARE_SIZE) >> 2] = integerArgument(options.squareSize === undefined ? 0 : options.squareSize, 'squareSize', 0, 1024);
+  // 1 to DIAGRAM_SQUARE_MIN - 1 are the library's to refuse.
+  wasm.HEAP32[(ptr + DIAGRAM_SQUARE_SIZE) >> 2] = integerArgument(options.squareSize === undefined ? 0 : options.squareSize, 'squareSize', 0, constants.DIAGRAM_SQUARE_MAX);
   const last = options.lastMove;
   if (last === true) {
     const ply = wasm._checkers_game_ply_count(p);
@@ -44,7 +44,8 @@ export function svgText(p, game, options) {
   }
   const svg = readText((buf, cap) => wasm._checkers_game_svg(p, ptr, buf, cap));
   if (typeof svg === 'number') {
-    throw new CheckersError(svg, `bad SVG options: ${describe(svg)} (squareSize 0, meaning 48, or 8 to 1024)`);
+    const { DIAGRAM_SQUARE_DEFAULT, DIAGRAM_SQUARE_MIN, DIAGRAM_SQUARE_MAX } = constants;
+    throw new CheckersError(svg, `bad SVG options: ${describe(svg)} (squareSize 0, meaning ${DIAGRAM_SQUARE_DEFAULT}, or ${DIAGRAM_SQUARE_MIN} to ${DIAGRAM_SQUARE_MAX})`);
   }
   return svg;
 }

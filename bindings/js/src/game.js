@@ -12,7 +12,7 @@ import {
 } from './constants.js';
 import { CheckersError, check, describe, writtenText } from './errors.js';
 import { refusalError, indexError, resolveMove } from './refusal.js';
-import { readDrawRules, writeDrawRules, presetRules, DRAW_RULES_RANGES } from './draws.js';
+import { readDrawRules, writeDrawRules, presetRules, drawRulesRanges } from './draws.js';
 import { integerArgument, INT32_MAX } from './arguments.js';
 import { ballotCount, deckArgument } from './ballots.js';
 import { Move, Listing, moveAt, legalMoveAt, listedMoves, writeMove, listedIndex, isRecorded, unrecord } from './move.js';
@@ -363,18 +363,12 @@ export class Game {
     writeDrawRules(outPtr, next);
     const status = wasm._checkers_game_set_draw_rules(p, outPtr);
     if (status < 0) {
-      throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)} (${DRAW_RULES_RANGES})`);
+      throw new CheckersError(status, `bad draw rules ${JSON.stringify(next)}: ${describe(status)} (${drawRulesRanges()})`);
     }
   }
 
   static drawRulesPreset(name, variant = 'english') {
-    if (name !== 'default') return presetRules(name);
-    const game = new Game(variant);
-    try {
-      return game.drawRules;
-    } finally {
-      game.free();
-    }
+    return presetRules(name, name === 'default' ? variantArgument(variant) : 0);
   }
 
   get claimable() {
@@ -399,7 +393,7 @@ export class Game {
   perft(depth) {
     // The library's range (checkers_game_perft), said here: its error would
     // only say "invalid argument".
-    check(wasm._checkers_game_perft(this.#live(), integerArgument(depth, 'perft depth', 0, 64), outPtr));
+    check(wasm._checkers_game_perft(this.#live(), integerArgument(depth, 'perft depth', 0, constants.PERFT_DEPTH_MAX), outPtr));
     return uint64At(outPtr);
   }
 
@@ -440,7 +434,8 @@ function historyText(p, ply) {
 function resultValue(text) {
   const value = text === '*' || text === '0-0' ? undefined : valueNamed(results, text);
   if (value !== undefined) return value;
-  throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (1-0, 0-1 or 1/2-1/2)`);
+  const known = [constants.WHITE_WINS, constants.BLACK_WINS, constants.DRAW].map((v) => results.get(v));
+  throw new RangeError(`not a result to declare: ${JSON.stringify(text)} (${known.join(', ')})`);
 }
 
 // Withdraws a result set by declare (the C undo then takes back no move):

@@ -49,5 +49,5 @@ export function pdnText(p, game, { tags = {}, comments = [], result = undefined 
 function pdnResultValue(text) {
   const value = valueNamed(results, text);
   if (value !== undefined) return value;
-  throw new RangeError(`not a PDN result: ${JSON.stringify(text)} (1-0, 0-1, 1/2-1/2, 0-0 or *)`);
+  throw new RangeError(`not a PDN result: ${JSON.stringify(text)} (${[...results.values()].join(', ')})`);
 }

@@ -10,7 +10,7 @@ import { MOVE_SIZE, REFUSAL_SIZE, loadLayouts } from './layout.js';
 
 export let wasm = null;
 
-// Scratch blocks, allocated once by attach().
+// Scratch blocks, allocated once by allocateScratch().
 export let movesPtr = 0; // CHECKERS_MAX_MOVES move records
 export let listPtr = 0; // the same, written by Game.legalMoves only
 export let refusalPtr = 0; // one checkers_refusal
@@ -60,7 +60,12 @@ export function attach(module) {
   gameApplyIndex = direct('_checkers_game_apply_index');
   gameApply = direct('_checkers_game_apply');
   loadLayouts(layoutTable());
-  MAX_MOVES = new Map(constantTable()).get('CHECKERS_MAX_MOVES');
+}
+
+// Allocates the scratch blocks, for lists of maxMoves records
+// (CHECKERS_MAX_MOVES: loadTables reads the constants once and calls this).
+export function allocateScratch(maxMoves) {
+  MAX_MOVES = maxMoves;
   movesPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
   listPtr = wasm._malloc(MAX_MOVES * MOVE_SIZE);
   refusalPtr = wasm._malloc(REFUSAL_SIZE);

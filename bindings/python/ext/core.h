@@ -118,7 +118,8 @@ PyObject *core_written(int32_t length, const char *buf);
 /*
  * Sets `result` to what `call` writes snprintf style into `buf`, of
  * `capacity` bytes (names this macro gives them), as a str: `call` is made
- * again with a buffer of the text's size when a small one is too short.
+ * again with a buffer of the text's size when a small one is too short
+ * (MemoryError when that buffer cannot be had).
  */
 #define CORE_WRITE(result, call) \
     do { \
@@ -127,10 +128,10 @@ PyObject *core_written(int32_t length, const char *buf);
         int32_t length_ = (call); \
         if (length_ >= 0 && (size_t)length_ >= capacity) { \
             capacity = (size_t)length_ + 1; \
-            buf = PyMem_Malloc(capacity); \
-            length_ = buf == NULL ? CHECKERS_E_NO_MEMORY : (call); \
+            if ((buf = PyMem_Malloc(capacity)) != NULL) \
+                length_ = (call); \
         } \
-        (result) = core_written(length_, buf); \
+        (result) = buf != NULL ? core_written(length_, buf) : PyErr_NoMemory(); \
         if (buf != small_) \
             PyMem_Free(buf); \
     } while (0)

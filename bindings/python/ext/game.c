@@ -233,7 +233,8 @@ static PyObject *game_perft(GameObject *self, PyObject *arg)
     long long depth;
     int rc;
 
-    if (g == NULL || core_int_arg(arg, "perft depth", 0, 64, PyExc_ValueError, &depth) < 0)
+    if (g == NULL ||
+        core_int_arg(arg, "perft depth", 0, CHECKERS_PERFT_DEPTH_MAX, PyExc_ValueError, &depth) < 0)
         return NULL;
     /* Other threads run during the counts; changes to this game wait (busy). */
     self->busy++;

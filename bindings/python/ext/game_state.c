@@ -194,15 +194,9 @@ PyObject *game_declared(GameObject *self, PyObject *unused)
 
 int core_game_ready(void)
 {
-    static const char *texts[4] = {"*", "0-1", "1-0", "1/2-1/2"};
-    /* Indexed by CHECKERS_ONGOING, _BLACK_WINS, _WHITE_WINS, _DRAW. */
-    if (CHECKERS_ONGOING != 0 || CHECKERS_BLACK_WINS != 1 || CHECKERS_WHITE_WINS != 2 ||
-        CHECKERS_DRAW != 3) {
-        PyErr_SetString(PyExc_ImportError, "unexpected result codes in checkers.h");
-        return -1;
-    }
-    for (int i = 0; i < 4; i++)
-        if ((result_texts[i] = PyUnicode_InternFromString(texts[i])) == NULL)
+    /* Indexed by the status, CHECKERS_ONGOING (0) to CHECKERS_DRAW (3). */
+    for (int32_t i = 0; i < 4; i++)
+        if ((result_texts[i] = PyUnicode_InternFromString(checkers_result_text(i))) == NULL)
             return -1;
     return 0;
 }

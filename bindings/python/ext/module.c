@@ -187,18 +187,36 @@ static PyObject *core_compiled_constants(PyObject *module, PyObject *unused)
     return list_of(COUNT(compiled_constants), compiled_constant_item);
 }
 
+/* The rules of a preset (an int) or, by its name, a variant's own (the
+ * "default" preset), as (repetitions, move_limit, claim, endgame). */
 static PyObject *core_draw_rules_preset(PyObject *module, PyObject *arg)
 {
     checkers_draw_rules rules;
-    int32_t preset, rc;
+    PyObject *holder = NULL;
+    const char *variant = NULL;
+    int32_t preset = 0, rc;
     (void)module;
-    if (core_int32_arg(arg, "preset", &preset) < 0)
+    if (PyLong_Check(arg) ? core_int32_arg(arg, "preset", &preset) < 0
+                          : (variant = core_text(arg, &holder, "variant")) == NULL)
         return NULL;
-    rc = checkers_draw_rules_preset(preset, &rules);
+    rc = variant != NULL ? checkers_variant_draw_rules(variant, &rules)
+                         : checkers_draw_rules_preset(preset, &rules);
+    Py_XDECREF(holder);
     if (rc != 0)
-        return core_error(rc);
+        return core_raise(rc, NULL, NULL, variant != NULL ? arg : NULL, -1);
     return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,
                          (int)rules.endgame);
+}
+
+static PyObject *core_result_text(PyObject *module, PyObject *arg)
+{
+    int32_t result;
+    const char *text;
+    (void)module;
+    if (core_int32_arg(arg, "result", &result) < 0)
+        return NULL;
+    text = checkers_result_text(result);
+    return text != NULL ? PyUnicode_FromString(text) : core_error(CHECKERS_E_INVALID_ARGUMENT);
 }
 
 static PyObject *core_ballot_count(PyObject *module, PyObject *arg)
@@ -254,7 +272,9 @@ static PyMethodDef core_functions[] = {
      "The header constants this extension was compiled with."},
     {"compiled_layouts", core_compiled_layouts, METH_NOARGS,
      "The struct layouts this extension was compiled with."},
-    {"draw_rules_preset", core_draw_rules_preset, METH_O, NULL},
+    {"draw_rules_preset", core_draw_rules_preset, METH_O,
+     "draw_rules_preset(preset or variant) -> (repetitions, move_limit, claim, endgame)"},
+    {"result_text", core_result_text, METH_O, "result_text(result) -> str: as PDN writes it"},
     {"ballot_count", core_ballot_count, METH_O, NULL},
     {"ballot", core_ballot, METH_VARARGS, NULL},
     {"hub_position", core_hub_position, METH_O, "hub_position(game) -> str"},

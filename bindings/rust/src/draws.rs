@@ -4,6 +4,7 @@
 use crate::error::{Error, Result};
 use crate::game::{check, to_c, Color, Game};
 use crate::sys;
+use crate::variant::with_variant;
 
 c_enum! {
 /// Who won, if anyone yet.
@@ -117,7 +118,14 @@ impl DrawRules {
     /// The variant's own rules ("default" in the CLI): those a new game of
     /// it starts with. Errors: an unknown variant.
     pub fn default_for(variant: &str) -> Result<DrawRules> {
-        Game::new(variant).map(|game| game.draw_rules())
+        let mut raw = sys::checkers_draw_rules::default();
+        // SAFETY: NUL-terminated name, valid out-pointer.
+        with_variant(
+            variant,
+            || format!("draw rules of variant '{variant}'"),
+            |name| unsafe { sys::checkers_variant_draw_rules(name, &mut raw) },
+        )?;
+        Ok(DrawRules::from_raw(&raw))
     }
 
     fn from_raw(raw: &sys::checkers_draw_rules) -> DrawRules {

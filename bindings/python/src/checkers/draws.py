@@ -46,7 +46,7 @@ class DrawRules:
         """The variant's own rules, those a new game of it starts with (for
         English the online preset; International: threefold, 25 moves, the
         endgame rules)."""
-        repetitions, move_limit, claim, endgame = _core.Game(variant.lower(), None)._draw_rules()
+        repetitions, move_limit, claim, endgame = _core.draw_rules_preset(variant)
         return cls(repetitions, move_limit, bool(claim), bool(endgame))
 
     def _as_tuple(self) -> tuple[int, int, int, int]:

@@ -7,8 +7,8 @@ from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Tu
                     Union, TYPE_CHECKING)
 
 from . import _core
-from .constants import (BallotDeck, Color, Crowning, DiagramFlag, ErrorCode, MAX_SQUARES,
-                        Notation, PdnResult, Piece, Reason, Status)
+from .constants import (CONSTANTS, BallotDeck, Color, Crowning, DiagramFlag, ErrorCode,
+                        MAX_SQUARES, Notation, PdnResult, Piece, Reason, Status)
 from .draws import DrawRules
 from .errors import IllegalMoveError, InvalidArgumentError
 
@@ -19,14 +19,16 @@ MoveLike = Union["Move", str]
 #: A result given by its text, as the JavaScript binding takes it, or by value.
 ResultLike = Union[Status, PdnResult, int, str]
 
-#: PDN's results by their texts (pdn.py reads them back the other way).
-PDN_RESULTS = {"*": PdnResult.ONGOING, "1-0": PdnResult.WHITE_WINS, "0-1": PdnResult.BLACK_WINS,
-               "1/2-1/2": PdnResult.DRAW, "0-0": PdnResult.NO_RESULT}
-#: The results declare() takes by text ("*" is not one).
-DECLARED_RESULTS = {"1-0": Status.WHITE_WINS, "0-1": Status.BLACK_WINS, "1/2-1/2": Status.DRAW}
+#: PDN's results by their texts, as the library writes them (checkers_result_text).
+PDN_RESULTS = {_core.result_text(result): result for result in PdnResult}
+#: The results declare() takes by text ("*" and "0-0" are not).
+DECLARED_RESULTS = {text: Status(result) for text, result in PDN_RESULTS.items()
+                    if result not in (PdnResult.ONGOING, PdnResult.NO_RESULT)}
 _WINNERS = {Status.BLACK_WINS: Color.BLACK, Status.WHITE_WINS: Color.WHITE}
-#: checkers_game_svg's square sizes (checkers.h): 0 (48 pixels) or SVG_SIZES.
-SVG_SIZES = range(8, 1025)
+#: checkers_game_svg's square sizes: 0 (SVG_SIZE_DEFAULT pixels) or SVG_SIZES.
+SVG_SIZES = range(CONSTANTS["CHECKERS_DIAGRAM_SQUARE_MIN"],
+                  CONSTANTS["CHECKERS_DIAGRAM_SQUARE_MAX"] + 1)
+SVG_SIZE_DEFAULT = CONSTANTS["CHECKERS_DIAGRAM_SQUARE_DEFAULT"]
 
 
 class Outcome(NamedTuple):
@@ -210,7 +212,7 @@ class Game(_core.Game):
             raise InvalidArgumentError(
                 ErrorCode.INVALID_ARGUMENT,
                 f"svg size {size}: the pixels per square must be "
-                f"{SVG_SIZES.start}..{SVG_SIZES.stop - 1} (None: 48)")
+                f"{SVG_SIZES.start}..{SVG_SIZES.stop - 1} (None: {SVG_SIZE_DEFAULT})")
         flags = ((DiagramFlag.FLIP if flip else 0) | (DiagramFlag.NUMBERS if numbers else 0)
                  | (DiagramFlag.COORDINATES if coordinates else 0))
         marks = bytearray(MAX_SQUARES)

@@ -9,11 +9,9 @@ from dataclasses import dataclass, field
 from typing import IO, Any, Dict, Iterator, List, Optional, Tuple, Type, Union
 
 from . import _core
-from .constants import ErrorCode, PdnFlag, PdnResult
-from .game import PDN_RESULTS, Game
+from .constants import ErrorCode, PdnFlag
+from .game import Game
 from ._core import Move
-
-RESULT_TEXTS = {result: text for text, result in PDN_RESULTS.items()}
 
 
 def _decode(data: bytes) -> str:
@@ -158,5 +156,5 @@ def _current(reader: _core.PdnReader, game_class: Type[Game]) -> PdnGame:
         except ValueError:
             pass
         error = PdnError(code, line, column, move_number, ply, _decode(text))
-    result = RESULT_TEXTS.get(PdnResult(reader.result()), "*")
+    result = _core.result_text(reader.result())
     return PdnGame(tags, game, moves, comments, result, error, pairs)

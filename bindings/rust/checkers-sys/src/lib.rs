@@ -205,6 +205,10 @@ extern "C" {
     pub fn checkers_variant_name(index: i32) -> *const c_char;
     pub fn checkers_variant_description(index: i32) -> *const c_char;
     pub fn checkers_variant_find(name: *const c_char) -> i32;
+    pub fn checkers_variant_draw_rules(
+        variant: *const c_char,
+        out: *mut checkers_draw_rules,
+    ) -> i32;
 
     pub fn checkers_game_new(
         out: *mut *mut checkers_game,
@@ -346,6 +350,8 @@ extern "C" {
         game: *const checkers_game,
         out: *mut checkers_draw_rules,
     ) -> i32;
+    pub fn checkers_result_text(result: i32) -> *const c_char;
+    pub fn checkers_result_parse(text: *const c_char) -> i32;
     pub fn checkers_game_status(game: *const checkers_game, reason: *mut i32) -> i32;
     pub fn checkers_game_claimable(game: *const checkers_game) -> i32;
     pub fn checkers_game_claim_draw(game: *mut checkers_game) -> i32;

@@ -741,6 +741,9 @@ CHECKERS_API int32_t checkers_game_notation(const checkers_game *game);
  */
 CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
 
+/** The deepest perft checkers_game_perft counts. */
+#define CHECKERS_PERFT_DEPTH_MAX 64
+
 /**
  * Counts the leaf positions `depth` plies from the current position (perft),
  * counting moves by the distinct-move convention (routes with the same start,
@@ -752,7 +755,6 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
  * Errors: CHECKERS_E_INVALID_ARGUMENT (NULL, depth < 0 or
  * > CHECKERS_PERFT_DEPTH_MAX), CHECKERS_E_NO_MEMORY, CHECKERS_E_TOO_MANY_MOVES.
  */
-#define CHECKERS_PERFT_DEPTH_MAX 64 /* the deepest perft */
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
 

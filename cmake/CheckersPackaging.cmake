@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # Debian packages with CPack, split as Debian splits a library:
-#   libcheckers0     the shared library (its SONAME's package), with its shlibs
-#                    file and ldconfig triggers, and the license;
+#   libcheckersN     the shared library (N: the SOVERSION; its SONAME's
+#                    package), with its shlibs file and ldconfig triggers, and
+#                    the license;
 #   libcheckers-dev  the header, the static library, the .so link, the CMake
 #                    and pkg-config files, the API reference (man 3 checkers);
 #   checkers         the command-line program (statically linked).

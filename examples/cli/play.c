@@ -291,7 +291,7 @@ static int32_t after_huff(const checkers_game *game, checkers_game **out)
     if (status == 0)
         status = checkers_game_set_huffing(*out, 1);
     if (status == 0)
-        status = checkers_game_get_draw_rules(game, &rules);
+        status = checkers_game_draw_rules(game, &rules);
     if (status == 0)
         status = checkers_game_set_draw_rules(*out, &rules);
     if (status < 0) {

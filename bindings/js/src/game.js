@@ -352,7 +352,7 @@ export class Game {
   }
 
   get drawRules() {
-    check(wasm._checkers_game_get_draw_rules(this.#live(), outPtr));
+    check(wasm._checkers_game_draw_rules(this.#live(), outPtr));
     return readDrawRules(outPtr);
   }
 

@@ -316,7 +316,7 @@ static PyMethodDef game_methods[] = {
     {"_status", (PyCFunction)game_status, METH_NOARGS, NULL},
     {"is_game_over", (PyCFunction)game_is_game_over, METH_NOARGS,
      "is_game_over() -> bool: whether the game has ended (result != \"*\")."},
-    {"_draw_rules", (PyCFunction)game_get_draw_rules, METH_NOARGS, NULL},
+    {"_draw_rules", (PyCFunction)game_draw_rules, METH_NOARGS, NULL},
     {"_set_draw_rules", (PyCFunction)game_set_draw_rules, METH_VARARGS, NULL},
     {"_claimable", (PyCFunction)game_claimable, METH_NOARGS, NULL},
     {"claim_draw", (PyCFunction)game_claim_draw, METH_NOARGS,

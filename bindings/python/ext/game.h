@@ -62,7 +62,7 @@ PyObject *game_square_position(GameObject *self, PyObject *arg);
 PyObject *game_result(GameObject *self, void *closure);
 PyObject *game_status(GameObject *self, PyObject *unused);
 PyObject *game_is_game_over(GameObject *self, PyObject *unused);
-PyObject *game_get_draw_rules(GameObject *self, PyObject *unused);
+PyObject *game_draw_rules(GameObject *self, PyObject *unused);
 PyObject *game_set_draw_rules(GameObject *self, PyObject *args);
 PyObject *game_claimable(GameObject *self, void *unused);
 PyObject *game_claim_draw(GameObject *self, void *unused);

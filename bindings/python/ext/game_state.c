@@ -125,7 +125,7 @@ PyObject *game_is_game_over(GameObject *self, PyObject *unused)
     Py_RETURN_FALSE;
 }
 
-PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)
+PyObject *game_draw_rules(GameObject *self, PyObject *unused)
 {
     checkers_game *g = game_get(self);
     checkers_draw_rules rules;
@@ -133,7 +133,7 @@ PyObject *game_get_draw_rules(GameObject *self, PyObject *unused)
     (void)unused;
     if (g == NULL)
         return NULL;
-    rc = checkers_game_get_draw_rules(g, &rules);
+    rc = checkers_game_draw_rules(g, &rules);
     if (rc != 0)
         return core_error(rc);
     return Py_BuildValue("(iiii)", (int)rules.repetitions, (int)rules.move_limit, (int)rules.claim,

@@ -161,7 +161,7 @@ impl Game {
     pub fn draw_rules(&self) -> DrawRules {
         let mut raw = sys::checkers_draw_rules::default();
         // SAFETY: live game, valid out-pointer.
-        unsafe { sys::checkers_game_get_draw_rules(self.as_ptr(), &mut raw) };
+        unsafe { sys::checkers_game_draw_rules(self.as_ptr(), &mut raw) };
         DrawRules::from_raw(&raw)
     }
 

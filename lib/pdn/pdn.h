@@ -85,9 +85,6 @@ typedef struct {
 /* Classifies text[start..end-1], a CHECKERS__PDN_WORD: if not a number, result or ellipsis, a move. */
 void checkers__pdn_word_read(const char *text, size_t start, size_t end, checkers__pdn_word *w);
 
-/* The CHECKERS_PDN_* result a result text names ("2-0", "1/2-1/2", ...), or -1. */
-int32_t checkers__pdn_result_of(const char *s, size_t n);
-
 /* Whether a move text ends with a separator, or begins with one (a split move). */
 int checkers__pdn_ends_with_separator(const char *s, size_t n);
 int checkers__pdn_starts_with_separator(const char *s, size_t n);
@@ -239,5 +236,7 @@ extern const checkers__pdn_tag_rule checkers__pdn_tags[] CHECKERS__HIDDEN;
 extern const int32_t checkers__pdn_tag_count CHECKERS__HIDDEN;
 /* The result as the variant's result type writes it (CHECKERS_PDN_NO_RESULT: "0-0"). */
 const char *checkers__pdn_result_text(const checkers__variant *v, int32_t result);
+/* The result a text of either result type names ("2-0", "1/2-1/2", ...), or -1. */
+int32_t checkers__pdn_result_of(const char *s, size_t n);
 
 #endif

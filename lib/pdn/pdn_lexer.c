@@ -272,24 +272,6 @@ void checkers__pdn_lex(const char *text, size_t len, checkers__pdn_cursor *c,
 
 /* ------------------------------------------------------------- words */
 
-int32_t checkers__pdn_result_of(const char *s, size_t n)
-{
-    static const struct {
-        const char *text;
-        int32_t result;
-    } results[] = {
-        {"1-0", CHECKERS_WHITE_WINS},         {"2-0", CHECKERS_WHITE_WINS},
-        {"0-1", CHECKERS_BLACK_WINS},         {"0-2", CHECKERS_BLACK_WINS},
-        {"1/2-1/2", CHECKERS_DRAW},           {"1-1", CHECKERS_DRAW},
-        {"\xC2\xBD-\xC2\xBD", CHECKERS_DRAW}, /* ½-½ */
-        {"0-0", CHECKERS_PDN_NO_RESULT},      {"*", CHECKERS_ONGOING},
-    };
-    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
-        if (strlen(results[i].text) == n && memcmp(results[i].text, s, n) == 0)
-            return results[i].result;
-    return -1;
-}
-
 static int is_file(char c)
 {
     return c >= 'a' && c <= 'l';

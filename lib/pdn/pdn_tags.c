@@ -123,6 +123,19 @@ const char *checkers_result_text(int32_t result)
                                                                           : NULL;
 }
 
+int32_t checkers__pdn_result_of(const char *s, size_t n)
+{
+    /* "½-½", which some files write for a draw of either type. */
+    static const char half_each[] = "\xC2\xBD-\xC2\xBD";
+
+    for (int type = 0; type < 2; type++)
+        for (int32_t result = CHECKERS_ONGOING; result <= CHECKERS_PDN_NO_RESULT; result++)
+            if (strlen(result_texts[type][result]) == n &&
+                memcmp(result_texts[type][result], s, n) == 0)
+                return result;
+    return n == sizeof half_each - 1 && memcmp(half_each, s, n) == 0 ? CHECKERS_DRAW : -1;
+}
+
 int32_t checkers_result_parse(const char *text)
 {
     for (int32_t result = CHECKERS_ONGOING; text && result <= CHECKERS_PDN_NO_RESULT; result++)

@@ -104,6 +104,18 @@ group_perft() {
     expect_rc 0 "perft 1" && expect_out 'perft(1) = 7' "perft 1"
     run perft --variant english --fen "B:W21-32:B1-12" 3
     expect_rc 0 "perft --fen 3" && expect_out 'perft(3) = 302' "perft --fen 3"
+    # The start's perft(3), 302, under each of its seven moves.
+    run perft --divide 3
+    expect_rc 0 "perft --divide 3" && expect_out '9-13: 48
+9-14: 40
+10-14: 40
+10-15: 40
+11-15: 40
+11-16: 47
+12-16: 47
+perft(3) = 302' "perft --divide 3"
+    run perft --divide 0
+    expect_rc 0 "perft --divide 0" && expect_out 'perft(0) = 1' "perft --divide 0"
 }
 
 group_moves() {

@@ -758,6 +758,25 @@ CHECKERS_API uint64_t checkers_game_hash(const checkers_game *game);
 CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t depth,
                                          uint64_t *leaves);
 
+/**
+ * checkers_game_perft move by move ("divide": where two move generators
+ * disagree, the counts under each first move say which move to look at), in
+ * parts that a caller can stop. Calls callback(context, index, leaves) (NULL:
+ * no calls), `leaves` being those counted under the legal move at `index` of
+ * checkers_game_moves's list since the last call: the moves come in list
+ * order, and a move's count may come in several calls, whose sum it is, most
+ * after at most a few million leaves (some milliseconds). The callback returns
+ * 0 to go on; any other value stops the count soon, even the longest, and is
+ * what this call returns. The callback must not change the game. Stores the
+ * leaves counted, all of them or those before a stop, in *leaves. depth 0
+ * counts 1 and calls nothing. Returns 0, the callback's non-zero value, or an
+ * error: those of checkers_game_perft, with the same stack.
+ */
+typedef int32_t (*checkers_perft_callback)(void *context, int32_t index, uint64_t leaves);
+CHECKERS_API int32_t checkers_game_perft_divide(const checkers_game *game, int32_t depth,
+                                                checkers_perft_callback callback, void *context,
+                                                uint64_t *leaves);
+
 /* ------------------------------------------------------ English: huffing */
 
 /**

@@ -24,6 +24,7 @@
 #define OPT_FLIP 128u    /* play: the board from Black's side */
 #define OPT_SAVE 256u    /* play: the file the game is saved to */
 #define OPT_HUFFING 512u /* play: english with the huffing rule */
+#define OPT_DIVIDE 1024u /* perft: the count under each move */
 
 typedef struct options {
     const char *command;
@@ -73,8 +74,8 @@ static const char usage_text[] =
     "                  written (1x10x19)\n"
     "  moves --batch   read one FEN per line on stdin and print, for each, one\n"
     "                  line with its legal moves separated by spaces\n"
-    "  perft [--fen FEN] DEPTH\n"
-    "                  count the positions DEPTH plies ahead\n"
+    "  perft [--fen FEN] [--divide] DEPTH\n"
+    "                  count the positions DEPTH plies ahead (--divide: by move)\n"
     "  apply [--fen FEN] [--draws PRESET] MOVE...\n"
     "                  play the moves (PDN: 11-15, 15x24, 1x10x19), then print the\n"
     "                  final FEN and the game's status\n"
@@ -479,10 +480,32 @@ static int run_moves(const options *o)
     return status;
 }
 
+/* --divide: the leaves under each move, summed over the parts they come in. */
+static int32_t add_leaves(void *context, int32_t index, uint64_t leaves)
+{
+    ((uint64_t *)context)[index] += leaves;
+    return 0;
+}
+
+static int print_divided(const checkers_game *game, const uint64_t *under)
+{
+    checkers_move moves[CHECKERS_MAX_MOVES];
+    char text[CHECKERS_MOVE_TEXT_MAX + 1];
+    int32_t count = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
+
+    for (int32_t i = 0; i < count; i++) {
+        int32_t rc = checkers_game_move_text(game, &moves[i], 0, text, sizeof text);
+        if (rc < 0)
+            return rc;
+        printf("%s: %" PRIu64 "\n", text, under[i]);
+    }
+    return count < 0 ? count : 0;
+}
+
 static int run_perft(const options *o)
 {
     checkers_game *game = NULL;
-    uint64_t leaves = 0;
+    uint64_t leaves = 0, under[CHECKERS_MAX_MOVES] = {0};
     int32_t depth, result;
     int status;
 
@@ -491,7 +514,13 @@ static int run_perft(const options *o)
     status = open_game(o, &game);
     if (status != 0)
         return status;
-    result = checkers_game_perft(game, depth, &leaves);
+    if (o->given & OPT_DIVIDE) {
+        result = checkers_game_perft_divide(game, depth, add_leaves, under, &leaves);
+        if (result == 0 && depth > 0)
+            result = print_divided(game, under);
+    } else {
+        result = checkers_game_perft(game, depth, &leaves);
+    }
     checkers_game_free(game);
     if (result == CHECKERS_E_INVALID_ARGUMENT)
         return usage_error("bad depth", o->args[0], ": at most 64");
@@ -616,7 +645,7 @@ static const command commands[] = {
          OPT_SAVE | OPT_HUFFING,
      0, 0, run_play},
     {"moves", OPT_VARIANT | OPT_FEN | OPT_BATCH | OPT_NOTATION, 0, 0, run_moves},
-    {"perft", OPT_VARIANT | OPT_FEN, 1, 1, run_perft},
+    {"perft", OPT_VARIANT | OPT_FEN | OPT_DIVIDE, 1, 1, run_perft},
     {"apply", OPT_VARIANT | OPT_FEN | OPT_DRAWS | OPT_NOTATION, 0, -1, run_apply},
     {"variants", OPT_VARIANT, 0, 0, run_variants},
     {"hub", OPT_VARIANT, 0, 0, run_hub},
@@ -655,6 +684,8 @@ static const char *option_names(unsigned bits)
         return " does not take --save";
     if (bits & OPT_HUFFING)
         return " does not take --huffing";
+    if (bits & OPT_DIVIDE)
+        return " does not take --divide";
     return " does not take --variant";
 }
 
@@ -695,6 +726,8 @@ static int parse_arguments(int argc, char **argv, options *o)
             o->given |= OPT_FLIP;
         } else if (strcmp(arg, "--huffing") == 0) {
             o->given |= OPT_HUFFING;
+        } else if (strcmp(arg, "--divide") == 0) {
+            o->given |= OPT_DIVIDE;
         } else {
             for (k = 0; k < sizeof valued / sizeof valued[0]; k++) {
                 size_t length = strlen(valued[k].name);

@@ -576,16 +576,3 @@ uint64_t checkers_game_hash(const checkers_game *game)
         return checkers__hash(game->v, &game->pos);
     return game ? checkers__hash_at(game, game->nply) : 0;
 }
-
-int32_t checkers_game_perft(const checkers_game *game, int32_t depth, uint64_t *leaves)
-{
-    if (!game || !leaves || depth < 0 || depth > CHECKERS_PERFT_DEPTH_MAX)
-        return CHECKERS_E_INVALID_ARGUMENT;
-    size_t size = checkers__perft_scratch_size(game->v, depth);
-    void *scratch = game->alloc.alloc(game->alloc.ctx, size);
-    if (!scratch)
-        return CHECKERS_E_NO_MEMORY;
-    int32_t rc = checkers__perft(game->v, &game->pos, depth, leaves, scratch);
-    game->alloc.release(game->alloc.ctx, scratch);
-    return rc;
-}

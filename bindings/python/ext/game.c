@@ -134,121 +134,43 @@ static PyObject *game_from_ballot(PyObject *cls, PyObject *args)
 /* ------------------------------------------------------ whole game */
 
 /*
- * Perft in pieces, so that a long count can be interrupted (Ctrl-C): the plies
- * near the root are walked here, holding the GIL, on a copy of the game, and
- * each position `direct` plies from the leaves is counted by the library
- * without the GIL; between two counts the signal handlers run. `direct`
- * follows the counts: each stays between PERFT_SLICE_MIN and _MAX leaves
- * (about 1 to 100 ms), long enough that walking costs nothing measurable.
+ * Perft without the GIL, in the parts checkers_game_perft_divide counts, so that a long
+ * count can be interrupted (Ctrl-C): between two parts the signal handlers run.
  */
-#define PERFT_DIRECT 6
-#define PERFT_SLICE_MIN (UINT64_C(1) << 16)
-#define PERFT_SLICE_MAX (UINT64_C(1) << 22)
-
-typedef struct {
-    checkers_game *game;
-    int32_t direct;
-    uint64_t leaves;
-} perft_walk;
-
-static int perft_count(perft_walk *w, int32_t depth)
+static int32_t perft_part(void *context, int32_t index, uint64_t leaves)
 {
-    uint64_t leaves = 0;
-    int32_t rc;
-
-    Py_BEGIN_ALLOW_THREADS
-        rc = checkers_game_perft(w->game, depth, &leaves);
-    Py_END_ALLOW_THREADS
-    if (rc != 0) {
-        core_error(rc);
-        return -1;
-    }
-    w->leaves += leaves;
-    if (leaves > PERFT_SLICE_MAX && w->direct > 1)
-        w->direct--;
-    else if (leaves < PERFT_SLICE_MIN && w->direct < 64)
-        w->direct++;
-    return PyErr_CheckSignals();
-}
-
-/* Plays each move by its index in the position's list: a walk of a few
- * thousand nodes, for which listing again costs nothing measurable. */
-static int perft_node(perft_walk *w, int32_t depth)
-{
-    int32_t count, rc;
-    int result = 0;
-
-    if (depth <= w->direct)
-        return perft_count(w, depth);
-    count = checkers_game_moves(w->game, NULL, 0);
-    if (count < 0) {
-        core_error(count);
-        return -1;
-    }
-    for (int32_t i = 0; result == 0 && i < count; i++) {
-        rc = checkers_game_apply_index(w->game, i, NULL);
-        /* An ending the draw rules do not make (Breakthrough's crowned
-         * man): perft plays on, and the library counts it whole. */
-        if (rc == CHECKERS_E_GAME_OVER && i == 0)
-            return perft_count(w, depth);
-        if (rc != 0) {
-            core_error(rc);
-            return -1;
-        }
-        result = perft_node(w, depth - 1);
-        rc = checkers_game_undo(w->game);
-        if (rc != 0 && result == 0) {
-            core_error(rc);
-            return -1;
-        }
-    }
-    return result;
-}
-
-/* A copy of g to walk: no draw rules, no declared result (perft ignores both). */
-static checkers_game *perft_copy(const checkers_game *g)
-{
-    checkers_game *copy = NULL;
-    checkers_draw_rules none;
-    int32_t rc = checkers_game_clone(&copy, g);
-
-    if (rc == 0)
-        rc = checkers_draw_rules_preset(CHECKERS_DRAWS_NONE, &none);
-    if (rc == 0)
-        rc = checkers_game_set_draw_rules(copy, &none);
-    if (rc == 0 && checkers_game_declared(copy, NULL) > 0)
-        rc = checkers_game_undo(copy);
-    if (rc != 0) {
-        checkers_game_free(copy);
-        core_error(rc);
-        return NULL;
-    }
-    return copy;
+    PyThreadState **released = context;
+    int rc;
+    (void)index;
+    (void)leaves;
+    PyEval_RestoreThread(*released);
+    rc = PyErr_CheckSignals();
+    *released = PyEval_SaveThread();
+    return rc < 0 ? 1 : 0;
 }
 
 static PyObject *game_perft(GameObject *self, PyObject *arg)
 {
     checkers_game *g = game_get(self);
-    perft_walk walk = {g, PERFT_DIRECT, 0};
+    PyThreadState *released;
+    uint64_t leaves = 0;
     long long depth;
-    int rc;
+    int32_t rc;
 
     if (g == NULL ||
         core_int_arg(arg, "perft depth", 0, CHECKERS_PERFT_DEPTH_MAX, PyExc_ValueError, &depth) < 0)
         return NULL;
-    /* Other threads run during the counts; changes to this game wait (busy). */
+    /* Other threads run during the count; changes to this game wait (busy). */
     self->busy++;
-    if (depth > walk.direct && (walk.game = perft_copy(g)) == NULL) {
-        self->busy--;
-        return NULL;
-    }
-    rc = perft_node(&walk, (int32_t)depth);
-    if (walk.game != g)
-        checkers_game_free(walk.game);
+    released = PyEval_SaveThread();
+    rc = checkers_game_perft_divide(g, (int32_t)depth, perft_part, &released, &leaves);
+    PyEval_RestoreThread(released);
     self->busy--;
-    if (rc < 0)
+    if (rc > 0) /* a signal handler raised */
         return NULL;
-    return PyLong_FromUnsignedLongLong(walk.leaves);
+    if (rc != 0)
+        return core_error(rc);
+    return PyLong_FromUnsignedLongLong(leaves);
 }
 
 static PyObject *game_copy(GameObject *self, PyObject *unused)

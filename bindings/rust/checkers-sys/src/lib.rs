@@ -191,6 +191,11 @@ pub struct checkers_hub_line {
     pub value_length: [i32; HUB_LINE_ARGS],
 }
 
+/// Called with the leaves counted under a move by `checkers_game_perft_divide`;
+/// non-zero stops the count.
+pub type checkers_perft_callback =
+    Option<unsafe extern "C" fn(context: *mut c_void, index: i32, leaves: u64) -> i32>;
+
 /// Called after each completed pass of a search.
 pub type checkers_search_callback =
     Option<unsafe extern "C" fn(context: *mut c_void, info: *const checkers_search_info)>;
@@ -378,6 +383,13 @@ extern "C" {
     pub fn checkers_game_notation(game: *const checkers_game) -> i32;
     pub fn checkers_game_hash(game: *const checkers_game) -> u64;
     pub fn checkers_game_perft(game: *const checkers_game, depth: i32, leaves: *mut u64) -> i32;
+    pub fn checkers_game_perft_divide(
+        game: *const checkers_game,
+        depth: i32,
+        callback: checkers_perft_callback,
+        context: *mut c_void,
+        leaves: *mut u64,
+    ) -> i32;
 
     pub fn checkers_pdn_reader_new(
         out: *mut *mut checkers_pdn_reader,

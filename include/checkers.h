@@ -1441,6 +1441,74 @@ CHECKERS_API int32_t checkers_hub_parse_line(const char *text, size_t length,
 CHECKERS_API int32_t checkers_hub_write_value(const char *value, size_t length, char *buf,
                                               size_t capacity);
 
+/**
+ * What a search may spend, as Hub's `level` command gives it to an engine:
+ * written by a GUI or referee with checkers_hub_write_level, read by an
+ * engine with checkers_hub_parse_level, so that every program and binding
+ * writes the same line and reads it alike. Each field is -1 when the limit is
+ * not given; all -1 is `level infinite` (a search until `stop`).
+ *
+ * depth         plies (`depth=`).
+ * moves         moves to play within time_ms (`moves=`; -1: the rest of the
+ *               game); only with time_ms.
+ * nodes         positions (`nodes=`).
+ * move_time_ms  the time for this move (`move-time=`), in milliseconds.
+ * time_ms       the clock of the side to move (`time=`), before inc_ms.
+ * inc_ms        added to that clock before every move (`inc=`); only with
+ *               time_ms.
+ *
+ * The line carries seconds; the struct whole milliseconds, so that a binding
+ * converts its own time type once (rounding to the nearest millisecond) and
+ * the seconds are written by one function.
+ */
+typedef struct checkers_hub_level {
+    int32_t depth;
+    int32_t moves;
+    int64_t nodes;
+    int64_t move_time_ms;
+    int64_t time_ms;
+    int64_t inc_ms;
+} checkers_hub_level;
+
+#define CHECKERS_HUB_LEVEL_MAX 148 /* a buffer this large holds any level line, its NUL too */
+
+/**
+ * Writes the whole `level` line for *level into buf, without the line's end:
+ * `level depth=D nodes=N move-time=S moves=M time=S inc=S`, the limits given
+ * and only those, always in this order; `level infinite` when none is. Seconds
+ * are written from the milliseconds with at most three decimals, trailing
+ * zeros and a trailing point dropped (250 ms `0.25`, 30000 ms `30`, 0 ms `0`).
+ * A value of 0 is written as it is (what `depth=0` means is the engine's to
+ * say). Returns the line's length, snprintf style (buf may be NULL when
+ * capacity is 0); CHECKERS_HUB_LEVEL_MAX bytes hold any. Errors:
+ * CHECKERS_E_INVALID_ARGUMENT (NULL level, NULL buf with a capacity, a field
+ * below -1, moves or inc_ms given without time_ms), nothing written then.
+ */
+CHECKERS_API int32_t checkers_hub_write_level(const checkers_hub_level *level, char *buf,
+                                              size_t capacity);
+
+/**
+ * Reads a `level` line (at most `length` bytes of `text`, SIZE_MAX for a
+ * NUL-terminated text, read by checkers_hub_parse_line) into *out, each limit
+ * not given -1: the line checkers_hub_write_level writes, and the same limits
+ * written otherwise (in any order, blanks as the syntax allows, seconds with
+ * any number of decimals, rounded to the nearest millisecond, half up).
+ * Numbers are decimal digits only, seconds with at most one decimal point
+ * among them (`0.25`, `30`, `.5`): no sign, no exponent. A limit given twice is read
+ * the first time. Arguments the function does not know are ignored, as Hub
+ * asks of an engine; so are those beyond the first CHECKERS_HUB_LINE_ARGS.
+ * Returns 0. Errors: CHECKERS_E_HUB_SYNTAX (the line cannot be read, see
+ * checkers_hub_parse_line); CHECKERS_E_INVALID_ARGUMENT (NULL text or out,
+ * *out then untouched; a command other than `level`; a known limit that is
+ * not a number, or is beyond its field (depth and moves over INT32_MAX,
+ * nodes over INT64_MAX, seconds over INT64_MAX milliseconds: no number
+ * overflows, however long); `infinite` with a value or beside a limit;
+ * `moves=` or `inc=` without `time=`; a line with no limit and no
+ * `infinite`). On an error *out holds no limit (all -1): check the result.
+ */
+CHECKERS_API int32_t checkers_hub_parse_level(const char *text, size_t length,
+                                              checkers_hub_level *out);
+
 /* ------------------------------------------------------------------- DXP */
 
 /**
@@ -1807,7 +1875,8 @@ CHECKERS_API int32_t checkers_constant_value(int32_t index);
  * array field's size is that of the whole array). Covers checkers_move,
  * checkers_refusal, checkers_allocator, checkers_draw_rules,
  * checkers_pdn_error, checkers_diagram_options, checkers_search_limits,
- * checkers_search_info, checkers_dxp_message and checkers_hub_line.
+ * checkers_search_info, checkers_dxp_message, checkers_hub_line and
+ * checkers_hub_level.
  */
 CHECKERS_API int32_t checkers_layout_count(void);
 

@@ -223,16 +223,18 @@ static int ended(dxp_run *r, dxp_game *g)
  */
 static int engine_move(dxp_run *r, const checkers_game *game, checkers_move *best)
 {
-    char level[64], excerpt[CLI_EXCERPT_MAX];
+    char level[CHECKERS_HUB_LEVEL_MAX], excerpt[CLI_EXCERPT_MAX];
+    checkers_hub_level limits = {-1, -1, -1, -1, -1, -1};
     match_reply reply;
     checkers_refusal why;
     /* No clock here: twice the time and 5 s, or 10 minutes at a fixed depth. */
     int64_t allowed = r->o.depth > 0 ? 600000 : 2 * (int64_t)r->o.time_ms + 5000;
 
     if (r->o.depth > 0)
-        snprintf(level, sizeof level, "level depth=%d", (int)r->o.depth);
+        limits.depth = r->o.depth;
     else
-        snprintf(level, sizeof level, "level move-time=%.3f", r->o.time_ms / 1000.0);
+        limits.move_time_ms = r->o.time_ms;
+    (void)checkers_hub_write_level(&limits, level, sizeof level);
     match_engine_think(&r->engine, game, level, allowed, allowed, ENGINE_GRACE_MS, &reply);
     if (reply.status != MATCH_REPLY_MOVE) {
         fprintf(stderr, CLI_NAME " dxp: the engine gave no move: %s\n",

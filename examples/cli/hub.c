@@ -90,16 +90,6 @@ static void say_error(hub_engine *e, const char *what, const char *detail)
 
 /* ----------------------------------------------------------------- input */
 
-/* A number of seconds (a real number, not negative) in milliseconds; -1 if not one. */
-static int64_t milliseconds(const char *text)
-{
-    char *end;
-    double seconds = text != NULL ? strtod(text, &end) : -1.0;
-    if (text == NULL || end == text || *end != '\0' || !(seconds >= 0.0) || seconds > 1e9)
-        return -1;
-    return (int64_t)(seconds * 1000.0 + 0.5);
-}
-
 /* A whole number from 0 to `max`; -1 if not one. */
 static int64_t whole(const char *text, int64_t max)
 {
@@ -359,31 +349,28 @@ static void position(hub_engine *e, const cli_hub_line *line)
     memset(&e->level, 0, sizeof e->level); /* as Scan: limits are set after each pos */
 }
 
-static void level(hub_engine *e, const cli_hub_line *line)
+/*
+ * `level`, read by the library (checkers_hub_parse_level, `status` its result); the limits
+ * this engine's search takes are checked here: a depth from 1 to its maximum, nodes from 1.
+ */
+static void level(hub_engine *e, int32_t status, const checkers_hub_level *asked)
 {
     hub_level l;
-    const char *v;
-    int bad = 0;
-
-    memset(&l, 0, sizeof l);
-    if (cli_hub_arg(line, "infinite") != NULL)
-        l.infinite = 1;
-    if ((v = cli_hub_arg(line, "depth")) != NULL)
-        bad |= (l.depth = (int32_t)whole(v, CHECKERS_SEARCH_MAX_DEPTH)) < 1;
-    if ((v = cli_hub_arg(line, "nodes")) != NULL)
-        bad |= (l.nodes = whole(v, INT64_MAX / 2)) < 1;
-    if ((v = cli_hub_arg(line, "move-time")) != NULL)
-        bad |= (l.move_time_ms = milliseconds(v)) < 0;
-    if ((v = cli_hub_arg(line, "time")) != NULL)
-        bad |= (l.time_ms = milliseconds(v)) < 0;
-    if ((v = cli_hub_arg(line, "inc")) != NULL)
-        bad |= (l.inc_ms = milliseconds(v)) < 0;
-    if ((v = cli_hub_arg(line, "moves")) != NULL)
-        bad |= (l.moves = (int32_t)whole(v, 100000)) < 0;
-    if (bad || line->count == 0)
+    if (status != 0 || asked->depth == 0 || asked->depth > CHECKERS_SEARCH_MAX_DEPTH ||
+        asked->nodes == 0 || asked->nodes > INT64_MAX / 2 || asked->moves > 100000) {
         say_error(e, "bad level", NULL);
-    else
-        e->level = l;
+        return;
+    }
+    /* The search's limits: 0 for none, where the library reads -1. */
+    l.depth = asked->depth > 0 ? asked->depth : 0;
+    l.nodes = asked->nodes > 0 ? asked->nodes : 0;
+    l.move_time_ms = asked->move_time_ms > 0 ? asked->move_time_ms : 0;
+    l.time_ms = asked->time_ms > 0 ? asked->time_ms : 0;
+    l.inc_ms = asked->inc_ms > 0 ? asked->inc_ms : 0;
+    l.moves = asked->moves > 0 ? asked->moves : 0;
+    l.infinite = asked->depth < 0 && asked->nodes < 0 && asked->move_time_ms < 0 &&
+                 asked->time_ms < 0;
+    e->level = l;
 }
 
 static void go(hub_engine *e, const cli_hub_line *line)
@@ -434,6 +421,9 @@ int cli_hub(const char *variant)
 
     while ((length = cli_read_line(stdin, &buffer, &capacity)) >= 0) {
         cli_hub_line line;
+        checkers_hub_level asked;
+        /* Read before the split, which cuts the line into C strings; a level line's own. */
+        int32_t level_status = checkers_hub_parse_level(buffer, (size_t)length, &asked);
         if (cli_hub_split(buffer, &line) != 0) {
             say_error(&e, "unclosed quote", NULL);
             continue;
@@ -461,7 +451,7 @@ int cli_hub(const char *variant)
                 continue;
             position(&e, &line);
         } else if (strcmp(line.command, "level") == 0) {
-            level(&e, &line);
+            level(&e, level_status, &asked);
         } else if (strcmp(line.command, "go") == 0) {
             if (e.game == NULL && init(&e, 0) != 0)
                 continue;

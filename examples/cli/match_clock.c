@@ -98,24 +98,22 @@ int match_clock_end(match_clock *clock, int side, int64_t elapsed_ms)
 void match_clock_level(const match_clock *clock, int side, char *buf, size_t capacity)
 {
     const match_tc *tc = &clock->tc;
+    checkers_hub_level level = {-1, -1, -1, -1, -1, -1};
     if (tc->kind == MATCH_TC_CLOCK) {
         /* The increment was added by match_clock_begin: Hub's time= is before it. */
-        double time = (double)(clock->left_ms[side] - tc->inc_ms) / 1000.0;
+        int64_t time = clock->left_ms[side] - tc->inc_ms;
+        level.time_ms = time > 0 ? time : 0;
+        level.inc_ms = tc->inc_ms;
         if (tc->moves > 0)
-            snprintf(buf, capacity, "level moves=%d time=%.3f inc=%.3f",
-                     (int)(tc->moves - clock->moved[side] % tc->moves), time,
-                     (double)tc->inc_ms / 1000.0);
-        else
-            snprintf(buf, capacity, "level time=%.3f inc=%.3f", time, (double)tc->inc_ms / 1000.0);
+            level.moves = tc->moves - clock->moved[side] % tc->moves;
     } else if (tc->kind == MATCH_TC_MOVETIME) {
-        snprintf(buf, capacity, "level move-time=%.3f", (double)tc->movetime_ms / 1000.0);
+        level.move_time_ms = tc->movetime_ms;
     } else if (tc->depth > 0) {
-        snprintf(buf, capacity, "level depth=%d", (int)tc->depth);
+        level.depth = tc->depth;
     } else if (tc->nodes > 0) {
-        snprintf(buf, capacity, "level nodes=%lld", (long long)tc->nodes);
-    } else {
-        snprintf(buf, capacity, "level infinite");
+        level.nodes = tc->nodes;
     }
+    (void)checkers_hub_write_level(&level, buf, capacity);
 }
 
 int match_adjudicate(const match_adjudication *rules, match_adjudicator *state, int side,

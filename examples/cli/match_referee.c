@@ -121,7 +121,7 @@ static int play(const match_settings *settings, const checkers_game *opening,
         int32_t turn, ply;
         int colour, who, verdict;
         int64_t limit;
-        char level[128], note[96];
+        char level[CHECKERS_HUB_LEVEL_MAX], note[96];
         match_reply reply;
         checkers_move move;
         checkers_refusal refusal;

@@ -127,6 +127,7 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_SQUARE_DEFAULT),
     C(CHECKERS_DIAGRAM_SQUARE_MIN),
     C(CHECKERS_DIAGRAM_SQUARE_MAX),
+    C(CHECKERS_HUB_LEVEL_MAX),
 };
 #undef CODE
 #undef C
@@ -225,6 +226,13 @@ static const layout layouts[] = {
     F(checkers_hub_line, name_length),
     F(checkers_hub_line, value),
     F(checkers_hub_line, value_length),
+    S(checkers_hub_level),
+    F(checkers_hub_level, depth),
+    F(checkers_hub_level, moves),
+    F(checkers_hub_level, nodes),
+    F(checkers_hub_level, move_time_ms),
+    F(checkers_hub_level, time_ms),
+    F(checkers_hub_level, inc_ms),
 };
 #undef S
 #undef F

@@ -110,5 +110,13 @@ FIELD(checkers_hub_line, value, 16 + 8 * CHECKERS_HUB_LINE_ARGS, 4 * CHECKERS_HU
 FIELD(checkers_hub_line, value_length, 16 + 12 * CHECKERS_HUB_LINE_ARGS,
       4 * CHECKERS_HUB_LINE_ARGS);
 
+SIZE(checkers_hub_level, 40);
+FIELD(checkers_hub_level, depth, 0, 4);
+FIELD(checkers_hub_level, moves, 4, 4);
+FIELD(checkers_hub_level, nodes, 8, 8);
+FIELD(checkers_hub_level, move_time_ms, 16, 8);
+FIELD(checkers_hub_level, time_ms, 24, 8);
+FIELD(checkers_hub_level, inc_ms, 32, 8);
+
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

@@ -8,7 +8,8 @@
  * a refusal must come with its code and change nothing; the `pos` command
  * must fit in the length it reports. Every line is also read as a Hub
  * command line: its spans must lie inside it, and each value it holds, written
- * back as the protocol quotes it, must read back the same.
+ * back as the protocol quotes it, must read back the same; a line read as a
+ * `level` command must write back as one that reads as the same limits.
  */
 #include <stdint.h>
 #include <string.h>
@@ -44,6 +45,21 @@ static void check_command_line(const char *line)
     }
 }
 
+/* A level line read, written and read again: the same limits. */
+static void check_level_line(const char *line)
+{
+    checkers_hub_level read, again;
+    char written[CHECKERS_HUB_LEVEL_MAX];
+    int32_t rc = checkers_hub_parse_level(line, strlen(line), &read);
+    CHECK(rc == 0 || rc == CHECKERS_E_INVALID_ARGUMENT || rc == CHECKERS_E_HUB_SYNTAX);
+    if (rc != 0)
+        return;
+    int32_t n = checkers_hub_write_level(&read, written, sizeof written);
+    CHECK(n > 0 && n < (int32_t)sizeof written);
+    CHECK(checkers_hub_parse_level(written, SIZE_MAX, &again) == 0);
+    CHECK(memcmp(&read, &again, sizeof read) == 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[CHECKERS_HUB_POSITION_MAX], again[CHECKERS_MOVE_TEXT_MAX];
@@ -67,6 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (*end)
             *end++ = '\0';
         check_command_line(line);
+        check_level_line(line);
         checkers_move move, back;
         checkers_refusal why;
         uint64_t hash = checkers_game_hash(game);

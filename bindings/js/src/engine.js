@@ -9,10 +9,10 @@
 // EngineError, never hangs.
 
 import { spawn } from 'node:child_process';
-import { IllegalMoveError } from './errors.js';
+import { IllegalMoveError, writtenText } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
-import { wasm, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
+import { wasm, outPtr, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis
@@ -63,25 +63,26 @@ export function splitCommand(command) {
   return words;
 }
 
-// checkers_hub_line's size and its fields' offsets by their C names, from
-// the library's layout table (read once).
-let hubLine = null;
-function hubLineLayout() {
-  if (hubLine === null) {
-    hubLine = {};
-    for (const [name, offset, size] of layoutTable()) {
-      if (name === 'checkers_hub_line') hubLine.size = size;
-      else if (name.startsWith('checkers_hub_line.')) hubLine[name.slice('checkers_hub_line.'.length)] = offset;
+// A struct's size and its fields' offsets by their C names, from the
+// library's layout table (read once each).
+const structs = new Map();
+function structLayout(name) {
+  if (!structs.has(name)) {
+    const layout = {};
+    for (const [entry, offset, size] of layoutTable()) {
+      if (entry === name) layout.size = size;
+      else if (entry.startsWith(`${name}.`)) layout[entry.slice(name.length + 1)] = offset;
     }
+    structs.set(name, layout);
   }
-  return hubLine;
+  return structs.get(name);
 }
 
 // A Hub line as the library reads it (checkers_hub_parse_line): its command
 // and its arguments (a flag's value is true, the first of a name given twice
 // counts), or null when it cannot be read (a quote not closed).
 export function parseHubLine(line) {
-  const layout = hubLineLayout();
+  const layout = structLayout('checkers_hub_line');
   const text = mallocBytes(String(line));
   const out = wasm._malloc(layout.size);
   try {
@@ -115,8 +116,16 @@ function quote(value) {
   }
 }
 
-function seconds(value) {
-  return String(Math.round(value * 1000) / 1000);
+// The `level` line as the library writes it (checkers_hub_write_level): times in whole
+// ms, depth and moves clamped to int32_t, -1 when not given (in outPtr's 64 bytes).
+function levelLine(limits) {
+  const layout = structLayout('checkers_hub_level');
+  for (const [field, value] of Object.entries(limits)) {
+    const v = value === undefined ? -1 : field.endsWith('_ms') ? Math.round(value * 1000) : value;
+    if (field === 'depth' || field === 'moves') wasm.HEAP32[(outPtr + layout[field]) >> 2] = Math.min(v, 0x7fffffff);
+    else wasm.HEAPU64[(outPtr + layout[field]) >> 3] = BigInt(v);
+  }
+  return writtenText((buf, cap) => wasm._checkers_hub_write_level(outPtr, buf, cap));
 }
 
 // The `level` line of a limit, and the seconds the search may take before
@@ -139,19 +148,10 @@ function levelOf(limit, timeouts) {
   const { depth, nodes, movetime, time, inc, moves } = Object.fromEntries(
     Object.entries(limit).filter(([, v]) => v !== null && v !== undefined));
   if ((inc !== undefined || moves !== undefined) && time === undefined) throw new TypeError('limit inc and moves go with time');
-  const parts = [];
-  if (depth !== undefined) parts.push(`depth=${depth}`);
-  if (nodes !== undefined) parts.push(`nodes=${nodes}`);
-  if (movetime !== undefined) parts.push(`move-time=${seconds(movetime)}`);
-  if (time !== undefined) {
-    if (moves !== undefined) parts.push(`moves=${moves}`);
-    parts.push(`time=${seconds(time)}`);
-    if (inc !== undefined) parts.push(`inc=${seconds(inc)}`);
-  }
   let budget = movetime ?? null;
   if (time !== undefined) budget = Math.min(budget ?? Infinity, time + (inc ?? 0));
   return {
-    line: parts.length === 0 ? 'level infinite' : `level ${parts.join(' ')}`,
+    line: levelLine({ depth, nodes, move_time_ms: movetime, moves, time_ms: time, inc_ms: inc }),
     seconds: budget === null ? timeouts.search : budget + timeouts.margin,
     depth,
     nodes,

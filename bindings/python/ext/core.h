@@ -109,6 +109,7 @@ PyObject *core_parse_hub_move(PyObject *module, PyObject *args);
 PyObject *core_game_from_hub(PyObject *module, PyObject *args);
 PyObject *core_hub_split(PyObject *module, PyObject *arg);
 PyObject *core_hub_quote(PyObject *module, PyObject *arg);
+PyObject *core_hub_level(PyObject *module, PyObject *args);
 
 /* text.c: the text of a str or bytes argument (borrowed from `holder`, which
  * the caller releases). */

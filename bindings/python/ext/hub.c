@@ -202,3 +202,42 @@ PyObject *core_hub_quote(PyObject *module, PyObject *arg)
     CORE_WRITE(result, checkers_hub_write_value(value, (size_t)length, buf, capacity));
     return result;
 }
+
+/*
+ * hub_level(depth, nodes, movetime_ms, moves, time_ms, inc_ms) -> str: the
+ * `level` line (checkers_hub_write_level), each limit an int or None (not
+ * given); ValueError when one is out of its field's range or the library
+ * refuses them (moves or inc without time).
+ */
+PyObject *core_hub_level(PyObject *module, PyObject *args)
+{
+    static const char *const names[6] = {"depth", "nodes",   "movetime_ms",
+                                         "moves", "time_ms", "inc_ms"};
+    PyObject *a[6];
+    long long v[6];
+    checkers_hub_level level;
+    char buf[CHECKERS_HUB_LEVEL_MAX];
+    int32_t length;
+    (void)module;
+    if (!PyArg_UnpackTuple(args, "hub_level", 6, 6, &a[0], &a[1], &a[2], &a[3], &a[4], &a[5]))
+        return NULL;
+    for (int i = 0; i < 6; i++) {
+        v[i] = -1;
+        if (a[i] != Py_None &&
+            core_int_arg(a[i], names[i], 0, i == 0 || i == 3 ? INT32_MAX : INT64_MAX,
+                         PyExc_ValueError, &v[i]) < 0)
+            return NULL;
+    }
+    level.depth = (int32_t)v[0];
+    level.nodes = v[1];
+    level.move_time_ms = v[2];
+    level.moves = (int32_t)v[3];
+    level.time_ms = v[4];
+    level.inc_ms = v[5];
+    length = checkers_hub_write_level(&level, buf, sizeof buf);
+    if (length < 0) {
+        PyErr_SetString(PyExc_ValueError, "a Hub level gives moves and inc with time only");
+        return NULL;
+    }
+    return PyUnicode_FromStringAndSize(buf, length);
+}

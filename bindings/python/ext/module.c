@@ -285,6 +285,8 @@ static PyMethodDef core_functions[] = {
      "game_from_hub(cls, variant, position) -> Game"},
     {"hub_split", core_hub_split, METH_O, "hub_split(line) -> (command, args) or None"},
     {"hub_quote", core_hub_quote, METH_O, "hub_quote(value) -> str or None"},
+    {"hub_level", core_hub_level, METH_VARARGS,
+     "hub_level(depth, nodes, movetime_ms, moves, time_ms, inc_ms) -> str"},
     {"_setup", core_setup, METH_VARARGS, NULL},
     {"_move", move_restore, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},

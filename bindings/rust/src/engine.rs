@@ -185,31 +185,29 @@ impl Limit {
             && self.movetime.is_none()
     }
 
-    /// The Hub `level` command for this limit (`level infinite` when empty).
+    /// The Hub `level` command for this limit (`level infinite` when empty),
+    /// as the library writes it (`checkers_hub_write_level`) from times
+    /// rounded to whole milliseconds; `moves` and `inc` go with `time` only.
     pub fn level(&self) -> String {
-        if self.is_empty() {
-            return "level infinite".to_string();
-        }
-        let mut words = vec!["level".to_string()];
-        if let Some(depth) = self.depth {
-            words.push(format!("depth={depth}"));
-        }
-        if let Some(nodes) = self.nodes {
-            words.push(format!("nodes={nodes}"));
-        }
-        if let Some(time) = self.movetime {
-            words.push(format!("move-time={}", seconds(time)));
-        }
-        if let (Some(moves), Some(_)) = (self.moves, self.time) {
-            words.push(format!("moves={moves}"));
-        }
-        if let Some(time) = self.time {
-            words.push(format!("time={}", seconds(time)));
-            if let Some(inc) = self.inc {
-                words.push(format!("inc={}", seconds(inc)));
-            }
-        }
-        words.join(" ")
+        let ms = |t: Option<Duration>| {
+            t.map_or(-1, |t| {
+                i64::try_from((t.as_nanos() + 500_000) / 1_000_000).unwrap_or(i64::MAX)
+            })
+        };
+        let clock = |v: i64| if self.time.is_some() { v } else { -1 };
+        let level = sys::checkers_hub_level {
+            depth: self.depth.map_or(-1, |d| d.min(i32::MAX as u32) as i32),
+            moves: clock(self.moves.map_or(-1, i64::from)).min(i32::MAX.into()) as i32,
+            nodes: self.nodes.map_or(-1, |n| n.min(i64::MAX as u64) as i64),
+            move_time_ms: ms(self.movetime),
+            time_ms: ms(self.time),
+            inc_ms: clock(ms(self.inc)),
+        };
+        // SAFETY: the struct lives through the call; a buffer of the given capacity.
+        text::read(sys::CHECKERS_HUB_LEVEL_MAX as usize, |buf, cap| unsafe {
+            sys::checkers_hub_write_level(&level, buf, cap)
+        })
+        .expect("every limit is -1 or in range, moves and inc only with time")
     }
 
     /// The most time the search may take (None: not bounded by time).
@@ -221,17 +219,6 @@ impl Limit {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
-    }
-}
-
-/// Seconds as Hub writes them: "0.25", "30".
-fn seconds(time: Duration) -> String {
-    let text = format!("{:.3}", time.as_secs_f64());
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text.is_empty() {
-        "0".to_string()
-    } else {
-        text.to_string()
     }
 }
 

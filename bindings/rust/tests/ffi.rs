@@ -174,6 +174,10 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "total" => total, "name" => name, "name_length" => name_length, "value" => value,
             "value_length" => value_length,
         }),
+        layout!(checkers_hub_level {
+            "depth" => depth, "moves" => moves, "nodes" => nodes,
+            "move_time_ms" => move_time_ms, "time_ms" => time_ms, "inc_ms" => inc_ms,
+        }),
     ];
     let library = library_layouts();
     let mut structs = Vec::new();

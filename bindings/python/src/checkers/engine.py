@@ -23,6 +23,7 @@ which any thread may call.
 
 from __future__ import annotations
 
+import math
 import os
 import queue
 import shlex
@@ -170,14 +171,11 @@ class Limit:
                 and self.movetime is None)
 
     def level(self) -> str:
-        """The Hub ``level`` command for this limit."""
-        if self.is_empty():
-            return "level infinite"
-        fields = (("depth", self.depth), ("nodes", self.nodes), ("move-time", self.movetime),
-                  ("moves", self.moves), ("time", self.time), ("inc", self.inc))
-        return " ".join(["level"] + [
-            f"{name}={_seconds(value) if name in ('move-time', 'time', 'inc') else value}"
-            for name, value in fields if value is not None])
+        """The Hub ``level`` command for this limit, as the library writes it
+        (checkers_hub_write_level) from times rounded to whole milliseconds."""
+        ms = [None if s is None else math.floor(s * 1000 + 0.5)
+              for s in (self.movetime, self.time, self.inc)]
+        return _core.hub_level(self.depth, self.nodes, ms[0], self.moves, ms[1], ms[2])
 
     def budget(self) -> Optional[float]:
         """The most time the search may take, in seconds (None: not bounded by time)."""
@@ -231,11 +229,6 @@ class Param:
 
 
 # ------------------------------------------------------------ line syntax
-
-def _seconds(value: float) -> str:
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return text or "0"
-
 
 def _quote(name: str, value: object) -> str:
     if isinstance(value, bool):

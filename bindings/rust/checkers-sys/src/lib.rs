@@ -191,6 +191,19 @@ pub struct checkers_hub_line {
     pub value_length: [i32; HUB_LINE_ARGS],
 }
 
+/// What a search may spend, as Hub's `level` line gives it
+/// (`checkers_hub_write_level`, `checkers_hub_parse_level`): -1 when not given.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct checkers_hub_level {
+    pub depth: i32,
+    pub moves: i32,
+    pub nodes: i64,
+    pub move_time_ms: i64,
+    pub time_ms: i64,
+    pub inc_ms: i64,
+}
+
 /// Called with the leaves counted under a move by `checkers_game_perft_divide`;
 /// non-zero stops the count.
 pub type checkers_perft_callback =
@@ -528,6 +541,16 @@ extern "C" {
         length: usize,
         buf: *mut c_char,
         capacity: usize,
+    ) -> i32;
+    pub fn checkers_hub_write_level(
+        level: *const checkers_hub_level,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
+    pub fn checkers_hub_parse_level(
+        text: *const c_char,
+        length: usize,
+        out: *mut checkers_hub_level,
     ) -> i32;
 
     pub fn checkers_dxp_parse(text: *const c_char, out: *mut checkers_dxp_message) -> i32;

@@ -431,6 +431,7 @@ static inline void checkers__out_char(checkers__out *o, char c)
     o->len++;
 }
 void checkers__out_uint(checkers__out *o, unsigned n);
+void checkers__out_u64(checkers__out *o, uint64_t n);
 void checkers__out_str(checkers__out *o, const char *s);
 void checkers__out_int(checkers__out *o, int n);
 int32_t checkers__out_finish(checkers__out *o); /* NUL-terminates; returns the full length */

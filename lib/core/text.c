@@ -8,6 +8,17 @@ void checkers__out_str(checkers__out *o, const char *s)
         checkers__out_char(o, *s++);
 }
 
+void checkers__out_u64(checkers__out *o, uint64_t n)
+{
+    char tmp[20];
+    int i = 0;
+    do
+        tmp[i++] = (char)('0' + n % 10);
+    while ((n /= 10) != 0);
+    while (i > 0)
+        checkers__out_char(o, tmp[--i]);
+}
+
 void checkers__out_uint(checkers__out *o, unsigned n)
 {
     /* Square numbers and move numbers: mostly one or two digits. */
@@ -17,13 +28,7 @@ void checkers__out_uint(checkers__out *o, unsigned n)
         checkers__out_char(o, (char)('0' + n % 10));
         return;
     }
-    char tmp[12];
-    int i = 0;
-    do
-        tmp[i++] = (char)('0' + n % 10);
-    while ((n /= 10) != 0);
-    while (i > 0)
-        checkers__out_char(o, tmp[--i]);
+    checkers__out_u64(o, n);
 }
 
 void checkers__out_int(checkers__out *o, int n)

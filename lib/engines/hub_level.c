@@ -60,22 +60,11 @@ static int clockless(const int64_t v[LIMITS])
 
 /* ------------------------------------------------------------------- writing */
 
-static void out_u64(checkers__out *o, uint64_t n)
-{
-    char digits[20];
-    int i = 0;
-    do
-        digits[i++] = (char)('0' + n % 10);
-    while ((n /= 10) != 0);
-    while (i > 0)
-        checkers__out_char(o, digits[--i]);
-}
-
 /* Milliseconds as seconds: at most three decimals, no trailing zero or point. */
 static void out_seconds(checkers__out *o, int64_t ms)
 {
     int64_t fraction = ms % 1000;
-    out_u64(o, (uint64_t)(ms / 1000));
+    checkers__out_u64(o, (uint64_t)(ms / 1000));
     if (fraction == 0)
         return;
     checkers__out_char(o, '.');
@@ -110,7 +99,7 @@ int32_t checkers_hub_write_level(const checkers_hub_level *level, char *buf, siz
         if (is_seconds(k))
             out_seconds(&o, v[k]);
         else
-            out_u64(&o, (uint64_t)v[k]);
+            checkers__out_u64(&o, (uint64_t)v[k]);
     }
     return checkers__out_finish(&o);
 }

@@ -770,7 +770,8 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
  * what this call returns. The callback must not change the game. Stores the
  * leaves counted, all of them or those before a stop, in *leaves. depth 0
  * counts 1 and calls nothing. Returns 0, the callback's non-zero value, or an
- * error: those of checkers_game_perft, with the same stack.
+ * error: those of checkers_game_perft. Memory and stack as checkers_game_perft,
+ * and a few hundred bytes of stack more a ply.
  */
 typedef int32_t (*checkers_perft_callback)(void *context, int32_t index, uint64_t leaves);
 CHECKERS_API int32_t checkers_game_perft_divide(const checkers_game *game, int32_t depth,

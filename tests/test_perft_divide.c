@@ -69,6 +69,8 @@ static void check_divide(const char *variant, const char *fen, int32_t depth)
 static void test_divide_gives_each_moves_perft_in_every_variant(void **state)
 {
     (void)state;
+    for (int32_t v = 0; v < checkers_variant_count(); v++)
+        check_divide(checkers_variant_name(v), NULL, 3);
     for (int p = 0; p < P_COUNT; p++)
         check_divide(perft_positions[p].variant, perft_positions[p].fen, 3);
 }

@@ -67,11 +67,12 @@ static void out_seconds(checkers__out *o, int64_t ms)
     checkers__out_u64(o, (uint64_t)(ms / 1000));
     if (fraction == 0)
         return;
+    const char digits[3] = {(char)('0' + fraction / 100), (char)('0' + fraction / 10 % 10),
+                            (char)('0' + fraction % 10)};
+    int shown = fraction % 10 != 0 ? 3 : fraction % 100 != 0 ? 2 : 1;
     checkers__out_char(o, '.');
-    for (int64_t unit = 100; fraction != 0; unit /= 10) {
-        checkers__out_char(o, (char)('0' + fraction / unit));
-        fraction %= unit;
-    }
+    for (int i = 0; i < shown; i++)
+        checkers__out_char(o, digits[i]);
 }
 
 int32_t checkers_hub_write_level(const checkers_hub_level *level, char *buf, size_t capacity)

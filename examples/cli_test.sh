@@ -116,6 +116,11 @@ group_perft() {
 perft(3) = 302' "perft --divide 3"
     run perft --divide 0
     expect_rc 0 "perft --divide 0" && expect_out 'perft(0) = 1' "perft --divide 0"
+    # Every landing square written, as moves writes it: two routes never read alike.
+    run perft --fen "B:W9,18:B5" --divide 1
+    expect_rc 0 "perft --divide, a capture" &&
+        expect_out '5x14x23: 1
+perft(1) = 1' "perft --divide, a capture"
 }
 
 group_moves() {

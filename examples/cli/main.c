@@ -326,7 +326,13 @@ static int open_game(const options *o, checkers_game **out)
  * on positions with long captures (issue 25).
  * Returns 0 or an exit status.
  */
-static int write_moves(FILE *out, const checkers_game *game, const char *separator, const char *end)
+/*
+ * Calls show(context, index, text, last) for each legal move, in list order, with its text
+ * (every landing square written). Returns 0, or prints why not and returns CLI_EXIT_FAILURE.
+ */
+static int each_move_text(const checkers_game *game,
+                          void (*show)(void *context, int32_t index, const char *text, int last),
+                          void *context)
 {
     int32_t length = checkers_game_moves_text(game, CHECKERS_TEXT_FULL_ROUTE, NULL, 0);
     char *text = length < 0 ? NULL : malloc((size_t)length + 1);
@@ -345,18 +351,37 @@ static int write_moves(FILE *out, const checkers_game *game, const char *separat
         return CLI_EXIT_FAILURE;
     }
     /* The moves' texts, separated by single spaces (no move's text has one). */
-    for (char *word = text; length > 0;) {
+    int32_t index = 0;
+    for (char *word = text; length > 0; index++) {
         char *space = strchr(word, ' ');
         if (space)
             *space = '\0';
-        fputs(word, out);
-        fputs(space ? separator : end, out);
+        show(context, index, word, space == NULL);
         if (!space)
             break;
         word = space + 1;
     }
     free(text);
     return 0;
+}
+
+typedef struct {
+    FILE *out;
+    const char *separator, *end;
+} move_line;
+
+static void write_move(void *context, int32_t index, const char *text, int last)
+{
+    const move_line *line = context;
+    (void)index;
+    fputs(text, line->out);
+    fputs(last ? line->end : line->separator, line->out);
+}
+
+static int write_moves(FILE *out, const checkers_game *game, const char *separator, const char *end)
+{
+    move_line line = {out, separator, end};
+    return each_move_text(game, write_move, &line);
 }
 
 /* ---------------------------------------------------------------- commands */
@@ -487,19 +512,11 @@ static int32_t add_leaves(void *context, int32_t index, uint64_t leaves)
     return 0;
 }
 
-static int print_divided(const checkers_game *game, const uint64_t *under)
+/* A move and the leaves under it, as perft divides are compared: "1x10x19: 52". */
+static void write_divided(void *context, int32_t index, const char *text, int last)
 {
-    checkers_move moves[CHECKERS_MAX_MOVES];
-    char text[CHECKERS_MOVE_TEXT_MAX + 1];
-    int32_t count = checkers_game_moves(game, moves, CHECKERS_MAX_MOVES);
-
-    for (int32_t i = 0; i < count; i++) {
-        int32_t rc = checkers_game_move_text(game, &moves[i], 0, text, sizeof text);
-        if (rc < 0)
-            return rc;
-        printf("%s: %" PRIu64 "\n", text, under[i]);
-    }
-    return count < 0 ? count : 0;
+    (void)last;
+    printf("%s: %" PRIu64 "\n", text, ((const uint64_t *)context)[index]);
 }
 
 static int run_perft(const options *o)
@@ -516,8 +533,10 @@ static int run_perft(const options *o)
         return status;
     if (o->given & OPT_DIVIDE) {
         result = checkers_game_perft_divide(game, depth, add_leaves, under, &leaves);
-        if (result == 0 && depth > 0)
-            result = print_divided(game, under);
+        if (result == 0 && depth > 0 && each_move_text(game, write_divided, under) != 0) {
+            checkers_game_free(game);
+            return CLI_EXIT_FAILURE;
+        }
     } else {
         result = checkers_game_perft(game, depth, &leaves);
     }

@@ -768,7 +768,8 @@ CHECKERS_API int32_t checkers_game_perft(const checkers_game *game, int32_t dept
  * after at most a few million leaves (some milliseconds). The callback returns
  * 0 to go on; any other value stops the count soon, even the longest, and is
  * what this call returns. The callback must not change the game. Stores the
- * leaves counted, all of them or those before a stop, in *leaves. depth 0
+ * leaves counted, all of them or those before a stop, in *leaves (an error
+ * leaves it as it was). depth 0
  * counts 1 and calls nothing. Returns 0, the callback's non-zero value, or an
  * error: those of checkers_game_perft. Memory and stack as checkers_game_perft,
  * and a few hundred bytes of stack more a ply.

@@ -23,6 +23,7 @@ typedef struct {
     void *context;
     int depth_direct;
     int32_t root; /* the index of the first move above the count */
+    int stopped;  /* the callback stopped the walk */
     uint64_t leaves;
 } walk;
 
@@ -33,11 +34,21 @@ static int32_t count(walk *w, const checkers__pos *p, int depth)
     if (rc < 0)
         return rc;
     w->leaves += leaves;
-    if (leaves > SLICE_MAX && w->depth_direct > 1)
-        w->depth_direct--;
-    else if (leaves < SLICE_MIN && w->depth_direct < CHECKERS_PERFT_DEPTH_MAX)
+    /*
+     * Only a count made at the direct depth says whether that depth is right: one made
+     * shallower (near the end of the walk's depth) would raise it past any later count's
+     * need, and the first wide position after would be counted whole.
+     */
+    if (leaves > SLICE_MAX)
+        w->depth_direct = depth > 1 ? depth - 1 : 1;
+    else if (leaves < SLICE_MIN && depth == w->depth_direct &&
+             w->depth_direct < CHECKERS_PERFT_DEPTH_MAX)
         w->depth_direct++;
-    return w->callback ? w->callback(w->context, w->root, leaves) : 0;
+    if (!w->callback)
+        return 0;
+    rc = w->callback(w->context, w->root, leaves);
+    w->stopped = rc != 0;
+    return rc;
 }
 
 static int32_t node(walk *w, const checkers__pos *p, int depth, int root)
@@ -69,14 +80,15 @@ static int32_t perft(const checkers_game *game, int32_t depth, checkers_perft_ca
     if (!game || !leaves || depth < 0 || depth > CHECKERS_PERFT_DEPTH_MAX)
         return CHECKERS_E_INVALID_ARGUMENT;
     size_t size = checkers__perft_scratch_size(game->v, depth);
-    walk w = {game->v, NULL, callback, context, DIRECT_START, 0, 0};
+    walk w = {game->v, NULL, callback, context, DIRECT_START, 0, 0, 0};
     if ((w.scratch = game->alloc.alloc(game->alloc.ctx, size)) == NULL)
         return CHECKERS_E_NO_MEMORY;
     if (depth == 0) /* no move to divide by */
         w.callback = NULL;
     int32_t rc = root && depth > 0 ? node(&w, &game->pos, depth, 1) : count(&w, &game->pos, depth);
     game->alloc.release(game->alloc.ctx, w.scratch);
-    *leaves = w.leaves;
+    if (rc == 0 || w.stopped) /* an error leaves *leaves as it was */
+        *leaves = w.leaves;
     return rc;
 }
 

@@ -64,6 +64,7 @@ go think
 pos pos=$start moves="11-15 22-18 15-11"
 pos pos=Bxyz
 level depth=99
+level time=9223372036854775.807 inc=9223372036854775.807
 frobnicate
 ping
 quit
@@ -75,6 +76,8 @@ expect "moves=" '^done move=15x22x18$' "$tmp/out"
 expect "bad move" '^error message="15-11: a man cannot move backwards' "$tmp/out"
 expect "bad position" '^error message="bad position: ' "$tmp/out"
 expect "bad level" '^error message="bad level"$' "$tmp/out"
+# The second: times the library reads (up to 2^63-1 ms) but no clock needs, refused whole.
+[ "$(grep -c '^error message="bad level"$' "$tmp/out")" -eq 2 ] || fail "level: a huge time taken"
 expect "unknown command" '^error message="bad command: frobnicate"$' "$tmp/out"
 expect ping '^pong$' "$tmp/out"
 

@@ -34,6 +34,8 @@
 
 #define HUB_VALUE_MAX 4096
 #define HUB_MARGIN_MS 30 /* kept back from the clock for reading, writing and the OS */
+/* The longest time or increment taken (a billion seconds): the clock's sums stay in range. */
+#define HUB_TIME_MAX_MS INT64_C(1000000000000)
 
 typedef struct {
     int32_t depth;
@@ -351,13 +353,16 @@ static void position(hub_engine *e, const cli_hub_line *line)
 
 /*
  * `level`, read by the library (checkers_hub_parse_level, `status` its result); the limits
- * this engine's search takes are checked here: a depth from 1 to its maximum, nodes from 1.
+ * this engine's search takes are checked here: a depth from 1 to its maximum, nodes from 1,
+ * times up to HUB_TIME_MAX_MS.
  */
 static void level(hub_engine *e, int32_t status, const checkers_hub_level *asked)
 {
     hub_level l;
     if (status != 0 || asked->depth == 0 || asked->depth > CHECKERS_SEARCH_MAX_DEPTH ||
-        asked->nodes == 0 || asked->nodes > INT64_MAX / 2 || asked->moves > 100000) {
+        asked->nodes == 0 || asked->nodes > INT64_MAX / 2 || asked->moves > 100000 ||
+        asked->move_time_ms > HUB_TIME_MAX_MS || asked->time_ms > HUB_TIME_MAX_MS ||
+        asked->inc_ms > HUB_TIME_MAX_MS) {
         say_error(e, "bad level", NULL);
         return;
     }

@@ -320,13 +320,6 @@ static int open_game(const options *o, checkers_game **out)
 }
 
 /*
- * Writes the legal moves of `game` in full-route form to `out`, each followed
- * by `separator` except the last, which is followed by `end`. One call writes
- * them all: a text per move, each call listing the moves again, took minutes
- * on positions with long captures (issue 25).
- * Returns 0 or an exit status.
- */
-/*
  * Calls show(context, index, text, last) for each legal move, in list order, with its text
  * (every landing square written). Returns 0, or prints why not and returns CLI_EXIT_FAILURE.
  */
@@ -378,6 +371,13 @@ static void write_move(void *context, int32_t index, const char *text, int last)
     fputs(last ? line->end : line->separator, line->out);
 }
 
+/*
+ * Writes the legal moves of `game` in full-route form to `out`, each followed
+ * by `separator` except the last, which is followed by `end`. One call writes
+ * them all: a text per move, each call listing the moves again, took minutes
+ * on positions with long captures (issue 25).
+ * Returns 0 or an exit status.
+ */
 static int write_moves(FILE *out, const checkers_game *game, const char *separator, const char *end)
 {
     move_line line = {out, separator, end};

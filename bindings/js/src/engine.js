@@ -117,13 +117,15 @@ function quote(value) {
 }
 
 // The `level` line as the library writes it (checkers_hub_write_level): times in whole
-// ms, depth and moves clamped to int32_t, -1 when not given (in outPtr's 64 bytes).
+// ms, depth and moves clamped to int32_t, the others to int64_t (a BigInt stored past it
+// would wrap), -1 when not given (in outPtr's 64 bytes).
+const INT64_MAX = 0x7fffffffffffffffn;
 function levelLine(limits) {
   const layout = structLayout('checkers_hub_level');
   for (const [field, value] of Object.entries(limits)) {
     const v = value === undefined ? -1 : field.endsWith('_ms') ? Math.round(value * 1000) : value;
     if (field === 'depth' || field === 'moves') wasm.HEAP32[(outPtr + layout[field]) >> 2] = Math.min(v, 0x7fffffff);
-    else wasm.HEAPU64[(outPtr + layout[field]) >> 3] = BigInt(v);
+    else wasm.HEAPU64[(outPtr + layout[field]) >> 3] = BigInt(v) > INT64_MAX ? INT64_MAX : BigInt(v);
   }
   return writtenText((buf, cap) => wasm._checkers_hub_write_level(outPtr, buf, cap));
 }

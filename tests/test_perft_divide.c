@@ -47,7 +47,7 @@ static checkers_game *game_of(const char *variant, const char *fen)
 static void check_divide(const char *variant, const char *fen, int32_t depth)
 {
     checkers_game *g = game_of(variant, fen);
-    tally t = {{0}, 0, 0, 0, 0, 0, 0};
+    tally t = {0};
     uint64_t total = 0, whole = 0, sum = 0;
     int32_t count = checkers_game_moves(g, NULL, 0);
 
@@ -92,7 +92,7 @@ static void test_divide_of_a_long_count_comes_in_parts(void **state)
 {
     (void)state;
     checkers_game *g = game_of("english", NULL);
-    tally t = {{0}, 0, 0, 0, 0, 0, 0};
+    tally t = {0};
     uint64_t total = 0;
 
     assert_int_equal(checkers_game_perft_divide(g, 9, add, &t, &total), 0);
@@ -106,7 +106,7 @@ static void test_divide_parts_stay_a_few_million_leaves(void **state)
 {
     (void)state;
     checkers_game *g = game_of("english", NULL);
-    tally t = {{0}, 0, 0, 0, 0, 0, 0};
+    tally t = {0};
     uint64_t total = 0;
 
     /* Small counts near the end of a move's walk must not make the next move's counts whole. */
@@ -120,7 +120,7 @@ static void test_divide_stops_with_the_callbacks_value(void **state)
 {
     (void)state;
     checkers_game *g = game_of("english", NULL);
-    tally t = {{0}, 0, 0, 0, 0, 3, 77};
+    tally t = {.stop_after = 3, .stop_with = 77};
     uint64_t total = 0, whole = 0, sum = 0;
 
     assert_int_equal(checkers_game_perft(g, 6, &whole), 0);
@@ -142,7 +142,7 @@ static void test_divide_at_depth_zero_counts_one_and_calls_nothing(void **state)
 {
     (void)state;
     checkers_game *g = game_of("english", NULL);
-    tally t = {{0}, 0, 0, 0, 0, 0, 0};
+    tally t = {0};
     uint64_t total = 0;
 
     assert_int_equal(checkers_game_perft_divide(g, 0, add, &t, &total), 0);
@@ -166,7 +166,7 @@ static void test_divide_of_a_position_without_moves_counts_nothing(void **state)
 {
     (void)state;
     checkers_game *g = game_of("english", "B:W32:B");
-    tally t = {{0}, 0, 0, 0, 0, 0, 0};
+    tally t = {0};
     uint64_t total = 99;
 
     assert_int_equal(checkers_game_perft_divide(g, 3, add, &t, &total), 0);

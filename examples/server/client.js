@@ -122,11 +122,27 @@ function print(text) {
   drawStatus();
 }
 
-if (tty) {
-  setInterval(() => {
-    if (last?.clock?.running && last.result === '*') drawStatus();
-  }, 1000).unref();
+// A running clock is redrawn just after the second it shows changes. A
+// fixed one-second interval drifts against those changes, and a tick that
+// comes a little late then skips a second (5:00, 5:00, 4:58).
+function untilNextSecond() {
+  const clock = last?.clock;
+  if (!clock?.running || last.result !== '*') return 1000;
+  const left = clock[clock.running] - (Date.now() - receivedAt);
+  if (left <= 0) return 1000;
+  return (left % 1000 || 1000) + 5;
 }
+
+let ticker = null;
+function armTicker() {
+  if (!tty) return;
+  clearTimeout(ticker);
+  ticker = setTimeout(() => {
+    if (last?.clock?.running && last.result === '*') drawStatus();
+    armTicker();
+  }, untilNextSecond()).unref();
+}
+armTicker();
 
 // ------------------------------------------------------------- connection
 
@@ -284,6 +300,7 @@ function showPosition(msg) {
   const fresh = msg.type === 'state' || previous === null || msg.number !== previous.number;
   last = msg;
   receivedAt = Date.now();
+  armTicker();
   if (role === 'player' && msg.players) {
     // In a match the colours change from game to game.
     const { black, white } = msg.players;

@@ -264,6 +264,13 @@ export async function startServer({
       table.sit(1, name, token, conn);
       conn.seats.set(table.id, table);
       return table.enqueue(async () => {
+        if (table.closed) {
+          // Given up (its creator away past the grace period, or left) while
+          // the join waited its turn: never journaled, never begun.
+          conn.seats.delete(table.id);
+          hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(table.id)} in progress`));
+          return;
+        }
         const at = Date.now();
         try {
           await storage.append({ t: 'join', id: table.id, name, token, at });

@@ -5,7 +5,7 @@
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, testServer, seated, play, seatLeft } from './helpers.js';
+import { Client, testServer, seated, play, seatLeft, until } from './helpers.js';
 import { FakeTimers } from '../src/timers.js';
 
 const GRACE = 30_000;
@@ -96,8 +96,28 @@ test('a game nobody joined is given up when its creator is away longer than the 
   await host.close();
   await seatLeft(server, created.game, 0);
   timers.advance(GRACE);
-  await new Promise((r) => setTimeout(r, 50)); // the journal write
+  await until(() => !server.tables.has(created.game)); // journaled, then closed
   const other = await Client.connect(server.url);
   assert.equal((await other.request({ type: 'join', game: created.game })).error, 'unknown-game');
+  await other.close();
+});
+
+test('a join that waits its turn while the game is given up is refused, never begun', async () => {
+  const host = await Client.connect(server.url);
+  const created = await host.request({ type: 'create' });
+  await host.close();
+  await seatLeft(server, created.game, 0);
+  // The table's queue held, so the join sits down before the grace period's
+  // end is handled, and its own turn comes after the table closed.
+  const table = server.tables.get(created.game);
+  let release;
+  table.enqueue(() => new Promise((r) => { release = r; }));
+  timers.advance(GRACE);
+  const other = await Client.connect(server.url);
+  const answer = other.request({ type: 'join', game: created.game, name: 'Bob' });
+  await until(() => table.seats[1] !== null);
+  release();
+  assert.equal((await answer).error, 'unknown-game');
+  assert.equal(server.tables.has(created.game), false);
   await other.close();
 });

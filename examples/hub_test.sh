@@ -107,7 +107,13 @@ expect ponder '^done move=[0-9]+-[0-9]+ ponder=[0-9]+-[0-9]+$' "$tmp/analyze"
 # Hub adds the increment before every move, so `time=0 inc=S` leaves S.
 {
     printf 'hub\nset-param name=variant value=international\ninit\npos\nlevel time=0 inc=0.4\ngo think\n'
-    sleep 3
+    # The ping waits for the move (up to 30 s, for a busy machine); an engine waiting
+    # for stop would answer it first.
+    i=0
+    while ! grep -q '^done' "$tmp/increment" 2>/dev/null && [ $i -lt 300 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
     printf 'ping\nquit\n'
 } | "$bin" hub >"$tmp/increment" 2>&1 || fail "increment: exit status $?"
 pong=$(grep -n '^pong$' "$tmp/increment" | head -n 1 | cut -d: -f1)

@@ -26,7 +26,7 @@ function watched(name, child) {
   // (a number, or the end of the output so far: 'now').
   child.see = (pattern, from = 0) => new Promise((resolve, reject) => {
     const start = from === 'now' ? child.output.length : from;
-    const timer = setTimeout(() => reject(new Error(`${name} never printed ${pattern}:\n${child.output.slice(start)}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`${name} never printed ${pattern}:\n${child.output.slice(start)}`)), 20_000);
     const check = () => {
       const m = pattern.exec(child.output.slice(start));
       if (m) {

@@ -139,7 +139,7 @@ export class Client {
 
   // The first message (received or to come) that `match` accepts: a type
   // name or a predicate. Rejects after `ms`.
-  next(match, ms = 5000) {
+  next(match, ms = 20_000) {
     const accept = typeof match === 'string' ? (m) => m.type === match : match;
     const at = this.#inbox.findIndex(accept);
     if (at >= 0) return Promise.resolve(this.#inbox.splice(at, 1)[0]);
@@ -193,7 +193,7 @@ export async function play(client, game, text) {
 }
 
 // Waits until `condition()` holds (polling), for at most `ms`.
-export async function until(condition, ms = 5000) {
+export async function until(condition, ms = 20_000) {
   const end = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${condition}`);

@@ -66,7 +66,7 @@ test('two players on two nodes play one game; a spectator on a third sees it; th
     })));
     for (const f of figures) assert.deepEqual([f.nodes, f.tables], [3, 1]);
     assert.equal((await white.request({ type: 'resign', game: created.game })).type, 'ok');
-    await until(() => a.store.written === 1, 5000);
+    await until(() => a.store.written === 1, 20_000);
     const stored = await storedGames(data);
     assert.match(stored.get(`${created.game}-1`), /1\. 11-15 23-19 2\. 8-11 22-17/);
     for (const cl of [black, white, watcher]) cl.close();

@@ -57,14 +57,18 @@ test('two players on two nodes play one game; a spectator on a third sees it; th
       assert.equal(ack.ply, i + 1);
       for (const client of [other, watcher]) assert.equal((await client.next((m) => m.type === 'update' && m.ply === i + 1)).last, moves[i]);
     }
-    // Every node counts the same cluster (as of the last heartbeats).
-    await new Promise((r) => setTimeout(r, 1000));
-    const figures = await Promise.all([a, b, c].map((s) => Client.connect(s.url).then(async (cl) => {
+    // Every node counts the same cluster (once the heartbeats came: polled).
+    const counted = () => Promise.all([a, b, c].map((s) => Client.connect(s.url).then(async (cl) => {
       const st = await cl.request({ type: 'stats' });
       cl.close();
-      return st.cluster;
+      return [st.cluster.nodes, st.cluster.tables];
     })));
-    for (const f of figures) assert.deepEqual([f.nodes, f.tables], [3, 1]);
+    let figures = await counted();
+    for (let i = 0; i < 100 && !figures.every((f) => f[0] === 3 && f[1] === 1); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      figures = await counted();
+    }
+    for (const f of figures) assert.deepEqual(f, [3, 1]);
     assert.equal((await white.request({ type: 'resign', game: created.game })).type, 'ok');
     await until(() => a.store.written === 1, 20_000);
     const stored = await storedGames(data);
@@ -120,7 +124,8 @@ test('a game whose players sit on two nodes ends and is played again: the rematc
 
 test('a rematch asked once the node that held the finished game is gone: refused at once with a clear error', SKIP, async () => {
   const data = tempDir('checkers-rematch-gone-');
-  const [a, b] = await nodes(data, 2, { leaseMs: 1000 });
+  const LEASE = 3000; // short, to be waited out; long enough to keep under load
+  const [a, b] = await nodes(data, 2, { leaseMs: LEASE });
   let aOpen = true;
   try {
     const black = await Client.connect(a.url);
@@ -136,13 +141,14 @@ test('a rematch asked once the node that held the finished game is gone: refused
     assert.equal(await status(), 'archived');
     await a.close();
     aOpen = false;
-    await new Promise((r) => setTimeout(r, 1300)); // a's lease runs out
+    await new Promise((r) => setTimeout(r, LEASE + 500)); // a's lease runs out
     const bob = await Client.connect(b.url);
     const started = performance.now();
     const refused = await bob.request({ type: 'rematch', game: created.game, token: joined.token });
     assert.equal(refused.error, 'unknown-game', JSON.stringify(refused));
     assert.match(refused.message, /ended on a node that is gone: create a new game/);
-    assert.ok(performance.now() - started < 2000);
+    // At once: not after the router's deadline (the lease and 2 s more).
+    assert.ok(performance.now() - started < LEASE, `${performance.now() - started} ms`);
     for (const cl of [black, white, bob]) cl.close();
   } finally {
     if (aOpen) await a.close();
@@ -153,7 +159,9 @@ test('a rematch asked once the node that held the finished game is gone: refused
 test('a node killed (SIGKILL) in mid-load: its games are taken over, every acknowledged move is kept, all games end', SKIP, async (t) => {
   const data = tempDir('checkers-kill-');
   const servers = [];
-  for (let i = 0; i < 3; i++) servers.push(await spawnServer(data, ['--node', `k${i}`, '--lease', '1.5']));
+  // A lease a renewal late on a loaded machine does not lose (a lost lease
+  // moves a healthy node's game, and its players are not told to resume).
+  for (let i = 0; i < 3; i++) servers.push(await spawnServer(data, ['--node', `k${i}`, '--lease', '5']));
   const urls = servers.map((s) => s.url);
   const stats = newStats();
   const next = random32(5);
@@ -184,7 +192,7 @@ test('a node killed (SIGKILL) in mid-load: its games are taken over, every ackno
     const texts = await waitStored(data, results);
     assert.deepEqual(verifyStore(texts, results, new Map(pairs.map((p) => [p.game, p.history]))), []);
     t.diagnostic(`${ackedAtKill} moves acknowledged at the kill; ${ongoing.length} games resumed on the other nodes; `
-      + `all resumed ${Math.round(failover)} ms after the kill (lease 1.5 s)`);
+      + `all resumed ${Math.round(failover)} ms after the kill (lease 5 s)`);
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
   }
@@ -237,8 +245,8 @@ test('PostgreSQL restarted in mid-load: changes refused while it is away, none a
 
 test('a node that is only slow while its lease runs out: another takes the game over; the slow one applies nothing more', SKIP, async () => {
   const data = tempDir('checkers-slow-');
-  const slow = await spawnServer(data, ['--node', 'slow', '--lease', '1']);
-  const other = await spawnServer(data, ['--node', 'other', '--lease', '1']);
+  const slow = await spawnServer(data, ['--node', 'slow', '--lease', '3']);
+  const other = await spawnServer(data, ['--node', 'other', '--lease', '3']);
   try {
     const [black, white, created] = await seated(slow.url);
     await play(black, created.game, '11-15');
@@ -246,7 +254,7 @@ test('a node that is only slow while its lease runs out: another takes the game 
     slow.child.kill('SIGSTOP'); // slow, not dead: its sockets stay open
     // Sent to the stopped node: it reads it once it runs again.
     black.send({ type: 'move', game: created.game, move: '8-11', id: 'late' });
-    await new Promise((r) => setTimeout(r, 1600)); // the lease runs out
+    await new Promise((r) => setTimeout(r, 3600)); // the lease runs out
     const again = await Client.connect(other.url);
     assert.equal((await again.request({ type: 'resume', game: created.game, token: created.token }, 10_000)).type, 'resumed');
     const state = await again.next('state');

@@ -11,7 +11,7 @@ import pathlib
 import sys
 import threading
 import time
-from typing import Iterator, List
+from typing import Callable, Iterator, List
 
 import pytest
 
@@ -30,6 +30,19 @@ def fake(mode: str, log: "pathlib.Path | None" = None, **kwargs: object) -> HubE
     kwargs.setdefault("timeout", 1.0)
     kwargs.setdefault("margin", 0.5)
     return HubEngine(command, **kwargs)  # type: ignore[arg-type]
+
+
+def from_another_thread(action: Callable[[], None]) -> Callable[[hub.Info], None]:
+    """An on_info callback that runs `action` on another thread at the first info:
+    the search has begun by then, where a timer could fire before it on a busy
+    machine, and a stop() without a search does nothing (as documented)."""
+    started = threading.Event()
+
+    def callback(info: hub.Info) -> None:
+        if not started.is_set():
+            started.set()
+            threading.Thread(target=lambda: (time.sleep(0.1), action())).start()
+    return callback
 
 
 class Bounded:
@@ -170,11 +183,8 @@ def test_analyse_gives_the_last_info(engine):
 
 @needs_cli
 def test_stop_ends_an_infinite_analysis_from_another_thread(engine):
-    timer = threading.Timer(0.3, engine.stop)
-    timer.start()
     with Bounded(4):
-        info = engine.analyse(checkers.Game("english"))
-    timer.join()
+        info = engine.analyse(checkers.Game("english"), on_info=from_another_thread(engine.stop))
     assert info["depth"] >= 1 and info["pv"]
 
 
@@ -332,16 +342,14 @@ def test_done_without_a_move_names_the_engines_error():
 
 def test_stop_ends_an_analysis():
     with fake("analyze") as e, Bounded(5):
-        threading.Timer(0.2, e.stop).start()
-        info = e.analyse(checkers.Game("english"))
+        info = e.analyse(checkers.Game("english"), on_info=from_another_thread(e.stop))
     assert info["pv"] == "11-15 23-19"
 
 
 def test_no_done_after_stop_times_out():
     with fake("no-done-after-stop") as e, Bounded(5):
-        threading.Timer(0.2, e.stop).start()
         with pytest.raises(EngineTimeoutError, match="after stop"):
-            e.analyse(checkers.Game("english"))
+            e.analyse(checkers.Game("english"), on_info=from_another_thread(e.stop))
 
 
 def test_an_engine_that_ignores_quit_is_killed():
@@ -363,8 +371,7 @@ def test_play_needs_a_limit_and_one_search_at_a_time():
             except BaseException as error:  # noqa: B902
                 errors.append(error)
             e.stop()
-        threading.Timer(0.2, second).start()
-        e.analyse(checkers.Game("english"), timeout=4)
+        e.analyse(checkers.Game("english"), timeout=4, on_info=from_another_thread(second))
         assert len(errors) == 1 and isinstance(errors[0], RuntimeError)
 
 

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use checkers::engine::{EngineError, HubEngine, Limit};
+use checkers::engine::{EngineError, HubEngine, Info, Limit, Stopper};
 use checkers::{ErrorKind, Game};
 
 const FAKE: &str = r#"
@@ -50,7 +50,7 @@ while IFS= read -r line; do
         binary) printf '\377\376 garbage\n' ;;
         illegal) echo 'done move=22-18' ;;
         nomove) echo 'error message="no move found"'; echo done ;;
-        analyze|no-done-after-stop) held=1 ;;
+        analyze|no-done-after-stop) echo 'info depth=1'; held=1 ;;
         *) answer ;;
         esac ;;
     esac
@@ -91,6 +91,26 @@ fn real() -> Option<HubEngine> {
             eprintln!("CHECKERS_CLI (the checkers program) not set: skipped");
             None
         }
+    }
+}
+
+/// An `on_info` that stops the search from another thread 0.1 s after the
+/// first info, leaving the thread in `timer` to join: the search has begun by
+/// then, where a timer could fire before it on a busy machine (and a stop
+/// without a search does nothing).
+fn stop_from_another_thread(
+    stopper: Stopper,
+    timer: &mut Option<thread::JoinHandle<()>>,
+) -> impl FnMut(&Info) -> bool + '_ {
+    let mut stopper = Some(stopper);
+    move |_| {
+        if let Some(stopper) = stopper.take() {
+            *timer = Some(thread::spawn(move || {
+                thread::sleep(Duration::from_millis(100));
+                stopper.stop();
+            }));
+        }
+        true
     }
 }
 
@@ -218,12 +238,17 @@ fn checkers_hub_analyses_and_is_stopped() {
     assert!(info.pv.unwrap().split(' ').count() >= 2);
 
     let stopper = engine.stopper();
-    let timer = thread::spawn(move || {
-        thread::sleep(Duration::from_millis(300));
-        stopper.stop();
+    let mut timer = None;
+    let info = bounded(4, || {
+        engine
+            .analyse_with(
+                &game,
+                &Limit::default(),
+                stop_from_another_thread(stopper, &mut timer),
+            )
+            .unwrap()
     });
-    let info = bounded(4, || engine.analyse(&game, &Limit::default()).unwrap());
-    timer.join().unwrap();
+    timer.unwrap().join().unwrap();
     assert!(info.depth.unwrap() >= 1);
 
     let info = bounded(4, || {
@@ -400,12 +425,15 @@ fn a_stopper_ends_an_analysis_and_a_missing_done_times_out() {
     for mode in ["analyze", "no-done-after-stop"] {
         let mut engine = fake(mode, None).unwrap();
         let stopper = engine.stopper();
-        let timer = thread::spawn(move || {
-            thread::sleep(Duration::from_millis(200));
-            stopper.stop();
+        let mut timer = None;
+        let analysed = bounded(5, || {
+            engine.analyse_with(
+                &game,
+                &Limit::default(),
+                stop_from_another_thread(stopper, &mut timer),
+            )
         });
-        let analysed = bounded(5, || engine.analyse(&game, &Limit::default()));
-        timer.join().unwrap();
+        timer.unwrap().join().unwrap();
         if mode == "analyze" {
             assert_eq!(analysed.unwrap().pv.as_deref(), Some("11-15 23-19"));
         } else {

@@ -522,7 +522,7 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       await page.close();
     });
 
-    await t.test('the page answers a click within 100 ms while the computer thinks', async (t) => {
+    await t.test('the page answers a click at once (within 1 s) while the computer thinks', async (t) => {
       const page = await open(browser, fileUrl);
       await newGame(page, { variant: 'international', color: 'white', depth: 12 });
       await clickSquare(page, '32');
@@ -552,7 +552,10 @@ test('the web game in headless Chromium', { skip: missing, timeout: 600000 }, as
       const ms = (list) => list.map((v) => v.toFixed(0)).join(', ');
       t.diagnostic(`answers while thinking: ${ms(answers)} ms in the page; ${ms(roundTrips)} ms from the test's click over the DevTools protocol`);
       assert.equal(answers.length, 3);
-      for (const v of answers) assert.ok(v < 100, `answered in ${v.toFixed(0)} ms`);
+      // Typically a few ms; the bound is generous for a loaded machine. A
+      // search on the main thread would answer only when the depth-12 search
+      // is over (seconds later, and no longer thinking), so this still fails.
+      for (const v of answers) assert.ok(v < 1000, `answered in ${v.toFixed(0)} ms`);
       // Undo stops the search and takes the move back.
       await page.click('#undo');
       const state = await body(page);

@@ -522,13 +522,17 @@ export async function startServer({
 
   // A player's action, run in the table's queue: the seat is checked there,
   // after any resume queued before it, and the color read then (a match
-  // swaps colours between games).
+  // swaps colours between games). It is meant for the game in play when it
+  // came: if a match went on to its next game meanwhile (a result queued
+  // before it), it is refused, never played or declared there.
   function seatAction(method) {
     return (conn, msg, id, ...args) => {
       const table = tableOf(msg);
+      const number = table.number;
       return table.enqueue(() => {
         const color = table.playerColor(conn);
         if (color === null) return hub.send(conn, errorMessage(id, 'not-a-player', 'you are not playing at this table'));
+        if (table.number !== number) return hub.send(conn, errorMessage(id, 'game-over', `game ${number + 1} of the match is over`));
         return table[method](conn, color, id, ...args);
       });
     };

@@ -247,7 +247,10 @@ export class Table {
   #flagFell() {
     const color = this.clock?.flagged();
     if (!color) return false;
-    this.enqueue(() => (this.game.isOver ? undefined : this.#declare(LOSS[color], 'time')));
+    // Only in this game: several requests may queue this before the first
+    // ends it, and a match may have gone on to its next game by their turn.
+    const number = this.number;
+    this.enqueue(() => (this.game.isOver || this.number !== number ? undefined : this.#declare(LOSS[color], 'time')));
     return true;
   }
 

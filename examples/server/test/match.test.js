@@ -79,6 +79,20 @@ test('a match plays two games per ballot with colours reversed and keeps the sco
   await Promise.all([ann.close(), bob.close()]);
 });
 
+test('a request meant for a game of a match that ended before its turn is refused, not played in the next', async () => {
+  const [ann, bob, created] = await seated(server.url, { match: { ballots: 2, seed: 5 } });
+  const table = server.tables.get(created.game);
+  // A double click: the second resign is queued behind the first, which
+  // ends game 1 and begins game 2.
+  const [first, second] = await Promise.all([1, 2].map(() => bob.request({ type: 'resign', game: created.game })));
+  assert.equal(first.type, 'ok');
+  assert.deepEqual([second.type, second.error], ['error', 'game-over']);
+  assert.deepEqual(table.match.results, ['0-1']);
+  assert.equal(table.number, 1);
+  assert.equal(table.game.isOver, false);
+  await Promise.all([ann.close(), bob.close()]);
+});
+
 test('matches are English games from the ballots: other variants and positions are refused', async () => {
   const [black, white] = await seated(server.url);
   for (const create of [{ variant: 'russian' }, { fen: 'B:W18:B14' }, {}]) {

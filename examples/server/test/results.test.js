@@ -121,3 +121,24 @@ test('a join that waits its turn while the game is given up is refused, never be
   assert.equal(server.tables.has(created.game), false);
   await other.close();
 });
+
+test('a flag that fell is a loss in its own game only, however many requests found it fallen', async () => {
+  const [black, white, created] = await seated(server.url, { match: { ballots: 1, seed: 1 }, clock: 'fixed:10' });
+  const table = server.tables.get(created.game);
+  const mover = table.game.turn === 'black' ? black : white;
+  // The flag's timer late (a busy event loop): two requests find the flag
+  // fallen, and each queues the loss, before the first loss is declared.
+  timers.clear(table.flagTimer);
+  timers.advance(11_000);
+  let release;
+  table.enqueue(() => new Promise((r) => { release = r; }));
+  const answers = [mover.request({ type: 'offer-draw', game: created.game }), mover.request({ type: 'resign', game: created.game })];
+  await new Promise((r) => setTimeout(r, 50)); // both queued behind the hold
+  release();
+  await Promise.all(answers);
+  await until(() => table.number === 1);
+  await new Promise((r) => setTimeout(r, 50)); // whatever was queued has run
+  assert.equal(table.match.results.length, 1);
+  assert.equal(table.game.isOver, false, JSON.stringify(table.game.status));
+  await Promise.all([black.close(), white.close()]);
+});

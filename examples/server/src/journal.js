@@ -12,14 +12,21 @@ import { GroupCommit } from './storage.js';
 export class Journal {
   #file;
   #commit = new GroupCommit((lines) => this.#write(lines));
-  // After a failed write the file may end inside a line: the next write
-  // starts a new one, so the reader loses only the broken line.
+  // A file cut inside a line (by a crash): the next write starts a new one,
+  // so the reader loses only the broken line.
   #broken = false;
+  // The file's length: a batch whose write or sync failed is cut off back to
+  // it, since its records were refused and a restart must not replay them.
+  #size;
+  // Set when that cut failed: nothing more is journaled after records that
+  // were refused.
+  #unusable = null;
 
-  constructor(file, path, sync) {
+  constructor(file, path, sync, size = 0) {
     this.#file = file;
     this.path = path;
     this.sync = sync;
+    this.#size = size;
   }
 
   get flushes() {
@@ -47,7 +54,7 @@ export class Journal {
       }
     }
     const file = await open(path, 'a');
-    const journal = new Journal(file, path, sync);
+    const journal = new Journal(file, path, sync, (await file.stat()).size);
     if (text !== '' && !text.endsWith('\n')) journal.#broken = true;
     return { journal, records, skipped };
   }
@@ -57,8 +64,9 @@ export class Journal {
   async rewrite(records) {
     const temp = `${this.path}.new`;
     const file = await open(temp, 'w');
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join('');
     try {
-      await file.writeFile(records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+      await file.writeFile(text);
       if (this.sync) await file.datasync();
     } finally {
       await file.close();
@@ -68,6 +76,8 @@ export class Journal {
     await this.#file.close();
     this.#file = await open(this.path, 'a');
     this.#broken = false;
+    this.#size = Buffer.byteLength(text);
+    this.#unusable = null;
   }
 
   // Resolves once `record` is on the disk; rejects if it could not be written.
@@ -76,14 +86,28 @@ export class Journal {
   }
 
   async #write(lines) {
+    if (this.#unusable) throw this.#unusable;
+    const data = (this.#broken ? '\n' : '') + lines.join('');
     try {
-      await this.#file.appendFile((this.#broken ? '\n' : '') + lines.join(''));
+      await this.#file.appendFile(data);
       if (this.sync) await this.#file.datasync();
     } catch (error) {
-      this.#broken = true;
+      await this.#cut(error);
       throw error;
     }
     this.#broken = false;
+    this.#size += Buffer.byteLength(data);
+  }
+
+  // Takes a failed batch's bytes (whole lines among them) back off the file.
+  async #cut(error) {
+    try {
+      await this.#file.truncate(this.#size);
+      if (this.sync) await this.#file.datasync();
+    } catch (cutError) {
+      this.#unusable = new Error(`the journal keeps records that were refused (${error.message}), and cutting them off failed `
+        + `(${cutError.message}): nothing more is journaled until the server restarts`);
+    }
   }
 
   async close() {

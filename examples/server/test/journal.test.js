@@ -8,8 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { open } from 'node:fs/promises';
 import { Client, testServer, tempDir, seated, play, BACKEND, storedPdn, storedGames, query } from './helpers.js';
 import { checkers } from '../src/deps.js';
+import { Journal } from '../src/journal.js';
 
 const { readPdn } = checkers;
 
@@ -133,4 +135,50 @@ test('a move that cannot be journaled is refused and not played', async () => {
   for (const c of [black, white]) c.close();
   await server.close().catch(() => {});
   if (BACKEND === 'file') assert.ok(existsSync(join(server.store.dir, '..', 'journal.jsonl')));
+});
+
+// The journal's file, failing as told: `fail.write` writes the first half of
+// what it is given, then throws as a full disk does; `fail.cut` refuses the
+// truncation too.
+async function failingFile(path, fail) {
+  const real = await open(path, 'a');
+  const full = () => Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+  return {
+    async appendFile(data) {
+      if (!fail.write) return real.appendFile(data);
+      await real.appendFile(data.slice(0, data.length >> 1));
+      throw full();
+    },
+    truncate: (size) => (fail.cut ? Promise.reject(full()) : real.truncate(size)),
+    datasync: () => real.datasync(),
+    close: () => real.close(),
+  };
+}
+
+test('records the disk refused are cut off the journal: a restart replays none of them', async () => {
+  const path = join(tempDir(), 'journal.jsonl');
+  writeFileSync(path, '{"t":"create","id":"g"}\n');
+  const fail = { write: false };
+  const journal = new Journal(await failingFile(path, fail), path, true, readFileSync(path).length);
+  await journal.append({ t: 'move', id: 'g', ply: 1 });
+  fail.write = true;
+  // One batch: both refused, the first whole line and half the second written.
+  const refused = [journal.append({ t: 'move', id: 'g', ply: 2 }), journal.append({ t: 'move', id: 'g', ply: 3 })];
+  for (const r of refused) await assert.rejects(r, /no space/);
+  fail.write = false;
+  await journal.append({ t: 'move', id: 'g', ply: 2, again: true });
+  await journal.close();
+  const { records, skipped } = await Journal.open(path);
+  assert.deepEqual(records, [{ t: 'create', id: 'g' }, { t: 'move', id: 'g', ply: 1 }, { t: 'move', id: 'g', ply: 2, again: true }]);
+  assert.equal(skipped, 0);
+});
+
+test('a journal that cannot cut refused records off refuses every record after them', async () => {
+  const path = join(tempDir(), 'journal.jsonl');
+  const fail = { write: true, cut: true };
+  const journal = new Journal(await failingFile(path, fail), path, false, 0);
+  await assert.rejects(journal.append({ t: 'create', id: 'g' }), /no space/);
+  fail.write = fail.cut = false;
+  await assert.rejects(journal.append({ t: 'create', id: 'h' }), /keeps records that were refused .*until the server restarts/);
+  await journal.close();
 });

@@ -15,6 +15,9 @@ const LOSS = { black: '1-0', white: '0-1' }; // the result when `color` loses
 
 // How a finished game's Termination tag names its reason.
 const TERMINATION = { time: 'time forfeit' };
+// A result a timer found (a grace period over, a flag fallen) that the
+// journal refused (a full disk, the database away) is tried again this soon.
+const RETRY_MS = 1000;
 
 export class Table {
   // spec (as journaled): {id, variant, draws, clock, fen, first, event,
@@ -115,25 +118,32 @@ export class Table {
     }
   }
 
-  #armGrace(s) {
+  #armGrace(s, ms = this.hub.graceMs) {
     const seat = this.seats[s];
     if (seat.grace !== null || this.hub.stopped) return;
     seat.grace = this.hub.timers.set(() => {
       seat.grace = null;
       this.enqueue(() => this.#graceOver(s));
-    }, this.hub.graceMs);
+    }, ms);
   }
 
   // The grace period passed without the player: the game is lost on time
-  // (or, not yet begun, the table is given up).
+  // (or, not yet begun, the table is given up); tried again if the journal
+  // refused it.
   async #graceOver(s) {
     if (this.closed || this.seats[s].conns.size > 0) return;
     if (!this.started) {
-      await this.hub.journal({ t: 'abandon', id: this.id });
+      try {
+        await this.hub.journal({ t: 'abandon', id: this.id });
+      } catch (error) {
+        this.hub.log(`table ${this.id}: not given up, tried again: ${error.message}`);
+        this.#armGrace(s, RETRY_MS);
+        return;
+      }
       this.#close();
       return;
     }
-    if (!this.game.isOver) await this.#declare(LOSS[this.colorOf(s)], 'time');
+    if (!this.game.isOver && !(await this.#declare(LOSS[this.colorOf(s)], 'time'))) this.#armGrace(s, RETRY_MS);
   }
 
   // The creator gives up a table nobody has joined (journaled first).
@@ -250,11 +260,16 @@ export class Table {
     // Only in this game: several requests may queue this before the first
     // ends it, and a match may have gone on to its next game by their turn.
     const number = this.number;
-    this.enqueue(() => (this.game.isOver || this.number !== number ? undefined : this.#declare(LOSS[color], 'time')));
+    this.enqueue(async () => {
+      if (this.game.isOver || this.number !== number) return;
+      if (!(await this.#declare(LOSS[color], 'time'))) this.#armFlag(RETRY_MS);
+    });
     return true;
   }
 
-  #armFlag() {
+  // The flag's timer, at the running side's time left (or, after the
+  // journal refused the loss, at least `atLeast` ms).
+  #armFlag(atLeast = 0) {
     const timers = this.hub.timers;
     if (this.flagTimer !== null) timers.clear(this.flagTimer);
     this.flagTimer = null;
@@ -262,18 +277,18 @@ export class Table {
     if (!color || this.game.isOver || this.hub.stopped) return;
     this.flagTimer = timers.set(() => {
       this.flagTimer = null;
-      this.enqueue(() => {
-        if (!this.game.isOver && this.clock.flagged()) return this.#declare(LOSS[this.clock.running], 'time');
-        this.#armFlag();
-        return undefined;
+      this.enqueue(async () => {
+        if (this.game.isOver) return;
+        if (!this.clock.flagged()) this.#armFlag();
+        else if (!(await this.#declare(LOSS[this.clock.running], 'time'))) this.#armFlag(RETRY_MS);
       });
-    }, this.clock.remaining(color));
+    }, Math.max(atLeast, this.clock.remaining(color)));
   }
 
   // ------------------------------------------- results off the board
 
   // Ends the game with a declared result, journaled first; `conn` (when a
-  // player asked) hears "ok" or the error.
+  // player asked) hears "ok" or the error. Whether the journal took it.
   async #declare(result, reason, conn = null, id = undefined, note = null) {
     const saved = this.#saveState();
     this.game.declare(result, reason);
@@ -281,7 +296,7 @@ export class Table {
     this.note = note;
     const record = { t: 'declare', id: this.id, n: this.number, result, reason, left: this.clock?.left };
     if (note !== null) record.note = note;
-    await this.#ended(record, conn, id, () => {
+    return this.#ended(record, conn, id, () => {
       this.game.pop();
       this.note = null;
       this.#restoreState(saved);
@@ -297,17 +312,20 @@ export class Table {
   }
 
   // The game has just ended in memory: journals `record`, then finishes it;
-  // if the journal fails, `undo` puts the game back as it was.
+  // if the journal fails, `undo` puts the game back as it was. Whether the
+  // journal took it.
   async #ended(record, conn, id, undo) {
     try {
       await this.hub.journal(record);
     } catch (error) {
       undo();
       if (conn) this.hub.send(conn, errorMessage(id, 'journal', `not recorded: ${error.message}`));
-      return;
+      else this.hub.log(`table ${this.id}: ${record.t} not recorded: ${error.message}`);
+      return false;
     }
     if (conn) this.#ok(conn, id);
     this.#finish();
+    return true;
   }
 
   #ok(conn, id) {

@@ -142,3 +142,53 @@ test('a flag that fell is a loss in its own game only, however many requests fou
   assert.equal(table.game.isOver, false, JSON.stringify(table.game.status));
   await Promise.all([black.close(), white.close()]);
 });
+
+// The journal refuses the next record of kind `t` (a disk full for a moment,
+// the database away), then takes records again.
+function refuseNext(t) {
+  const append = server.storage.append;
+  server.storage.append = (record) => {
+    if (record.t !== t) return append.call(server.storage, record);
+    server.storage.append = append;
+    return Promise.reject(new Error('no space left on device'));
+  };
+}
+
+test('a game given up that the journal refused is given up again a second later', async () => {
+  const host = await Client.connect(server.url);
+  const created = await host.request({ type: 'create' });
+  await host.close();
+  await seatLeft(server, created.game, 0);
+  refuseNext('abandon');
+  timers.advance(GRACE);
+  await until(() => server.logs.some((l) => l.includes('not given up, tried again')));
+  assert.equal(server.tables.has(created.game), true);
+  timers.advance(1000);
+  await until(() => !server.tables.has(created.game));
+});
+
+test('a loss on time after the grace period that the journal refused is declared again a second later', async () => {
+  const [black, white, created] = await seated(server.url);
+  await white.close();
+  await seatLeft(server, created.game, 1);
+  refuseNext('declare');
+  timers.advance(GRACE);
+  await until(() => server.logs.some((l) => l.includes(`table ${created.game}: declare not recorded`)));
+  assert.equal(server.tables.get(created.game).game.isOver, false);
+  timers.advance(1000);
+  const update = await black.next(ended);
+  assert.deepEqual([update.result, update.reason], ['0-1', 'time']); // White lost
+  await black.close();
+});
+
+test('a fallen flag whose loss the journal refused is declared again a second later', async () => {
+  const [black, white, created] = await seated(server.url, { clock: 'fixed:10' });
+  refuseNext('declare');
+  timers.advance(10_000);
+  await until(() => server.logs.some((l) => l.includes(`table ${created.game}: declare not recorded`)));
+  assert.equal(server.tables.get(created.game).game.isOver, false);
+  timers.advance(1000);
+  const update = await white.next(ended);
+  assert.deepEqual([update.result, update.reason], ['1-0', 'time']); // Black, to move, lost
+  await Promise.all([black.close(), white.close()]);
+});

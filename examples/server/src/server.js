@@ -185,9 +185,18 @@ export async function startServer({
       const table = tables.get(id);
       if (!table) return;
       table.dispose();
+      // Closed here: a step still in its queue (a resume, a join) acts on
+      // nothing, and sends its client to reconnect where the game is now.
+      table.closed = true;
+      table.lost = true;
       tables.delete(id);
       log(`cluster: game ${id} is held by another node now: its players reconnect there`);
-      for (const seat of table.seats) for (const conn of seat?.conns ?? []) conn.ws.close(1012, 'game moved');
+      for (const seat of table.seats) {
+        for (const conn of seat?.conns ?? []) {
+          if (conn.engine) conn.engine.close(); // the new node starts its own
+          else conn.ws.close(1012, 'game moved');
+        }
+      }
       for (const conn of table.watchers) conn.ws.close(1012, 'game moved');
     };
     storage.every(Math.max(50, storage.leaseMs / 3), async () => {
@@ -268,7 +277,8 @@ export async function startServer({
           // Given up (its creator away past the grace period, or left) while
           // the join waited its turn: never journaled, never begun.
           conn.seats.delete(table.id);
-          hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(table.id)} in progress`));
+          if (table.lost) conn.ws.close(1012, 'game moved');
+          else hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(table.id)} in progress`));
           return;
         }
         const at = Date.now();
@@ -301,9 +311,10 @@ export async function startServer({
       // and no update comes before it.
       return table.enqueue(() => {
         if (table.closed) {
-          // It ended while the resume waited its turn.
+          // It ended (or moved to another node) while the resume waited its turn.
           conn.seats.delete(table.id);
-          if (table.final) resumeFinished(conn, table.final, token, id);
+          if (table.lost) conn.ws.close(1012, 'game moved');
+          else if (table.final) resumeFinished(conn, table.final, token, id);
           else hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(table.id)} in progress`));
           return;
         }
@@ -667,6 +678,9 @@ export async function startServer({
   }
 
   function handle(conn, msg, handler) {
+    // Closed while its request was routed (which may wait for a lease to run
+    // out): nothing is done for it, or a seat would keep a dead connection.
+    if (conn.gone) return;
     try {
       const pending = handler(conn, msg, requestId(msg));
       if (pending instanceof Promise) pending.catch((error) => failed(conn, msg, error));
@@ -726,6 +740,7 @@ export async function startServer({
     socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
     socket.on('error', () => {}); // oversized or broken frames: ws closes the socket itself
     socket.on('close', () => {
+      conn.gone = true;
       conns.delete(conn);
       lobby.delete(conn);
       router?.closed(conn);

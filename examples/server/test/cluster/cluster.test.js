@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Client, BACKEND, testServer, tempDir, seated, play, until, query, storedGames, useDatabase } from '../helpers.js';
+import { Client, BACKEND, testServer, tempDir, seated, seatLeft, play, until, query, storedGames, useDatabase } from '../helpers.js';
 import { spawnServer, startPairs, verifyStore, waitStored } from '../load.js';
 import { Pair, newStats } from '../players.js';
 import { random32 } from '../../src/match.js';
@@ -279,3 +279,56 @@ test('a node that is only slow while its lease runs out: another takes the game 
   }
 });
 
+test('a resume routed while the game\'s node is gone is dropped if its client leaves before the takeover', SKIP, async () => {
+  const data = tempDir('checkers-gone-');
+  const a = await testServer({ data, node: 'a' });
+  const b = await testServer({ data, node: 'b', limits: { graceMs: 1000 } });
+  try {
+    const [black, white, created, joined] = await seated(a.url);
+    await play(black, created.game, '11-15');
+    for (const c of [black, white]) c.close();
+    await a.close(); // as if killed: b takes its games over once its lease runs out
+    // White resumes at b, which waits for a's lease; White leaves meanwhile.
+    const gone = await Client.connect(b.url);
+    gone.send({ type: 'resume', game: created.game, token: joined.token, id: 'gone' });
+    await new Promise((r) => setTimeout(r, 300));
+    await gone.close();
+    await until(() => b.tables.has(created.game));
+    const table = b.tables.get(created.game);
+    // Black comes back; White never does, and loses on time after the grace period.
+    const back = await Client.connect(b.url);
+    assert.equal((await back.request({ type: 'resume', game: created.game, token: created.token })).type, 'resumed');
+    const end = await back.next((m) => m.type === 'update' && m.result !== '*');
+    assert.deepEqual([end.result, end.reason], ['0-1', 'time']);
+    assert.equal([...table.seats[1].conns].length, 0);
+    back.close();
+  } finally {
+    await b.close();
+  }
+});
+
+test('a resume queued at a table its node loses meanwhile is sent to reconnect, not seated there', SKIP, async () => {
+  const data = tempDir('checkers-lost-');
+  const a = await testServer({ data, node: 'a' });
+  try {
+    const [black, white, created, joined] = await seated(a.url);
+    await white.close();
+    await seatLeft(a, created.game, 1);
+    const table = a.tables.get(created.game);
+    let release;
+    table.enqueue(() => new Promise((r) => { release = r; }));
+    const back = await Client.connect(a.url);
+    const answer = back.request({ type: 'resume', game: created.game, token: joined.token });
+    await until(() => release !== undefined);
+    await new Promise((r) => setTimeout(r, 50)); // the resume queued behind the hold
+    // Another node took the game (as claim() does: a new owner and epoch).
+    await query(data, "UPDATE games SET owner = 'b', epoch = epoch + 1 WHERE id = $1", [created.game]);
+    await until(() => !a.tables.has(created.game));
+    assert.equal((await black.closed).code, 1012);
+    release();
+    assert.equal((await back.closed).code, 1012);
+    assert.equal(await Promise.race([answer.then(() => 'answered', () => 'none'), new Promise((r) => setTimeout(() => r('none'), 200))]), 'none');
+  } finally {
+    await a.close();
+  }
+});

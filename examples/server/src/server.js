@@ -251,6 +251,10 @@ export async function startServer({
         try {
           await storage.append({ t: 'create', id: table.id, spec, name, token });
         } catch (error) {
+          // Closed, not only forgotten: a join from the lobby may be queued
+          // behind this step, and must find no game.
+          table.closed = true;
+          table.dispose();
           tables.delete(table.id);
           conn.seats.delete(table.id);
           hub.send(conn, errorMessage(id, 'journal', `the game could not be journaled: ${error.message}`));
@@ -362,10 +366,13 @@ export async function startServer({
     'decline-takeback': seatAction('declineTakeback'),
 
     // The creator closes a table nobody has joined.
+    // The seat is checked in the queue, after a resume queued before it.
     leave(conn, msg, id) {
       const table = tableOf(msg);
-      if (!table.seats[0].conns.has(conn)) throw new RequestError('not-a-player', 'you are not playing at this table');
-      return table.enqueue(() => table.leave(conn, id));
+      return table.enqueue(() => {
+        if (!table.seats[0].conns.has(conn)) return hub.send(conn, errorMessage(id, 'not-a-player', 'you are not playing at this table'));
+        return table.leave(conn, id);
+      });
     },
 
     // A finished game played again with colours reversed, once both players

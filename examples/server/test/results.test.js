@@ -192,3 +192,38 @@ test('a fallen flag whose loss the journal refused is declared again a second la
   assert.deepEqual([update.result, update.reason], ['1-0', 'time']); // Black, to move, lost
   await Promise.all([black.close(), white.close()]);
 });
+
+test('a join queued behind a create the journal refused finds no game', async () => {
+  const append = server.storage.append;
+  let refuse;
+  server.storage.append = (record) => {
+    if (record.t !== 'create') return append.call(server.storage, record);
+    server.storage.append = append;
+    return new Promise((resolve, reject) => { refuse = reject; });
+  };
+  const host = await Client.connect(server.url);
+  const created = host.request({ type: 'create', name: 'Ann' });
+  await until(() => refuse !== undefined);
+  // Listed while its record is written: a join from the lobby queues behind it.
+  const [table] = [...server.tables.values()].filter((t) => t.seats[0]?.name === 'Ann' && t.seats[1] === null);
+  const other = await Client.connect(server.url);
+  const joined = other.request({ type: 'join', game: table.id, name: 'Bob' });
+  await until(() => table.seats[1] !== null);
+  refuse(new Error('no space left on device'));
+  assert.equal((await created).error, 'journal');
+  assert.equal((await joined).error, 'unknown-game');
+  assert.equal(server.tables.has(table.id), false);
+  await Promise.all([host.close(), other.close()]);
+});
+
+test('a creator who resumes and leaves at once, without waiting, leaves', async () => {
+  const host = await Client.connect(server.url);
+  const created = await host.request({ type: 'create' });
+  await host.close();
+  await seatLeft(server, created.game, 0);
+  const back = await Client.connect(server.url);
+  back.send({ type: 'resume', game: created.game, token: created.token });
+  assert.equal((await back.request({ type: 'leave', game: created.game })).type, 'ok');
+  assert.equal(server.tables.has(created.game), false);
+  await back.close();
+});

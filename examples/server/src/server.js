@@ -253,9 +253,7 @@ export async function startServer({
         } catch (error) {
           // Closed, not only forgotten: a join from the lobby may be queued
           // behind this step, and must find no game.
-          table.closed = true;
-          table.dispose();
-          tables.delete(table.id);
+          await dropUnjournaled(table, false);
           conn.seats.delete(table.id);
           hub.send(conn, errorMessage(id, 'journal', `the game could not be journaled: ${error.message}`));
           return;
@@ -414,11 +412,13 @@ export async function startServer({
       tables.set(table.id, table);
       return table.enqueue(async () => {
         const at = Date.now();
+        let created = false;
         try {
           await storage.append({ t: 'create', id: table.id, spec, name: final.names[0], token: tokens[0] });
+          created = true;
           await storage.append({ t: 'join', id: table.id, name: final.names[1], token: tokens[1], at });
         } catch (error) {
-          tables.delete(table.id);
+          await dropUnjournaled(table, created);
           for (const seat of table.seats) for (const c of seat.conns) c.seats.delete(table.id);
           final.next = null;
           hub.send(conn, errorMessage(id, 'journal', `the rematch could not be journaled: ${error.message}`));
@@ -507,11 +507,13 @@ export async function startServer({
     conn.seats.set(table.id, table);
     return table.enqueue(async () => {
       const at = Date.now();
+      let created = false;
       try {
         await storage.append({ t: 'create', id: table.id, spec, name: table.seats[0].name, token });
+        created = true;
         await storage.append({ t: 'join', id: table.id, name: engineName, token: engineToken, at });
       } catch (error) {
-        tables.delete(table.id);
+        await dropUnjournaled(table, created);
         conn.seats.delete(table.id);
         await seat.close();
         hub.send(conn, errorMessage(id, 'journal', `the game could not be journaled: ${error.message}`));
@@ -554,6 +556,17 @@ export async function startServer({
         return table[method](conn, color, id, ...args);
       });
     };
+  }
+
+  // A table whose records the journal refused: closed (a request queued
+  // behind must find no game) and forgotten; if its create was journaled
+  // before its join was refused, given up too, so that a restart does not
+  // open it in the lobby (best effort: the journal may still refuse).
+  async function dropUnjournaled(table, created) {
+    table.closed = true;
+    table.dispose();
+    tables.delete(table.id);
+    if (created) await storage.append({ t: 'abandon', id: table.id }).catch((error) => log(`table ${table.id}: not given up: ${error.message}`));
   }
 
   function tableOf(msg) {

@@ -182,3 +182,26 @@ test('a journal that cannot cut refused records off refuses every record after t
   await assert.rejects(journal.append({ t: 'create', id: 'h' }), /keeps records that were refused .*until the server restarts/);
   await journal.close();
 });
+
+test('a rematch whose second record the journal refused is given up: a restart does not open it', async () => {
+  const data = tempDir();
+  let server = await testServer({ data });
+  const [black, white, created, joined] = await seated(server.url);
+  await white.request({ type: 'resign', game: created.game });
+  await black.next((m) => m.type === 'update' && m.result !== '*');
+  const append = server.storage.append;
+  server.storage.append = (record) => {
+    if (record.t !== 'join') return append.call(server.storage, record);
+    server.storage.append = append;
+    return Promise.reject(new Error('no space left on device'));
+  };
+  await black.request({ type: 'rematch', game: created.game, token: created.token });
+  assert.equal((await white.request({ type: 'rematch', game: created.game, token: joined.token })).error, 'journal');
+  await Promise.all([black.close(), white.close()]);
+  await server.close();
+  server = await testServer({ data });
+  const lister = await Client.connect(server.url);
+  assert.deepEqual((await lister.request({ type: 'list' })).games, []);
+  await lister.close();
+  await server.close();
+});

@@ -86,6 +86,12 @@ export class EngineRoster {
       this.seats.delete(seat);
       throw error;
     }
+    // Closed while it started (the server closing): its close found no
+    // engine to quit yet.
+    if (seat.closed) {
+      await seat.engine.quit().catch(() => {});
+      throw new Error('the server is closing');
+    }
     return seat;
   }
 

@@ -245,3 +245,27 @@ test('an engine that cannot start stops the server\'s start, naming it', async (
   await assert.rejects(testServer({ engines: [{ name: 'gone', command: '/nonexistent/engine hub' }] }), /engine gone/);
   await assert.rejects(testServer({ engines: [fake('silent', 'silent')], engineTimeouts: { start: 0.5 } }), /engine silent/);
 });
+
+test('an engine still starting when the server closes is stopped once it has started', { skip: !existsSync('/proc/self/cmdline') && 'needs /proc' }, async () => {
+  // An engine that takes a second to start (a big one loading its books),
+  // its processes found by a word on their command line.
+  const tag = `closing${process.pid}`;
+  const command = `sh -c 'sleep 1; exec "${process.execPath}" "${FAKE}" good 1 ${tag}'`;
+  const running = () => readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(tag);
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
+  const server = await testServer({ engines: [{ name: 'slow', command }] });
+  const ann = await Client.connect(server.url);
+  ann.send({ type: 'create', name: 'Ann', engine: 'slow', id: 'c' });
+  const deadline = Date.now() + 20_000;
+  while (running().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.notDeepEqual(running(), [], 'the engine started');
+  await server.close();
+  while (running().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(running(), []);
+  ann.close();
+});

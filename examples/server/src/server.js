@@ -363,8 +363,8 @@ export async function startServer({
     'accept-takeback': seatAction('acceptTakeback'),
     'decline-takeback': seatAction('declineTakeback'),
 
-    // The creator closes a table nobody has joined.
-    // The seat is checked in the queue, after a resume queued before it.
+    // The creator closes a table nobody has joined (the seat checked in the
+    // queue, after a resume queued before it).
     leave(conn, msg, id) {
       const table = tableOf(msg);
       return table.enqueue(() => {

@@ -270,6 +270,9 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     await until(eve, () => /offers a draw/.test(document.getElementById('o-info').textContent));
     await bob.click('#o-decline');
     await until(ann, () => !/offered a draw/.test(document.getElementById('o-info').textContent));
+    // Each page hides the offer when the server's update reaches it: Bob's
+    // may come after Ann's.
+    await until(bob, () => document.getElementById('o-accept').closest('[hidden]') !== null);
     assert.equal(await visible(bob, '#o-accept'), false);
 
     // Ann asks to take back her last move (Bob has replied: both go);

@@ -184,10 +184,9 @@ export async function startServer({
     storage.onLost = (id) => {
       const table = tables.get(id);
       if (!table) return;
-      table.dispose();
-      // Closed here: a step still in its queue (a resume, a join) acts on
-      // nothing, and sends its client to reconnect where the game is now.
-      table.closed = true;
+      // A step still in its queue (a resume, a join) acts on nothing, and
+      // sends its client to reconnect where the game is now.
+      table.drop();
       table.lost = true;
       tables.delete(id);
       log(`cluster: game ${id} is held by another node now: its players reconnect there`);
@@ -563,8 +562,7 @@ export async function startServer({
   // before its join was refused, given up too, so that a restart does not
   // open it in the lobby (best effort: the journal may still refuse).
   async function dropUnjournaled(table, created) {
-    table.closed = true;
-    table.dispose();
+    table.drop();
     tables.delete(table.id);
     if (created) await storage.append({ t: 'abandon', id: table.id }).catch((error) => log(`table ${table.id}: not given up: ${error.message}`));
   }

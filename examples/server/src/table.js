@@ -178,7 +178,17 @@ export class Table {
   // Stops the table's timers (the server is closing).
   dispose() {
     if (this.flagTimer !== null) this.hub.timers.clear(this.flagTimer);
-    for (const seat of this.seats) if (seat?.grace != null) this.hub.timers.clear(seat.grace);
+    for (const seat of this.seats) {
+      if (seat?.grace != null) this.hub.timers.clear(seat.grace);
+      if (seat) seat.grace = null;
+    }
+  }
+
+  // Closed with nothing recorded here (another node holds the game now, or
+  // the journal refused its creation): steps still queued find it closed.
+  drop() {
+    this.closed = true;
+    this.dispose();
   }
 
   // ------------------------------------------------------------- moves
@@ -517,12 +527,7 @@ export class Table {
   }
 
   #close() {
-    this.closed = true;
-    if (this.flagTimer !== null) this.hub.timers.clear(this.flagTimer);
-    for (const seat of this.seats) {
-      if (seat?.grace != null) this.hub.timers.clear(seat.grace);
-      if (seat) seat.grace = null;
-    }
+    this.drop();
     this.hub.closed(this);
   }
 

@@ -201,6 +201,26 @@ export async function until(condition, ms = 20_000) {
   }
 }
 
+// The journal (file or database) refuses the next record of kind `t`, as a
+// full disk or a database away does, then takes records again. `refusal`
+// makes what that append returns (by default a promise rejected at once).
+export function refuseNext(server, t, refusal = () => Promise.reject(new Error('no space left on device'))) {
+  const append = server.storage.append;
+  server.storage.append = (record) => {
+    if (record.t !== t) return append.call(server.storage, record);
+    server.storage.append = append;
+    return refusal();
+  };
+}
+
+// Holds `table`'s queue, so that the requests sent next wait behind it:
+// resolves, once the hold has begun, to the function that releases it.
+export function holdQueue(table) {
+  return new Promise((held) => {
+    table.enqueue(() => new Promise((release) => held(release)));
+  });
+}
+
 // Waits until the server has seen seat `seat` of table `game` left empty.
 export function seatLeft(server, game, seat) {
   return until(() => server.tables.get(game)?.seats[seat].conns.size === 0);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { open } from 'node:fs/promises';
-import { Client, testServer, tempDir, seated, play, BACKEND, storedPdn, storedGames, query } from './helpers.js';
+import { Client, testServer, tempDir, seated, play, BACKEND, storedPdn, storedGames, query, refuseNext } from './helpers.js';
 import { checkers } from '../src/deps.js';
 import { Journal } from '../src/journal.js';
 
@@ -189,12 +189,7 @@ test('a rematch whose second record the journal refused is given up: a restart d
   const [black, white, created, joined] = await seated(server.url);
   await white.request({ type: 'resign', game: created.game });
   await black.next((m) => m.type === 'update' && m.result !== '*');
-  const append = server.storage.append;
-  server.storage.append = (record) => {
-    if (record.t !== 'join') return append.call(server.storage, record);
-    server.storage.append = append;
-    return Promise.reject(new Error('no space left on device'));
-  };
+  refuseNext(server, 'join');
   await black.request({ type: 'rematch', game: created.game, token: created.token });
   assert.equal((await white.request({ type: 'rematch', game: created.game, token: joined.token })).error, 'journal');
   await Promise.all([black.close(), white.close()]);

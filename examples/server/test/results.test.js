@@ -5,7 +5,7 @@
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Client, testServer, seated, play, seatLeft, until } from './helpers.js';
+import { Client, testServer, seated, play, seatLeft, until, refuseNext, holdQueue } from './helpers.js';
 import { FakeTimers } from '../src/timers.js';
 
 const GRACE = 30_000;
@@ -110,8 +110,7 @@ test('a join that waits its turn while the game is given up is refused, never be
   // The table's queue held, so the join sits down before the grace period's
   // end is handled, and its own turn comes after the table closed.
   const table = server.tables.get(created.game);
-  let release;
-  table.enqueue(() => new Promise((r) => { release = r; }));
+  const release = await holdQueue(table);
   timers.advance(GRACE);
   const other = await Client.connect(server.url);
   const answer = other.request({ type: 'join', game: created.game, name: 'Bob' });
@@ -130,8 +129,7 @@ test('a flag that fell is a loss in its own game only, however many requests fou
   // fallen, and each queues the loss, before the first loss is declared.
   timers.clear(table.flagTimer);
   timers.advance(11_000);
-  let release;
-  table.enqueue(() => new Promise((r) => { release = r; }));
+  const release = await holdQueue(table);
   const answers = [mover.request({ type: 'offer-draw', game: created.game }), mover.request({ type: 'resign', game: created.game })];
   await new Promise((r) => setTimeout(r, 50)); // both queued behind the hold
   release();
@@ -143,23 +141,12 @@ test('a flag that fell is a loss in its own game only, however many requests fou
   await Promise.all([black.close(), white.close()]);
 });
 
-// The journal refuses the next record of kind `t` (a disk full for a moment,
-// the database away), then takes records again.
-function refuseNext(t) {
-  const append = server.storage.append;
-  server.storage.append = (record) => {
-    if (record.t !== t) return append.call(server.storage, record);
-    server.storage.append = append;
-    return Promise.reject(new Error('no space left on device'));
-  };
-}
-
 test('a game given up that the journal refused is given up again a second later', async () => {
   const host = await Client.connect(server.url);
   const created = await host.request({ type: 'create' });
   await host.close();
   await seatLeft(server, created.game, 0);
-  refuseNext('abandon');
+  refuseNext(server, 'abandon');
   timers.advance(GRACE);
   await until(() => server.logs.some((l) => l.includes('not given up, tried again')));
   assert.equal(server.tables.has(created.game), true);
@@ -171,7 +158,7 @@ test('a loss on time after the grace period that the journal refused is declared
   const [black, white, created] = await seated(server.url);
   await white.close();
   await seatLeft(server, created.game, 1);
-  refuseNext('declare');
+  refuseNext(server, 'declare');
   timers.advance(GRACE);
   await until(() => server.logs.some((l) => l.includes(`table ${created.game}: declare not recorded`)));
   assert.equal(server.tables.get(created.game).game.isOver, false);
@@ -183,7 +170,7 @@ test('a loss on time after the grace period that the journal refused is declared
 
 test('a fallen flag whose loss the journal refused is declared again a second later', async () => {
   const [black, white, created] = await seated(server.url, { clock: 'fixed:10' });
-  refuseNext('declare');
+  refuseNext(server, 'declare');
   timers.advance(10_000);
   await until(() => server.logs.some((l) => l.includes(`table ${created.game}: declare not recorded`)));
   assert.equal(server.tables.get(created.game).game.isOver, false);
@@ -194,13 +181,8 @@ test('a fallen flag whose loss the journal refused is declared again a second la
 });
 
 test('a join queued behind a create the journal refused finds no game', async () => {
-  const append = server.storage.append;
   let refuse;
-  server.storage.append = (record) => {
-    if (record.t !== 'create') return append.call(server.storage, record);
-    server.storage.append = append;
-    return new Promise((resolve, reject) => { refuse = reject; });
-  };
+  refuseNext(server, 'create', () => new Promise((resolve, reject) => { refuse = reject; }));
   const host = await Client.connect(server.url);
   const created = host.request({ type: 'create', name: 'Ann' });
   await until(() => refuse !== undefined);

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Client, BACKEND, testServer, tempDir, seated, seatLeft, play, until, query, storedGames, useDatabase } from '../helpers.js';
+import { Client, BACKEND, testServer, tempDir, seated, seatLeft, play, until, query, storedGames, useDatabase, holdQueue } from '../helpers.js';
 import { spawnServer, startPairs, verifyStore, waitStored } from '../load.js';
 import { Pair, newStats } from '../players.js';
 import { random32 } from '../../src/match.js';
@@ -314,12 +314,9 @@ test('a resume queued at a table its node loses meanwhile is sent to reconnect, 
     const [black, white, created, joined] = await seated(a.url);
     await white.close();
     await seatLeft(a, created.game, 1);
-    const table = a.tables.get(created.game);
-    let release;
-    table.enqueue(() => new Promise((r) => { release = r; }));
+    const release = await holdQueue(a.tables.get(created.game));
     const back = await Client.connect(a.url);
     const answer = back.request({ type: 'resume', game: created.game, token: joined.token });
-    await until(() => release !== undefined);
     await new Promise((r) => setTimeout(r, 50)); // the resume queued behind the hold
     // Another node took the game (as claim() does: a new owner and epoch).
     await query(data, "UPDATE games SET owner = 'b', epoch = epoch + 1 WHERE id = $1", [created.game]);

@@ -18,7 +18,8 @@ import { Game } from '../src/index.js';
 
 // xorshift64* on two int32 halves: BigInt arithmetic would cost more than
 // the move it picks, and signed halves stay unboxed in V8 (unsigned ones above
-// 2^31 become heap numbers). Returns the 64-bit output modulo n (n <= 2^15).
+// 2^31 become heap numbers). Returns an index below n (n <= 2^21) from the
+// output's high half by a multiply, as the C program picks it.
 function generator(seed) {
   let hi = Number(BigInt.asUintN(64, BigInt(seed)) >> 32n) | 0;
   let lo = Number(BigInt.asUintN(32, BigInt(seed))) | 0;
@@ -34,17 +35,13 @@ function generator(seed) {
     lo ^= lo << 25;
     lo ^= (lo >>> 27) | (hi << 5); // state ^= state >> 27
     hi ^= hi >>> 27;
-    // (state * K) mod 2^64: the high half of lo * KL from 16-bit limbs.
+    // The high half of (state * K) mod 2^64: lo * KL's high half from 16-bit limbs.
     const a0 = lo & 0xffff;
     const a1 = lo >>> 16;
     const cross = a1 * KL0 + a0 * KL1 + ((a0 * KL0) >>> 16);
-    const rhi = (a1 * KL1 + Math.floor(cross / 0x10000) + Math.imul(hi, KL) + Math.imul(lo, KH)) | 0;
-    const rlo = Math.imul(lo, KL);
-    // (rhi * 2^32 + rlo) mod n in 16-bit steps, exact for n <= 2^15.
-    let r = (rhi >>> 16) % n;
-    r = ((r << 16) | (rhi & 0xffff)) % n;
-    r = ((r << 16) | (rlo >>> 16)) % n;
-    return ((r << 16) | (rlo & 0xffff)) % n;
+    const rhi = (a1 * KL1 + Math.floor(cross / 0x10000) + Math.imul(hi, KL) + Math.imul(lo, KH)) >>> 0;
+    // (rhi * n) >> 32, exact in a double while rhi * n < 2^53.
+    return Math.floor((rhi * n) / 0x100000000);
   };
 }
 

@@ -5,6 +5,11 @@
 // illegal moves, then every finished game's PDN from the store replayed with
 // the library. Prints the figures as JSON:
 //   node test/load.js [--games 1000] [--illegal 0.2] [--max-plies 300] [--seed 1] [--nodes 1]
+//                     [--warmup MOVES]
+// "steady" gives the CPU and latency figures again from the MOVES-th
+// acknowledged move on (default: two a game), leaving out the start, where all
+// games send their first moves at once to a server whose code V8 has yet to
+// compile (its compiler threads' CPU counts as the server's).
 // On PostgreSQL: CHECKERS_TEST_BACKEND=postgres CHECKERS_TEST_PG=postgres://...
 // (and CHECKERS_PG_STATE=FILE of pg_cluster.sh for the database's CPU time);
 // --nodes N starts N servers on it, each game's players on two of them.
@@ -145,7 +150,7 @@ function postgresPid() {
 
 // nodes > 1 (PostgreSQL): that many servers on the database, each game's
 // players on two of them (so half the requests are passed between nodes).
-export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1, timeoutMs = 600_000 } = {}) {
+export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, seed = 1, nodes = 1, warmup = 2 * games, timeoutMs = 600_000 } = {}) {
   const data = tempDir('checkers-load-');
   const servers = [];
   // A lease long enough for nodes that share a loaded machine with their
@@ -165,6 +170,18 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const sys0 = servers.map((s) => cpuSeconds(s.child.pid, { system: true }));
     const clientCpu0 = process.cpuUsage();
     const pgCpu0 = pg ? cpuSeconds(pg, { children: true }) : 0;
+    // The figures at the warm-up's end (read in the acknowledgement's handler:
+    // /proc is read synchronously).
+    let warm = null;
+    stats.onAck = () => {
+      if (warm !== null || stats.latencies.length < warmup) return;
+      warm = {
+        cpu: servers.map((s) => cpuSeconds(s.child.pid)),
+        sys: servers.map((s) => cpuSeconds(s.child.pid, { system: true })),
+        clientCpu: process.cpuUsage(),
+        refused: stats.refused,
+      };
+    };
     for (const p of pairs) p.release();
     const results = await Promise.race([
       Promise.all(pairs.map((p) => p.finished)),
@@ -178,6 +195,7 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpu0[i], 0);
     const sys = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid, { system: true }) - sys0[i], 0);
     const clientCpu = process.cpuUsage(clientCpu0);
+    const steady = warm && steadyFigures(servers, stats, warmup, warm);
     const pgCpu = pg ? cpuSeconds(pg, { children: true }) - pgCpu0 : null;
     const after = await serverStats(url);
     const flushes = (await Promise.all(servers.map((s) => serverStats(s.url)))).reduce((n, st) => n + st.journal.flushes, 0);
@@ -221,6 +239,7 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
       clientCpuMsPerMessage: +((clientCpu.user + clientCpu.system) / 1000 / (moves + stats.refused)).toFixed(3),
       databaseCpuMsPerMove: pgCpu === null ? null : +((pgCpu * 1000) / moves).toFixed(3),
       latencyMs: { p50: +percentile(stats.latencies, 50).toFixed(2), p99: +percentile(stats.latencies, 99).toFixed(2) },
+      steady,
       memoryPerGameKB: {
         rss: Math.round((during.rss - before.rss) / games / 1024),
         heap: Math.round((during.heapUsed - before.heapUsed) / games / 1024),
@@ -239,6 +258,21 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
   }
 }
 
+// CPU per message and latency from the warm-up's end (`warm`) to now.
+function steadyFigures(servers, stats, warmup, warm) {
+  const messages = stats.latencies.length - warmup + stats.refused - warm.refused;
+  const since = (key, options) => servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid, options) - warm[key][i], 0);
+  const client = process.cpuUsage(warm.clientCpu);
+  const rest = stats.latencies.slice(warmup);
+  return {
+    afterMoves: warmup,
+    serverCpuMsPerMessage: +((since('cpu') * 1000) / messages).toFixed(3),
+    serverSystemMsPerMessage: +((since('sys', { system: true }) * 1000) / messages).toFixed(3),
+    clientCpuMsPerMessage: +((client.user + client.system) / 1000 / messages).toFixed(3),
+    latencyMs: { p50: +percentile(rest, 50).toFixed(2), p99: +percentile(rest, 99).toFixed(2) },
+  };
+}
+
 function tally(results) {
   const count = {};
   for (const r of results) count[`${r.result} ${r.reason}`] = (count[`${r.result} ${r.reason}`] ?? 0) + 1;
@@ -253,6 +287,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     maxPlies: Number(args['max-plies'] ?? 300),
     seed: Number(args.seed ?? 1),
     nodes: Number(args.nodes ?? 1),
+    ...(args.warmup === undefined ? {} : { warmup: Number(args.warmup) }),
   });
   console.log(JSON.stringify(figures, null, 2));
   process.exit(figures.problems.length === 0 ? 0 : 1);

@@ -19,4 +19,9 @@ test(`${GAMES} concurrent games over ${GAMES * 2} connections: every illegal mov
   assert.equal(figures.errors, 0);
   assert.equal(figures.stored, GAMES);
   assert.equal(Object.values(figures.results).reduce((a, b) => a + b, 0), GAMES);
+  // The steady figures count the moves after the warm-up (two a game) alone.
+  assert.equal(figures.steady.afterMoves, 2 * GAMES);
+  assert.ok(figures.moves > 2 * GAMES);
+  assert.ok(figures.steady.latencyMs.p50 > 0 && figures.steady.latencyMs.p99 >= figures.steady.latencyMs.p50);
+  assert.ok(Number.isFinite(figures.steady.serverCpuMsPerMessage) && figures.steady.clientCpuMsPerMessage > 0);
 });

@@ -113,6 +113,7 @@ export class Pair {
         if (this.illegalText[s] !== null) this.stats.acceptedIllegal.push({ game: this.game, move: this.illegalText[s], played: msg.move });
         this.illegalText[s] = null;
         this.stats.latencies.push(performance.now() - this.sentAt[s]);
+        this.stats.onAck?.();
         this.acked[msg.ply - 1] = msg.move;
         break;
       case 'refused':
@@ -205,7 +206,7 @@ export class Pair {
 }
 
 export function newStats() {
-  return { latencies: [], refused: 0, illegalSent: 0, acceptedIllegal: [], lost: [], errors: [] };
+  return { latencies: [], refused: 0, illegalSent: 0, acceptedIllegal: [], lost: [], errors: [], onAck: null };
 }
 
 export function percentile(values, p) {

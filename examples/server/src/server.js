@@ -238,7 +238,7 @@ export async function startServer({
     create(conn, msg, id) {
       if (msg.engine !== undefined && msg.engine !== null) return createWithEngine(conn, msg, id);
       holdSeat(conn);
-      if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+      holdTable();
       const spec = createSpec(msg);
       const table = new Table(spec, hub);
       const token = newId(12);
@@ -394,7 +394,7 @@ export async function startServer({
         for (const c of [...final.conns[0], ...final.conns[1]]) hub.send(c, { type: 'rematch', id: c === conn ? id : undefined, game: final.id, by: final.colors[seat] });
         return undefined;
       }
-      if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+      holdTable();
       const old = final.spec;
       const spec = { ...old, id: newId(6), first: final.colors[0] === 'black' ? 1 : 0, created: Date.now(), match: null };
       const table = new Table(spec, hub);
@@ -480,7 +480,7 @@ export async function startServer({
   // both journaled as a person's would be, and the game begins.
   async function createWithEngine(conn, msg, id) {
     holdSeat(conn);
-    if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
+    holdTable();
     const engineName = text(msg, 'engine', { max: 32 });
     const spec = { ...createSpec(msg), engine: engineName };
     const refusal = roster.refusal(engineName, spec.variant);
@@ -494,6 +494,15 @@ export async function startServer({
     if (conn.ws.readyState !== OPEN) {
       await seat.close();
       return undefined;
+    }
+    // Checked again: other requests of this connection, or tables, may have
+    // taken the room while the engine started.
+    try {
+      holdSeat(conn);
+      holdTable();
+    } catch (error) {
+      await seat.close();
+      throw error;
     }
     const table = new Table(spec, hub);
     const token = newId(12);
@@ -572,6 +581,10 @@ export async function startServer({
     const table = tables.get(gameId);
     if (!table) throw new RequestError('unknown-game', `no game ${JSON.stringify(gameId)} in progress`);
     return table;
+  }
+
+  function holdTable() {
+    if (tables.size >= limit.maxTables) throw new RequestError('limit', `the server holds ${limit.maxTables} games: try later`);
   }
 
   function holdSeat(conn) {

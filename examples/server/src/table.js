@@ -39,6 +39,7 @@ export class Table {
     this.drawOffer = null; // the color offering a draw
     this.takebackOffer = null; // the color asking to take a move back
     this.flagTimer = null;
+    this.forfeitTimer = null; // an engine's forfeit tried again (see forfeit)
     this.started = false;
     this.closed = false;
     this.unstored = new Map(); // name -> PDN text, until the store has it
@@ -178,6 +179,8 @@ export class Table {
   // Stops the table's timers (the server is closing).
   dispose() {
     if (this.flagTimer !== null) this.hub.timers.clear(this.flagTimer);
+    if (this.forfeitTimer !== null) this.hub.timers.clear(this.forfeitTimer);
+    this.forfeitTimer = null;
     for (const seat of this.seats) {
       if (seat?.grace != null) this.hub.timers.clear(seat.grace);
       if (seat) seat.grace = null;
@@ -316,9 +319,17 @@ export class Table {
   // The player `color` forfeits the game (an engine that crashed, cheated
   // or went silent): a loss by adjudication, `note` saying why in the
   // journal, the updates and the PDN's Termination.
+  // Tried again a second later, in this game only, if the journal refused it
+  // (the engine is gone: nothing else would end the game).
   async forfeit(color, note) {
     if (!this.started || this.closed || this.game.isOver) return;
-    await this.#declare(LOSS[color], 'adjudication', null, undefined, String(note).replace(/["\\\u0000-\u001f]/g, "'"));
+    if (await this.#declare(LOSS[color], 'adjudication', null, undefined, String(note).replace(/["\\\u0000-\u001f]/g, "'"))) return;
+    if (this.forfeitTimer !== null || this.hub.stopped) return;
+    const number = this.number;
+    this.forfeitTimer = this.hub.timers.set(() => {
+      this.forfeitTimer = null;
+      this.enqueue(() => (this.number === number ? this.forfeit(color, note) : undefined));
+    }, RETRY_MS);
   }
 
   // The game has just ended in memory: journals `record`, then finishes it;

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkersDir } from '../src/deps.js';
-import { Client, testServer, tempDir, until } from './helpers.js';
+import { Client, testServer, tempDir, until, refuseNext } from './helpers.js';
 
 const CLI = process.env.CHECKERS_CLI;
 const FAKE = join(checkersDir, 'test', 'fake_engine.js');
@@ -223,6 +223,24 @@ test('an engine that crashes, cheats or stalls loses, with the reason said; the 
   }
 });
 
+test('an engine\'s forfeit the journal refused is tried again', async () => {
+  const server = await testServer({ engines: [fake('crash', 'crash', 1)] });
+  try {
+    const ann = await Client.connect(server.url);
+    refuseNext(server, 'declare');
+    // Ann is White: the engine moves first, and crashes.
+    const created = await ann.request({ type: 'create', name: 'Ann', engine: 'crash', color: 'white' });
+    assert.equal(created.type, 'created', JSON.stringify(created));
+    const final = await ann.next((m) => m.game === created.game && m.type === 'update' && m.result !== '*', 10_000);
+    assert.equal(final.result, '1-0');
+    assert.equal(final.reason, 'adjudication');
+    assert.match(final.note, /the engine crash crashed/);
+    assert.ok(server.logs.some((line) => /declare not recorded: no space left/.test(line)), server.logs.join('\n'));
+  } finally {
+    await server.close();
+  }
+});
+
 test('an engine plays only its variants, and only so many games at once', async () => {
   const server = await testServer({ engines: [{ ...fake('one', 'good'), variants: ['russian', 'english'] }], maxEngineGames: 1 });
   try {
@@ -236,6 +254,23 @@ test('an engine plays only its variants, and only so many games at once', async 
     const full = await ann.request({ type: 'create', variant: 'english', engine: 'one' });
     assert.equal(full.error, 'engine');
     assert.match(full.message, /1 games at once/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('requests for engine games sent at once keep to the games a connection may play', async () => {
+  const server = await testServer({ engines: [fake('one', 'good')], maxEngineGames: 4, limits: { maxGamesPerConnection: 2 } });
+  try {
+    const ann = await Client.connect(server.url);
+    // All four in flight while the engines start: the limit is checked again once they have.
+    const replies = await Promise.all([1, 2, 3, 4].map(() => ann.request({ type: 'create', name: 'Ann', engine: 'one' })));
+    assert.deepEqual(replies.map((r) => r.type).sort(), ['created', 'created', 'error', 'error']);
+    for (const r of replies.filter((x) => x.type === 'error')) assert.equal(r.error, 'limit');
+    // The refused requests' engines were stopped: two games' worth are free for another player.
+    const bob = await Client.connect(server.url);
+    assert.equal((await bob.request({ type: 'create', name: 'Bob', engine: 'one' })).type, 'created');
+    assert.equal((await bob.request({ type: 'create', name: 'Bob', engine: 'one' })).type, 'created');
   } finally {
     await server.close();
   }

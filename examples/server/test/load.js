@@ -166,21 +166,13 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
     const during = (await serverStats(url)).memory;
     const seated = performance.now();
     const pg = postgresPid();
-    const cpu0 = servers.map((s) => cpuSeconds(s.child.pid));
-    const sys0 = servers.map((s) => cpuSeconds(s.child.pid, { system: true }));
-    const clientCpu0 = process.cpuUsage();
+    const start = cpuNow(servers);
     const pgCpu0 = pg ? cpuSeconds(pg, { children: true }) : 0;
-    // The figures at the warm-up's end (read in the acknowledgement's handler:
+    // The CPU at the warm-up's end (read in the acknowledgement's handler:
     // /proc is read synchronously).
     let warm = null;
     stats.onAck = () => {
-      if (warm !== null || stats.latencies.length < warmup) return;
-      warm = {
-        cpu: servers.map((s) => cpuSeconds(s.child.pid)),
-        sys: servers.map((s) => cpuSeconds(s.child.pid, { system: true })),
-        clientCpu: process.cpuUsage(),
-        refused: stats.refused,
-      };
+      if (warm === null && stats.latencies.length >= warmup) warm = { ...cpuNow(servers), refused: stats.refused };
     };
     for (const p of pairs) p.release();
     const results = await Promise.race([
@@ -192,10 +184,11 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
       }),
     ]);
     const seconds = (performance.now() - seated) / 1000;
-    const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid) - cpu0[i], 0);
-    const sys = servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid, { system: true }) - sys0[i], 0);
-    const clientCpu = process.cpuUsage(clientCpu0);
-    const steady = warm && steadyFigures(servers, stats, warmup, warm);
+    const whole = figuresSince(servers, start, stats.latencies.length + stats.refused, stats.latencies);
+    const steady = warm && {
+      afterMoves: warmup,
+      ...figuresSince(servers, warm, stats.latencies.length - warmup + stats.refused - warm.refused, stats.latencies.slice(warmup)),
+    };
     const pgCpu = pg ? cpuSeconds(pg, { children: true }) - pgCpu0 : null;
     const after = await serverStats(url);
     const flushes = (await Promise.all(servers.map((s) => serverStats(s.url)))).reduce((n, st) => n + st.journal.flushes, 0);
@@ -233,12 +226,8 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
       legalMovesPerSecond: Math.round(moves / seconds),
       backend: BACKEND,
       nodes,
-      serverCpuMsPerMessage: +((cpu * 1000) / (moves + stats.refused)).toFixed(3),
-      // Of which in the kernel (system calls); and the clients' (this process).
-      serverSystemMsPerMessage: +((sys * 1000) / (moves + stats.refused)).toFixed(3),
-      clientCpuMsPerMessage: +((clientCpu.user + clientCpu.system) / 1000 / (moves + stats.refused)).toFixed(3),
+      ...whole,
       databaseCpuMsPerMove: pgCpu === null ? null : +((pgCpu * 1000) / moves).toFixed(3),
-      latencyMs: { p50: +percentile(stats.latencies, 50).toFixed(2), p99: +percentile(stats.latencies, 99).toFixed(2) },
       steady,
       memoryPerGameKB: {
         rss: Math.round((during.rss - before.rss) / games / 1024),
@@ -258,18 +247,28 @@ export async function runLoad({ games = 1000, illegal = 0.2, maxPlies = 300, see
   }
 }
 
-// CPU per message and latency from the warm-up's end (`warm`) to now.
-function steadyFigures(servers, stats, warmup, warm) {
-  const messages = stats.latencies.length - warmup + stats.refused - warm.refused;
-  const since = (key, options) => servers.reduce((sum, s, i) => sum + cpuSeconds(s.child.pid, options) - warm[key][i], 0);
-  const client = process.cpuUsage(warm.clientCpu);
-  const rest = stats.latencies.slice(warmup);
+// The CPU seconds used so far by the servers (all, and in the kernel) and by
+// this process (the players).
+function cpuNow(servers) {
   return {
-    afterMoves: warmup,
-    serverCpuMsPerMessage: +((since('cpu') * 1000) / messages).toFixed(3),
-    serverSystemMsPerMessage: +((since('sys', { system: true }) * 1000) / messages).toFixed(3),
+    cpu: servers.map((s) => cpuSeconds(s.child.pid)),
+    sys: servers.map((s) => cpuSeconds(s.child.pid, { system: true })),
+    client: process.cpuUsage(),
+  };
+}
+
+// The servers' CPU per refereed message since `from` (cpuNow), of which in the
+// kernel (system calls), the players' (this process), and the latencies' p50
+// and p99.
+function figuresSince(servers, from, messages, latencies) {
+  const now = cpuNow(servers);
+  const used = (key) => now[key].reduce((sum, t, i) => sum + t - from[key][i], 0);
+  const client = process.cpuUsage(from.client);
+  return {
+    serverCpuMsPerMessage: +((used('cpu') * 1000) / messages).toFixed(3),
+    serverSystemMsPerMessage: +((used('sys') * 1000) / messages).toFixed(3),
     clientCpuMsPerMessage: +((client.user + client.system) / 1000 / messages).toFixed(3),
-    latencyMs: { p50: +percentile(rest, 50).toFixed(2), p99: +percentile(rest, 99).toFixed(2) },
+    latencyMs: { p50: +percentile(latencies, 50).toFixed(2), p99: +percentile(latencies, 99).toFixed(2) },
   };
 }
 

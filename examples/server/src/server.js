@@ -335,11 +335,14 @@ export async function startServer({
       });
     },
 
+    // Done whether or not the game is still on: a page leaving a finished
+    // game for another must not hear, late, an error it would take as about
+    // the second.
     unwatch(conn, msg, id) {
-      const table = tableOf(msg);
-      table.watchers.delete(conn);
-      conn.watching.delete(table.id);
-      hub.send(conn, { type: 'unwatched', id, game: table.id });
+      const game = text(msg, 'game');
+      tables.get(game)?.watchers.delete(conn);
+      conn.watching.delete(game);
+      hub.send(conn, { type: 'unwatched', id, game });
     },
 
     list(conn, msg, id) {
@@ -727,7 +730,8 @@ export async function startServer({
     const run = async () => {
       if (!router.wants(msg)) return handle(conn, msg, handler);
       const where = await router.route(conn, msg, String(data));
-      if (where === 'local') handle(conn, msg, handler);
+      // Leaving a game no node holds is done here, as on one server (unwatch).
+      if (where === 'local' || (where === 'unknown' && msg.type === 'unwatch')) handle(conn, msg, handler);
       else if (where === 'unknown') hub.send(conn, errorMessage(id, 'unknown-game', `no game ${JSON.stringify(msg.game)} in progress`));
       else if (where === 'rematch-gone') {
         hub.send(conn, errorMessage(id, 'unknown-game', `game ${JSON.stringify(msg.game)} ended on a node that is gone: create a new game`));

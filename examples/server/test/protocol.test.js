@@ -44,6 +44,21 @@ test('every move is acknowledged to its player and sent to both players and spec
   for (const c of [black, white, watcher]) c.close();
 });
 
+test('a spectator leaving a game that has ended is answered unwatched, not unknown-game', async () => {
+  // A page leaving a finished game for another one must not hear, late, that
+  // the first is unknown: it would take the error as about the second.
+  const [black, white, created] = await seated(server.url);
+  const watcher = await Client.connect(server.url);
+  assert.equal((await watcher.request({ type: 'watch', game: created.game })).type, 'state');
+  assert.equal((await black.request({ type: 'resign', game: created.game })).type, 'ok');
+  await watcher.next((m) => m.type === 'update' && m.result === '1-0');
+  const left = await watcher.request({ type: 'unwatch', game: created.game });
+  assert.deepEqual([left.type, left.game], ['unwatched', created.game]);
+  const unknown = await watcher.request({ type: 'unwatch', game: 'nosuchgame' });
+  assert.deepEqual([unknown.type, unknown.game], ['unwatched', 'nosuchgame']);
+  for (const c of [black, white, watcher]) c.close();
+});
+
 test('a refused move carries the library code, its name, the square and the message, and changes nothing', async () => {
   const [black, white, created] = await seated(server.url);
   await play(black, created.game, '11-15');

@@ -73,6 +73,9 @@ test('two players on two nodes play one game; a spectator on a third sees it; th
     await until(() => a.store.written === 1, 20_000);
     const stored = await storedGames(data);
     assert.match(stored.get(`${created.game}-1`), /1\. 11-15 23-19 2\. 8-11 22-17/);
+    // The spectator leaves the ended game from a node that never held it.
+    const left = await watcher.request({ type: 'unwatch', game: created.game });
+    assert.deepEqual([left.type, left.game], ['unwatched', created.game]);
     for (const cl of [black, white, watcher]) cl.close();
   } finally {
     for (const s of [a, b, c]) await s.close();

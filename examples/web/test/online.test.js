@@ -96,11 +96,6 @@ const until = (page, fn, arg) => page.waitForFunction(fn, { timeout: 20000, poll
 const plies = (page, n) => until(page, (k) => document.body.dataset.plies === String(k), n);
 const clockMs = (page, id) => page.$eval(`#${id} .clock`, (e) => Number(e.dataset.ms));
 
-// A lobby button, clicked in the page: the lobby is drawn again at each of
-// its updates, and a mouse click aimed at a button's box could land after a
-// row above it came or went.
-const clickLobby = (page, selector) => page.$eval(selector, (button) => button.click());
-
 async function clickSquare(page, number) {
   await page.click(`[data-number="${number}"]`);
 }
@@ -163,7 +158,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     await until(bob, () => document.querySelector('[data-join]') !== null);
     const row = await bob.$eval('[data-join]', (b) => b.closest('tr').textContent);
     assert.match(row, /Ann.*english.*10 min \+ 10 s/);
-    await clickLobby(bob, '[data-join]');
+    await bob.click('[data-join]');
     await until(bob, () => document.body.dataset.online === 'playing');
     await until(ann, () => document.body.dataset.online === 'playing');
     assert.equal((await body(ann)).color, 'black');
@@ -173,7 +168,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     // A spectator finds the game among those being played.
     const eve = await open(browser, server.url);
     await until(eve, (id) => document.querySelector(`[data-watch="${id}"]`) !== null, gameId);
-    await clickLobby(eve, `[data-watch="${gameId}"]`);
+    await eve.click(`[data-watch="${gameId}"]`);
     await until(eve, () => document.body.dataset.online === 'watching' && document.body.dataset.plies === '0');
     assert.equal(await visible(eve, '#o-actions'), false);
 
@@ -407,7 +402,7 @@ test('the web game online: two players, a spectator, a reload, a rematch', { ski
     const rematchId = (await body(ann)).game;
     await eve.click('#o-lobby');
     await until(eve, (id) => document.querySelector(`[data-watch="${id}"]`) !== null, rematchId);
-    await clickLobby(eve, `[data-watch="${rematchId}"]`);
+    await eve.click(`[data-watch="${rematchId}"]`);
     await until(eve, () => document.body.dataset.online === 'watching' && document.body.dataset.plies === '5');
     let ply = 5;
     // The game can end between a look and a click (a draw claimed below is
@@ -490,7 +485,7 @@ test('a flag falls on a short clock: both pages show the loss on time', { skip: 
     await until(ann, () => document.body.dataset.online === 'waiting');
     const bob = await open(browser, server.url);
     await until(bob, () => document.querySelector('[data-join]') !== null);
-    await clickLobby(bob, '[data-join]');
+    await bob.click('[data-join]');
     // White (Ann) moves first in Russian and lets her two seconds run out.
     await until(ann, () => document.body.dataset.online === 'playing');
     for (const page of [ann, bob]) {
@@ -549,7 +544,7 @@ async function table(browser, server, { variant, fen, color, clock = 'none', dra
   const game = (await body(ann)).game;
   const bob = await open(browser, server.url);
   await until(bob, (id) => document.querySelector(`[data-join="${id}"]`) !== null, game);
-  await clickLobby(bob, `[data-join="${game}"]`);
+  await bob.click(`[data-join="${game}"]`);
   for (const page of [ann, bob]) await until(page, () => document.body.dataset.online === 'playing');
   return [ann, bob];
 }
@@ -638,7 +633,7 @@ test('by clicks: an International flying-king capture, a Russian man crowned in 
     const hal = await open(browser, server.url);
     await until(hal, (id) => document.querySelector(`[data-join="${id}"]`) !== null, matchId);
     assert.match(await hal.$eval(`[data-join="${matchId}"]`, (b) => b.closest('tr').textContent), /match of 2/);
-    await clickLobby(hal, `[data-join="${matchId}"]`);
+    await hal.click(`[data-join="${matchId}"]`);
     for (const page of [gus, hal]) await until(page, () => document.body.dataset.online === 'playing' && document.body.dataset.plies === '3');
     assert.equal((await body(gus)).color, 'black');
     assert.match(await text(gus, '#o-info'), /Match game 1 of 2/);
@@ -722,7 +717,7 @@ test('two tabs of one browser: two people play each other, and each reload keeps
     const bob = await open(browser, server.url, { context });
     // Bob's tab shares Ann's storage: the table can be resumed or joined.
     await until(bob, (id) => document.querySelector(`[data-join="${id}"]`) !== null && document.querySelector(`[data-resume="${id}"]`) !== null, game);
-    await clickLobby(bob, `[data-join="${game}"]`);
+    await bob.click(`[data-join="${game}"]`);
     for (const page of [ann, bob]) await until(page, () => document.body.dataset.online === 'playing');
     await ann.bringToFront();
     await playByClicks(ann);

@@ -62,6 +62,11 @@
     let socket = null;
     let retry = 0;
     let nextId = 1;
+    // The id of the last request that asked for a table (create, join,
+    // watch, resume, rematch). Only an error answering it is about the table
+    // the page waits for: an error answering an earlier request (a leave, a
+    // watch or resume given up) may come after the page asked for another.
+    let tableRequest = null;
     const online = {
       mode: 'lobby', // lobby | waiting | playing | watching
       game: null, // the table's id
@@ -90,7 +95,7 @@
         const current = readJson(sessionStorage, CURRENT, null);
         if (current && current.watch) {
           Object.assign(online, { mode: 'watching', game: current.watch, color: null, view: null });
-          send({ type: 'watch', game: current.watch });
+          askTable({ type: 'watch', game: current.watch });
         }
         else if (current && current.game && current.token) resume(current.game, current.token);
         showStatus();
@@ -112,21 +117,28 @@
       };
     }
 
+    // Sends `message` with an id of its own: the id, or false if not connected.
     function send(message) {
       if (socket === null || socket.readyState !== WebSocket.OPEN) {
         app.say('Not connected to the server: reconnecting…');
         app.render();
         return false;
       }
-      socket.send(JSON.stringify({ id: nextId++, ...message }));
-      return true;
+      const id = nextId++;
+      socket.send(JSON.stringify({ id, ...message }));
+      return id;
+    }
+
+    // Sends a request that asks for a table (see tableRequest).
+    function askTable(message) {
+      tableRequest = send(message) || null;
     }
 
     // Asks for the seat `token` holds at `game`; this tab's from now on.
     function resume(game, token) {
       online.token = token;
       sessionStorage.setItem(CURRENT, JSON.stringify({ game, token }));
-      send({ type: 'resume', game, token });
+      askTable({ type: 'resume', game, token });
     }
 
     function keepSeat(game, token, color) {
@@ -205,7 +217,9 @@
           app.say(`Rematch: you play ${CAPITAL(msg.color)}.`);
           break;
         case 'error':
-          if (msg.error === 'bad-token' || (msg.error === 'unknown-game' && online.mode !== 'lobby' && online.view === null)) {
+          // The table asked for is gone (or the seat's token unknown): back
+          // to the lobby, if the error answers the request that asked for it.
+          if (msg.id === tableRequest && (msg.error === 'bad-token' || (msg.error === 'unknown-game' && online.mode !== 'lobby' && online.view === null))) {
             if (online.token) forgetSeat(online.token);
             toLobby();
           }
@@ -273,7 +287,7 @@
 
     // Out of step (a message lost across a reconnection): the state again.
     function resync() {
-      if (online.mode === 'watching') send({ type: 'watch', game: online.game });
+      if (online.mode === 'watching') askTable({ type: 'watch', game: online.game });
       else if (online.game && online.token) resume(online.game, online.token);
     }
 
@@ -359,6 +373,7 @@
         if (online.token) forgetSeat(online.token);
       }
       Object.assign(online, { mode: 'lobby', game: null, token: null, color: null, view: null, pdn: null, premove: null, rematch: null });
+      tableRequest = null;
       sessionStorage.removeItem(CURRENT);
       app.say('');
       app.local();
@@ -378,7 +393,7 @@
       const ballots = Number($('o-match').value);
       if (variant === 'english' && ballots > 0) message.match = { ballots };
       if ($('o-opponent').value !== '') message.engine = $('o-opponent').value;
-      send(message);
+      askTable(message);
     }
 
     function playerName() {
@@ -433,7 +448,7 @@
           app.render();
         }
       });
-      $('o-rematch').addEventListener('click', () => send({ type: 'rematch', game: online.game, token: online.token }));
+      $('o-rematch').addEventListener('click', () => askTable({ type: 'rematch', game: online.game, token: online.token }));
       $('o-lobby').addEventListener('click', toLobby);
       setInterval(drawClocks, 100);
       // The server closes a connection silent for ten minutes (--idle): a
@@ -494,7 +509,7 @@
       };
       const open = online.lobby.games.map((t) => row(
         [t.player, t.variant, clock(t.clock), t.draws ?? 'default', t.match ? `match of ${t.match}` : '', `you: ${t.color}`],
-        button('Join', { join: t.game }, () => send({ type: 'join', game: t.game, name: playerName() })),
+        button('Join', { join: t.game }, () => askTable({ type: 'join', game: t.game, name: playerName() })),
         ...resumeButtons(t.game),
       ));
       $('open-tables').replaceChildren(...open);
@@ -504,7 +519,7 @@
         button('Watch', { watch: t.game }, () => {
           Object.assign(online, { mode: 'watching', game: t.game, color: null, view: null, pdn: null });
           sessionStorage.setItem(CURRENT, JSON.stringify({ watch: t.game }));
-          send({ type: 'watch', game: t.game });
+          askTable({ type: 'watch', game: t.game });
         }),
         ...resumeButtons(t.game),
       ));

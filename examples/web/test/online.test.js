@@ -73,13 +73,15 @@ async function startServer({ data = mkdtempSync(join(tmpdir(), 'checkers-online-
   };
 }
 
-// A page in a browser context of its own.
-async function open(browser, url, { width = 1280, height = 860, context = null } = {}) {
+// A page in a browser context of its own (`init`: a function run in the
+// page before its scripts).
+async function open(browser, url, { width = 1280, height = 860, context = null, init = null } = {}) {
   context ??= await browser.createBrowserContext();
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(String(error)));
   await page.setViewport({ width, height });
+  if (init !== null) await page.evaluateOnNewDocument(init);
   await page.goto(url);
   await connected(page);
   open.pages?.push(page);
@@ -733,6 +735,71 @@ test('two tabs of one browser: two people play each other, and each reload keeps
     await playByClicks(bob);
     await plies(ann, 2);
     for (const page of [ann, bob]) assert.deepEqual(page.errors, []);
+  } finally {
+    await close();
+    await server.stop();
+  }
+});
+
+// An `init` for open(): the page's WebSockets kept in window.sockets, for the
+// test to send a request of its own over the page's connection.
+function keepSockets() {
+  const Native = WebSocket;
+  window.sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.sockets.push(this);
+    }
+  };
+}
+
+// Sends `message` over the page's connection, as if the page had sent it.
+const sendFrom = (page, message) => page.evaluate((m) => window.sockets.at(-1).send(JSON.stringify(m)), message);
+const says = (page, words) => until(page, (w) => document.getElementById('message').textContent.includes(w), words);
+// Once the page has said `words` (an error heard) or left its table: where it is.
+async function heard(page, words) {
+  await until(page, (w) => document.getElementById('message').textContent.includes(w) || document.body.dataset.online === 'lobby', words);
+  const { online, game } = await body(page);
+  return { online, game };
+}
+
+test('an error about another request, come while the page waits at a table, leaves it there', { skip: missing, timeout: 120000 }, async () => {
+  const server = await startServer();
+  const { browser, close } = await harness.launch(puppeteer);
+  try {
+    // Ann's table waits for an opponent (no state yet) when errors come that
+    // answer requests other than her create, as the answers, come late, to
+    // requests the page has moved on from (a leave of a table closed, a
+    // watch or a resume given up): a watch of a game that is not there, a
+    // resume with a token no seat has. She stays at her table.
+    const ann = await open(browser, server.url, { init: keepSockets });
+    await ann.click('#o-create');
+    await until(ann, () => document.body.dataset.online === 'waiting');
+    const game = (await body(ann)).game;
+    await sendFrom(ann, { id: 'stray-watch', type: 'watch', game: 'nosuch' });
+    assert.deepEqual(await heard(ann, 'no game "nosuch" in progress'), { online: 'waiting', game });
+    assert.match(await text(ann, '#message'), /no game "nosuch" in progress/);
+    await sendFrom(ann, { id: 'stray-resume', type: 'resume', game, token: 'not-a-token' });
+    assert.deepEqual(await heard(ann, 'no seat at this table has that token'), { online: 'waiting', game });
+    assert.match(await text(ann, '#message'), /no seat at this table has that token/);
+    assert.equal(await text(ann, '#o-lobby'), 'Close the table');
+    // The table is still open, and her seat kept: Bob joins, the game begins.
+    const bob = await open(browser, server.url);
+    await until(bob, (id) => document.querySelector(`[data-join="${id}"]`) !== null, game);
+    await bob.click(`[data-join="${game}"]`);
+    for (const page of [ann, bob]) await until(page, () => document.body.dataset.online === 'playing' && document.body.dataset.result === '*');
+    assert.equal(await ann.evaluate((id) => Object.values(JSON.parse(localStorage.getItem('checkers.online.seats2'))).some((s) => s.game === id), game), true);
+    // The error answering the request for the table itself still takes the
+    // page to the lobby: Eve's tab watched a game that is gone when she reloads.
+    const eve = await open(browser, server.url);
+    await eve.evaluate(() => sessionStorage.setItem('checkers.online.current', JSON.stringify({ watch: 'gone' })));
+    await eve.reload();
+    await connected(eve);
+    await says(eve, 'no game "gone" in progress');
+    await until(eve, () => document.body.dataset.online === 'lobby');
+    assert.equal(await eve.evaluate(() => sessionStorage.getItem('checkers.online.current')), null);
+    for (const page of [ann, bob, eve]) assert.deepEqual(page.errors, []);
   } finally {
     await close();
     await server.stop();

@@ -1511,6 +1511,29 @@ CHECKERS_API int32_t checkers_hub_write_level(const checkers_hub_level *level, c
 CHECKERS_API int32_t checkers_hub_parse_level(const char *text, size_t length,
                                               checkers_hub_level *out);
 
+#define CHECKERS_HUB_VARIANT_MAX 16 /* a buffer this large holds any engine's variant name */
+
+/**
+ * Writes into buf the name to give an engine's `variant` parameter
+ * (`set-param name=variant value=...`) so that it plays `variant` (any case;
+ * NULL = "english"): the library's name when the engine lists it, else the
+ * name Scan gives the variant when the engine lists that (international
+ * `normal`, antidraughts `losing`, breakthrough `bt`; Scan's other names,
+ * killer and frisian, are the library's). `values` is what the engine's
+ * `param name=variant` line gives as `values=`: names separated by blanks,
+ * compared byte for byte, at most `length` bytes read (SIZE_MAX for a
+ * NUL-terminated text, which a NUL ends either way); NULL when the parameter
+ * lists no values (it is not an enum): the library's name is written then.
+ * Every program and binding of the library chooses the name with this one
+ * table. Returns the name's length, snprintf style (buf may be NULL when
+ * capacity is 0); CHECKERS_HUB_VARIANT_MAX bytes hold any. Errors:
+ * CHECKERS_E_UNKNOWN_VARIANT (no variant of the library by that name, or the
+ * engine lists it by neither name); CHECKERS_E_INVALID_ARGUMENT (NULL buf
+ * with a capacity). Nothing is written on an error.
+ */
+CHECKERS_API int32_t checkers_hub_variant_name(const char *variant, const char *values,
+                                               size_t length, char *buf, size_t capacity);
+
 /* ------------------------------------------------------------------- DXP */
 
 /**

@@ -128,6 +128,7 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_SQUARE_MIN),
     C(CHECKERS_DIAGRAM_SQUARE_MAX),
     C(CHECKERS_HUB_LEVEL_MAX),
+    C(CHECKERS_HUB_VARIANT_MAX),
 };
 #undef CODE
 #undef C

@@ -166,6 +166,14 @@ norecover)
         fail "missing engine: exit status $?"
     count missing '^Finished game [12] .*failed start: Nobody exited with status 127' \
         "$tmp/out2" 2
+    # An engine whose variants leave the match's out: it is not started for a game of
+    # another variant (Turkish, in no name Bad lists).
+    "$bin" match --variant turkish --engine name=Bad cmd="$bad crash 99" --engine name=Good \
+        cmd="$bin hub" --games 2 --depth 1 --recover >"$tmp/out4" 2>&1 ||
+        fail "variant not played: exit status $?"
+    count "variant not played" \
+        '^Finished game [12] .*failed start: Bad does not play turkish \(its variants: english international russian brazilian frisian\)' \
+        "$tmp/out4" 2
     # An opening already over is played by no engine, even one that cannot start.
     printf '[FEN "B:W18:B14"]\n1. 14x23 *\n' >"$tmp/over.pdn"
     "$bin" match --engine name=Nobody cmd="$tmp/no-such-engine" --engine name=Good \

@@ -193,6 +193,7 @@ typedef struct match_engine {
     size_t have;
     int exit_status; /* waitpid's status once it ended, -1 before */
     int has_variant; /* it offers a variant parameter */
+    int has_values;  /* ... that lists its values */
     char variants[512];
     char id_name[64]; /* its `id name=`, or "" */
     int verbose;      /* echo the conversation on stderr */

@@ -381,40 +381,12 @@ static void read_failure(match_engine *e, int got, const char *waiting, int64_t 
     }
 }
 
-/* The engine's `param name=variant` offers `name` among its values. */
-static int offers_variant(const match_engine *e, const char *name)
-{
-    size_t n = strlen(name);
-    for (const char *s = e->variants; (s = strstr(s, name)) != NULL; s += n)
-        if ((s == e->variants || s[-1] == ' ') && (s[n] == '\0' || s[n] == ' '))
-            return 1;
-    return 0;
-}
-
-/*
- * The name the engine knows `variant` by: the library's when it offers it,
- * else Scan's (normal, losing, bt) when it offers that; NULL when neither.
- */
-static const char *engine_variant(const match_engine *e, const char *variant)
-{
-    static const char *const scan[][2] = {{"international", "normal"},
-                                          {"antidraughts", "losing"},
-                                          {"breakthrough", "bt"}};
-    if (offers_variant(e, variant))
-        return variant;
-    for (size_t i = 0; i < sizeof scan / sizeof scan[0]; i++)
-        if (strcmp(variant, scan[i][0]) == 0 && offers_variant(e, scan[i][1]))
-            return scan[i][1];
-    return NULL;
-}
-
 int match_engine_start(match_engine *e, const match_engine_spec *spec, const char *variant,
                        int64_t timeout_ms, int verbose, char *why, size_t capacity)
 {
     char line[LINE_MAX_BYTES], text[LINE_MAX_BYTES], out[LINE_MAX_BYTES];
     int64_t deadline = match_now_ms() + timeout_ms;
     int got, variant_given = 0;
-    const char *variant_name;
 
     memset(e, 0, sizeof *e);
     e->spec = spec;
@@ -439,8 +411,7 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
         if (strcmp(words.command, "param") == 0 && (name = cli_hub_arg(&words, "name")) != NULL &&
             strcmp(name, "variant") == 0) {
             e->has_variant = 1;
-            if (arg_copy(&words, "values", e->variants, sizeof e->variants) != 1)
-                e->variants[0] = '\0';
+            e->has_values = arg_copy(&words, "values", e->variants, sizeof e->variants);
         }
     }
     if (got != READ_LINE) {
@@ -450,9 +421,15 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
     for (int i = 0; i < spec->option_count; i++)
         if (strcmp(spec->option_names[i], "variant") == 0)
             variant_given = 1;
-    /* The variant, when the engine offers it by the library's name or by Scan's. */
-    if (!variant_given && e->has_variant && (variant_name = engine_variant(e, variant)) != NULL) {
-        snprintf(out, sizeof out, "set-param name=variant value=%s", variant_name);
+    /* The variant, by the name the engine lists it under (the library's or Scan's). */
+    if (!variant_given && e->has_variant) {
+        char name[CHECKERS_HUB_VARIANT_MAX];
+        if (checkers_hub_variant_name(variant, e->has_values ? e->variants : NULL, SIZE_MAX, name,
+                                      sizeof name) < 0) {
+            snprintf(why, capacity, "does not play %s (its variants: %s)", variant, e->variants);
+            goto failed;
+        }
+        snprintf(out, sizeof out, "set-param name=variant value=%s", name);
         if (send_line(e, out) != 0)
             goto broken;
     }

@@ -110,6 +110,7 @@ PyObject *core_game_from_hub(PyObject *module, PyObject *args);
 PyObject *core_hub_split(PyObject *module, PyObject *arg);
 PyObject *core_hub_quote(PyObject *module, PyObject *arg);
 PyObject *core_hub_level(PyObject *module, PyObject *args);
+PyObject *core_hub_variant_name(PyObject *module, PyObject *args);
 
 /* text.c: the text of a str or bytes argument (borrowed from `holder`, which
  * the caller releases). */

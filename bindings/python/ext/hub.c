@@ -241,3 +241,23 @@ PyObject *core_hub_level(PyObject *module, PyObject *args)
     }
     return PyUnicode_FromStringAndSize(buf, length);
 }
+
+/*
+ * hub_variant_name(variant, values) -> str or None: the name to set an
+ * engine's `variant` parameter to (checkers_hub_variant_name: the library's,
+ * else Scan's), `values` its list of names or None when it has none; None
+ * when the engine lists the variant by neither name.
+ */
+PyObject *core_hub_variant_name(PyObject *module, PyObject *args)
+{
+    char buf[CHECKERS_HUB_VARIANT_MAX];
+    const char *variant, *values;
+    int32_t length;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "sz:hub_variant_name", &variant, &values))
+        return NULL;
+    length = checkers_hub_variant_name(variant, values, SIZE_MAX, buf, sizeof buf);
+    if (length < 0)
+        Py_RETURN_NONE;
+    return PyUnicode_FromStringAndSize(buf, length);
+}

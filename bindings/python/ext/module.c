@@ -287,6 +287,8 @@ static PyMethodDef core_functions[] = {
     {"hub_quote", core_hub_quote, METH_O, "hub_quote(value) -> str or None"},
     {"hub_level", core_hub_level, METH_VARARGS,
      "hub_level(depth, nodes, movetime_ms, moves, time_ms, inc_ms) -> str"},
+    {"hub_variant_name", core_hub_variant_name, METH_VARARGS,
+     "hub_variant_name(variant, values) -> str or None: the engine's name for it"},
     {"_setup", core_setup, METH_VARARGS, NULL},
     {"_move", move_restore, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},

@@ -8,7 +8,8 @@ LOG, when given, receives every line the engine reads. Modes: good,
 crash-start, slow-start, crash, stall, garbage, binary, long-line, illegal,
 nomove, deaf (ignores quit), silent (no answer, not even to ping), slow
 (answers after 2.5 s, and pong meanwhile), analyze (done only after stop),
-no-done-after-stop, variants (offers a variant parameter).
+no-done-after-stop, variants (offers a variant parameter), scan-variants
+(offers one with Scan's names).
 """
 
 import os
@@ -65,6 +66,8 @@ while True:
                 sys.exit(3)
             if mode == "variants":
                 say('param name=variant value=english type=enum values="english international"')
+            if mode == "scan-variants":
+                say('param name=variant value=frisian type=enum values="normal killer bt frisian losing"')
             say("param name=book value=true type=bool")
             say('param name=style value="calm" type=string')
             say("wait")

@@ -267,6 +267,21 @@ def test_the_variant_is_set_for_the_game(tmp_path):
     assert "set-param name=variant value=english" in said
 
 
+def test_an_engine_knowing_scan_names_is_given_them(tmp_path):
+    log = tmp_path / "log"
+    with fake("scan-variants", log) as e:
+        for variant in ("international", "antidraughts", "breakthrough", "killer"):
+            try:  # it only knows English moves: what it plays does not matter here
+                e.play(checkers.Game(variant), Limit(depth=1))
+            except IllegalEngineMoveError:
+                pass
+        with pytest.raises(EngineError, match="does not play english"):
+            e.play(checkers.Game("english"), Limit(depth=1))
+    said = [line for line in log.read_text().splitlines() if line.startswith("set-param")]
+    assert said == ["set-param name=variant value=" + name
+                    for name in ("normal", "losing", "bt", "killer")]
+
+
 def test_an_engine_that_cannot_start():
     with pytest.raises(EngineError, match="cannot start"):
         HubEngine("/nonexistent/engine hub")

@@ -49,14 +49,6 @@ __all__ = [
 #: The longest line read from an engine; a longer one is garbage.
 MAX_LINE = 1 << 16
 
-#: Known names other engines give the library's variants in their `variant`
-#: parameter (Scan's), tried when the engine does not offer the library's name.
-VARIANT_ALIASES: Dict[str, Tuple[str, ...]] = {
-    "international": ("normal",),
-    "antidraughts": ("losing",),
-}
-
-
 # ------------------------------------------------------------------ codecs
 
 def hub_position(game: Game) -> str:
@@ -296,7 +288,7 @@ class HubEngine:
 
     The game's variant is set through the engine's ``variant`` parameter
     before each search, when it offers one (with the library's names, or
-    Scan's: normal, losing) and `options` does not set it.
+    Scan's: normal, losing, bt) and `options` does not set it.
     """
 
     def __init__(self, command: Union[str, Sequence[Union[str, "os.PathLike[str]"]]],
@@ -393,14 +385,12 @@ class HubEngine:
         param = self.params.get("variant")
         if param is None or self._variant_chosen:
             return  # an engine of one game: it is the caller's to match it
-        if param.type == "enum" and param.values:
-            names = [variant, *VARIANT_ALIASES.get(variant, ())]
-            wanted = next((name for name in names if name in param.values), None)
-            if wanted is None:
-                raise EngineError(f"the engine does not play {variant} "
-                                  f"(its variants: {' '.join(param.values)})")
-        else:
-            wanted = variant
+        # The library's name, else Scan's (normal, losing, bt): the library's one table.
+        wanted = _core.hub_variant_name(variant, " ".join(param.values)
+                                        if param.type == "enum" and param.values else None)
+        if wanted is None:
+            raise EngineError(f"the engine does not play {variant} "
+                              f"(its variants: {' '.join(param.values)})")
         if self._values.get("variant") != wanted:
             self._set_param("variant", wanted)
             self._init(time.monotonic() + self.timeout)

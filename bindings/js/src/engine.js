@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { IllegalMoveError, writtenText } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
-import { wasm, outPtr, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
+import { wasm, outPtr, inputText, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis
@@ -113,6 +113,20 @@ function quote(value) {
     return quoted;
   } finally {
     wasm._free(bytes.ptr);
+  }
+}
+
+// The name to give the engine's `variant` parameter for `variant`, among its
+// `values` (null: it lists none), or null when it lists it by no name: one
+// table for every binding (checkers_hub_variant_name: the library's, else Scan's).
+function variantName(variant, values) {
+  const list = values === null ? null : mallocBytes(values.join(' '));
+  try {
+    const name = readText((buf, cap) =>
+      wasm._checkers_hub_variant_name(inputText(variant), list?.ptr ?? 0, list?.length ?? 0, buf, cap));
+    return typeof name === 'number' ? null : name;
+  } finally {
+    if (list !== null) wasm._free(list.ptr);
   }
 }
 
@@ -436,13 +450,16 @@ export class HubEngine {
     }
   }
 
+  // The variant by the name the engine lists it under: the library's, else Scan's.
   async #setVariant(variant) {
     const param = this.params.get('variant');
-    if (param === undefined || param.value === variant) return;
-    if (param.type === 'enum' && !param.values.includes(variant)) {
+    if (param === undefined) return;
+    const name = variantName(variant, param.type === 'enum' && param.values?.length ? param.values : null);
+    if (name === null) {
       throw new EngineError('option', `the engine does not play ${variant} (its variants: ${param.values.join(' ')})`);
     }
-    this.#setParam('variant', variant);
+    if (param.value === name) return;
+    this.#setParam('variant', name);
     await this.#init();
   }
 

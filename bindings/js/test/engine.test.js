@@ -102,6 +102,21 @@ test('checkers hub: every limit; analyse stops at its depth; a clock is kept', r
   await assert.rejects(engine.play(new Game(), { depth: 1 }), (e) => e instanceof EngineError && e.reason === 'closed');
 });
 
+test('an engine that lists Scan\'s variant names is given them', async () => {
+  const engine = await fake('scan');
+  try {
+    for (const variant of ['international', 'antidraughts', 'breakthrough', 'killer']) {
+      const game = new Game(variant);
+      assert.ok(game.isLegal((await engine.play(game, { depth: 1 })).move), variant);
+    }
+    assert.equal(engine.params.get('variant').value, 'killer');
+    await assert.rejects(engine.play(new Game('english'), { depth: 1 }),
+      (e) => e instanceof EngineError && e.reason === 'option' && /does not play english/.test(e.message));
+  } finally {
+    await engine.quit();
+  }
+});
+
 test('an engine that does not start, or says nothing, rejects', async () => {
   await assert.rejects(HubEngine.start(['/nonexistent/engine']), (e) => e instanceof EngineError && e.reason === 'start');
   const started = Date.now();

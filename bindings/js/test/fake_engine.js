@@ -16,6 +16,7 @@
 //             off its diagonal: the first legal move's end to its start)
 //   error     answers `error message="..."` and nothing else
 //   silent    (at start) never answers `hub`
+//   scan      plays on, offering its variants by Scan's names (normal killer bt frisian losing)
 //   slow      (at start) answers `hub` after 30 s
 
 import { createInterface } from 'node:readline';
@@ -27,6 +28,8 @@ if (process.argv.length < 3) process.exit(0);
 const [mode, when = '1'] = process.argv.slice(2);
 let goes = 0;
 let variant = 'english';
+// Scan's names for the library's variants (mode scan).
+const SCAN = { normal: 'international', losing: 'antidraughts', bt: 'breakthrough', killer: 'killer', frisian: 'frisian' };
 let position = null;
 
 const say = (line) => process.stdout.write(`${line}\n`);
@@ -41,7 +44,9 @@ function hub() {
   if (mode === 'silent') return;
   const answer = () => {
     say('id name=fake version=1 author=tests');
-    say(`param name=variant value=${variant} type=enum values="${variants.map((v) => v.name).join(' ')}"`);
+    const names = mode === 'scan' ? Object.keys(SCAN) : variants.map((v) => v.name);
+    if (mode === 'scan') variant = 'frisian';
+    say(`param name=variant value=${mode === 'scan' ? 'frisian' : variant} type=enum values="${names.join(' ')}"`);
     say('wait');
   };
   if (mode === 'slow') setTimeout(answer, 30000);
@@ -54,7 +59,7 @@ function go() {
   for (const text of (position.moves ?? '').split(' ').filter(Boolean)) game.push(parseHubMove(game, text));
   const first = game.legalMoves()[0];
   const text = hubMoveText(game, first);
-  if (mode === 'good' || goes < Number(when)) {
+  if (mode === 'good' || mode === 'scan' || goes < Number(when)) {
     say(`info depth=1 score=0.00 nodes=1 pv="${text}"`);
     say(`done move=${text}`);
     return;
@@ -75,7 +80,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (command === 'hub') hub();
   else if (command === 'set-param') {
     const a = args(line);
-    if (a.name === 'variant') variant = a.value;
+    if (a.name === 'variant') variant = mode === 'scan' ? SCAN[a.value] : a.value;
   } else if (command === 'init') say('ready');
   else if (command === 'pos') position = args(line);
   else if (command === 'go') go();

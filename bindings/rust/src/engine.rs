@@ -34,6 +34,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::mem::MaybeUninit;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::ptr;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
@@ -47,10 +48,6 @@ use crate::text;
 
 /// The longest line read from an engine; a longer one is garbage.
 pub const MAX_LINE: usize = 1 << 16;
-
-/// Names other engines give the library's variants in their `variant`
-/// parameter (Scan's), tried when the engine does not offer the library's.
-const VARIANT_ALIASES: &[(&str, &str)] = &[("international", "normal"), ("antidraughts", "losing")];
 
 /// Why an engine failed.
 #[derive(Debug)]
@@ -434,7 +431,7 @@ enum Heard {
 ///
 /// The game's variant is set through the engine's `variant` parameter
 /// before each search when it offers one (with the library's names, or
-/// Scan's: normal, losing) and the start's options did not set it.
+/// Scan's: normal, losing, bt) and the start's options did not set it.
 pub struct HubEngine {
     child: Child,
     shared: Arc<Mutex<Shared>>,
@@ -674,25 +671,28 @@ impl HubEngine {
             Some(param) if !self.variant_chosen => param,
             _ => return Ok(()), // an engine of one game: the caller's to match it
         };
-        let wanted = if param.kind == "enum" && !param.values.is_empty() {
-            let aliases = VARIANT_ALIASES
-                .iter()
-                .filter(|(name, _)| *name == variant)
-                .map(|(_, alias)| *alias);
-            let found = std::iter::once(variant)
-                .chain(aliases)
-                .find(|name| param.values.iter().any(|v| v == name));
-            match found {
-                Some(name) => name.to_string(),
-                None => {
-                    return Err(EngineError::Refused(format!(
-                        "the engine does not play {variant} (its variants: {})",
-                        param.values.join(" ")
-                    )))
-                }
+        // The library's name, else Scan's (normal, losing, bt): the library's one table.
+        let values =
+            (param.kind == "enum" && !param.values.is_empty()).then(|| param.values.join(" "));
+        let (list, length) = values
+            .as_ref()
+            .map_or((ptr::null(), 0), |v| (v.as_ptr().cast(), v.len()));
+        let name = text::c_string(variant).and_then(|variant| {
+            // SAFETY: a NUL-terminated name, the list's bytes and their length, a buffer of
+            // the given capacity.
+            text::read(sys::CHECKERS_HUB_VARIANT_MAX as usize, |buf, cap| unsafe {
+                sys::checkers_hub_variant_name(variant.as_ptr(), list, length, buf, cap)
+            })
+            .ok()
+        });
+        let wanted = match name {
+            Some(name) => name,
+            None => {
+                return Err(EngineError::Refused(format!(
+                    "the engine does not play {variant} (its variants: {})",
+                    param.values.join(" ")
+                )))
             }
-        } else {
-            variant.to_string()
         };
         if self.values.get("variant") != Some(&wanted) {
             self.set_param("variant", &wanted)?;

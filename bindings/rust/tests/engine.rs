@@ -32,6 +32,9 @@ while IFS= read -r line; do
         if [ "$mode" = variants ]; then
             echo 'param name=variant value=english type=enum values="english international"'
         fi
+        if [ "$mode" = scan-variants ]; then
+            echo 'param name=variant value=frisian type=enum values="normal killer bt frisian losing"'
+        fi
         echo 'param name=book value=true type=bool'
         echo wait ;;
     init*) echo ready ;;
@@ -330,6 +333,32 @@ fn the_variant_is_set_for_the_game() {
     drop(engine);
     let said = std::fs::read_to_string(&log).unwrap();
     assert!(said.contains("set-param name=variant value=international\ninit\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_engine_knowing_scan_names_is_given_them() {
+    let dir = scratch();
+    let log = dir.join("log");
+    let mut engine = fake("scan-variants", Some(&log)).unwrap();
+    for variant in ["international", "antidraughts", "breakthrough", "killer"] {
+        // It only knows English moves: what it plays does not matter here.
+        let played = engine.play(&Game::new(variant).unwrap(), &Limit::depth(1));
+        assert!(!matches!(played, Err(EngineError::Refused(_))), "{variant}");
+    }
+    let english = engine.play(&Game::new("english").unwrap(), &Limit::depth(1));
+    assert!(matches!(english, Err(EngineError::Refused(ref why)) if why.contains("english")));
+    drop(engine);
+    let said = std::fs::read_to_string(&log).unwrap();
+    let set: Vec<&str> = said
+        .lines()
+        .filter(|l| l.starts_with("set-param"))
+        .collect();
+    let expected: Vec<String> = ["normal", "losing", "bt", "killer"]
+        .iter()
+        .map(|name| format!("set-param name=variant value={name}"))
+        .collect();
+    assert_eq!(set, expected);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

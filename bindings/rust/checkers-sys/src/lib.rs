@@ -552,6 +552,13 @@ extern "C" {
         length: usize,
         out: *mut checkers_hub_level,
     ) -> i32;
+    pub fn checkers_hub_variant_name(
+        variant: *const c_char,
+        values: *const c_char,
+        length: usize,
+        buf: *mut c_char,
+        capacity: usize,
+    ) -> i32;
 
     pub fn checkers_dxp_parse(text: *const c_char, out: *mut checkers_dxp_message) -> i32;
     pub fn checkers_dxp_write(

@@ -10,6 +10,8 @@
  * command line: its spans must lie inside it, and each value it holds, written
  * back as the protocol quotes it, must read back the same; a line read as a
  * `level` command must write back as one that reads as the same limits.
+ * Every line is also an engine's list of variant names: the name chosen for
+ * the game's variant must be a word of it, and fit CHECKERS_HUB_VARIANT_MAX.
  */
 #include <stdint.h>
 #include <string.h>
@@ -60,6 +62,22 @@ static void check_level_line(const char *line)
     CHECK(memcmp(&read, &again, sizeof read) == 0);
 }
 
+/* The name chosen for `variant` among the words of `line`: one of them, or none. */
+static void check_variant_list(const char *variant, const char *line)
+{
+    char name[CHECKERS_HUB_VARIANT_MAX + 2];
+    int32_t n = checkers_hub_variant_name(variant, line, strlen(line), name, sizeof name);
+    int word = 0;
+    CHECK(n == CHECKERS_E_UNKNOWN_VARIANT || (n > 0 && n < CHECKERS_HUB_VARIANT_MAX));
+    if (n < 0)
+        return;
+    CHECK((int32_t)strlen(name) == n);
+    for (const char *s = line; !word && (s = strstr(s, name)) != NULL; s++)
+        word = (s == line || s[-1] == ' ' || s[-1] == '\t') &&
+               (s[n] == '\0' || s[n] == ' ' || s[n] == '\t');
+    CHECK(word);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[CHECKERS_HUB_POSITION_MAX], again[CHECKERS_MOVE_TEXT_MAX];
@@ -84,6 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             *end++ = '\0';
         check_command_line(line);
         check_level_line(line);
+        check_variant_list(variant, line);
         checkers_move move, back;
         checkers_refusal why;
         uint64_t hash = checkers_game_hash(game);

@@ -193,8 +193,10 @@ typedef struct match_engine {
     size_t have;
     int exit_status; /* waitpid's status once it ended, -1 before */
     int has_variant; /* it offers a variant parameter */
-    int has_values;  /* ... that lists its values */
+    /* Its `variant` values (for messages: a long list is cut), and the match's variant by
+     * the name they list it under ("" when none). */
     char variants[512];
+    char variant_name[CHECKERS_HUB_VARIANT_MAX];
     char id_name[64]; /* its `id name=`, or "" */
     int verbose;      /* echo the conversation on stderr */
     void *session;    /* a DXP engine's connection, NULL for Hub */

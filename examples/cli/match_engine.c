@@ -410,8 +410,12 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
             (void)arg_copy(&words, "name", e->id_name, sizeof e->id_name); /* written when found */
         if (strcmp(words.command, "param") == 0 && (name = cli_hub_arg(&words, "name")) != NULL &&
             strcmp(name, "variant") == 0) {
+            /* Chosen from the whole list here: e->variants may hold only its start. */
             e->has_variant = 1;
-            e->has_values = arg_copy(&words, "values", e->variants, sizeof e->variants);
+            (void)arg_copy(&words, "values", e->variants, sizeof e->variants);
+            if (checkers_hub_variant_name(variant, cli_hub_arg(&words, "values"), SIZE_MAX,
+                                          e->variant_name, sizeof e->variant_name) < 0)
+                e->variant_name[0] = '\0';
         }
     }
     if (got != READ_LINE) {
@@ -423,13 +427,11 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
             variant_given = 1;
     /* The variant, by the name the engine lists it under (the library's or Scan's). */
     if (!variant_given && e->has_variant) {
-        char name[CHECKERS_HUB_VARIANT_MAX];
-        if (checkers_hub_variant_name(variant, e->has_values ? e->variants : NULL, SIZE_MAX, name,
-                                      sizeof name) < 0) {
+        if (e->variant_name[0] == '\0') {
             snprintf(why, capacity, "does not play %s (its variants: %s)", variant, e->variants);
             goto failed;
         }
-        snprintf(out, sizeof out, "set-param name=variant value=%s", name);
+        snprintf(out, sizeof out, "set-param name=variant value=%s", e->variant_name);
         if (send_line(e, out) != 0)
             goto broken;
     }

@@ -1523,7 +1523,8 @@ CHECKERS_API int32_t checkers_hub_parse_level(const char *text, size_t length,
  * `param name=variant` line gives as `values=`: names separated by blanks,
  * compared byte for byte, at most `length` bytes read (SIZE_MAX for a
  * NUL-terminated text, which a NUL ends either way); NULL when the parameter
- * lists no values (it is not an enum): the library's name is written then.
+ * lists no values (it is not an enum): the library's name is written then, as
+ * it is for a list with no name in it (empty, or blanks only).
  * Every program and binding of the library chooses the name with this one
  * table. Returns the name's length, snprintf style (buf may be NULL when
  * capacity is 0); CHECKERS_HUB_VARIANT_MAX bytes hold any. Errors:

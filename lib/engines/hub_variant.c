@@ -25,6 +25,15 @@ static int blank(char c)
     return c == ' ' || c == '\t';
 }
 
+/* Whether the list values[0..length) has a word: one with none lists nothing. */
+static int has_word(const char *values, size_t length)
+{
+    for (size_t i = 0; i < length; i++)
+        if (!blank(values[i]))
+            return 1;
+    return 0;
+}
+
 /* Whether the blank-separated list values[0..length) holds the word `name`. */
 static int lists(const char *values, size_t length, const char *name)
 {
@@ -58,6 +67,8 @@ int32_t checkers_hub_variant_name(const char *variant, const char *values, size_
         while (n < length && values[n] != '\0')
             n++;
         length = n;
+        if (!has_word(values, length))
+            values = NULL;
     }
     if (values == NULL || lists(values, length, v->name))
         name = v->name;

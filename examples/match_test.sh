@@ -107,6 +107,30 @@ international)
     "$bin" match --engine name=A cmd="$bin hub" --engine name=B cmd="$bin hub" --depth 1 \
         --openings file="$tmp/openings.pdn" >/dev/null 2>"$tmp/err"
     [ $? -eq 2 ] || fail "an international opening in an english match was not refused"
+    # The variant named from an engine's `param name=variant` line as a wrapper rewrites it:
+    # a list of 600 bytes before the name the match needs, then a parameter that is not an
+    # enum (its values say nothing: the library's name is sent).
+    pad=$(for i in $(seq 100 219); do printf 'v%s ' "$i"; done)
+    for kind in long string; do
+        case $kind in
+        long) param="param name=variant value=english type=enum values=\"${pad}international\"" ;;
+        string) param='param name=variant value=english type=string values="normal killer"' ;;
+        esac
+        cat >"$tmp/$kind.sh" <<EOF
+#!/bin/sh
+"$bin" hub | while IFS= read -r line; do
+    case "\$line" in
+    "param name=variant "*) printf '%s\n' '$param' ;;
+    *) printf '%s\n' "\$line" ;;
+    esac
+done
+EOF
+        "$bin" match --variant international --engine name=W cmd="sh $tmp/$kind.sh" \
+            --engine name=B cmd="$bin hub" --games 2 --depth 1 --maxmoves 5 --verbose \
+            >"$tmp/out" 2>"$tmp/err" || fail "$kind variant list: exit status $?"
+        expect "$kind variant list" '^W < set-param name=variant value=international$' "$tmp/err"
+        count "$kind variant list" '^Finished game [12] .*\{(rules|adjudication)' "$tmp/out" 2
+    done
     ;;
 failures)
     # Each failure loses its game with its reason, and the match goes on.

@@ -410,11 +410,15 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
             (void)arg_copy(&words, "name", e->id_name, sizeof e->id_name); /* written when found */
         if (strcmp(words.command, "param") == 0 && (name = cli_hub_arg(&words, "name")) != NULL &&
             strcmp(name, "variant") == 0) {
-            /* Chosen from the whole list here: e->variants may hold only its start. */
+            /* Chosen from the whole list here: e->variants may hold only its start. A
+             * parameter that is not an enum has no list, whatever values= it writes. */
+            const char *type = cli_hub_arg(&words, "type");
+            const char *values = type && strcmp(type, "enum") == 0 ? cli_hub_arg(&words, "values")
+                                                                   : NULL;
             e->has_variant = 1;
-            (void)arg_copy(&words, "values", e->variants, sizeof e->variants);
-            if (checkers_hub_variant_name(variant, cli_hub_arg(&words, "values"), SIZE_MAX,
-                                          e->variant_name, sizeof e->variant_name) < 0)
+            snprintf(e->variants, sizeof e->variants, "%s", values ? values : "");
+            if (checkers_hub_variant_name(variant, values, SIZE_MAX, e->variant_name,
+                                          sizeof e->variant_name) < 0)
                 e->variant_name[0] = '\0';
         }
     }

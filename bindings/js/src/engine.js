@@ -184,6 +184,7 @@ export class HubEngine {
   #exited;
   #search = null; // the running search's promise
   #stopSearch = null; // sends its `stop`
+  #variantChosen = false; // the caller set `variant`: the games' variants leave it alone
   #timeouts;
 
   static async start(command, { cwd, env, options = {}, timeouts = {} } = {}) {
@@ -350,6 +351,7 @@ export class HubEngine {
         throw new EngineError('option', `the engine has no parameter ${JSON.stringify(name)} (it has ${[...this.params.keys()].join(', ')})`);
       }
       this.#setParam(name, value);
+      if (name === 'variant') this.#variantChosen = true;
     }
     await this.#init();
   }
@@ -453,7 +455,7 @@ export class HubEngine {
   // The variant by the name the engine lists it under: the library's, else Scan's.
   async #setVariant(variant) {
     const param = this.params.get('variant');
-    if (param === undefined) return;
+    if (param === undefined || this.#variantChosen) return; // the caller's to match it
     const name = variantName(variant, param.type === 'enum' && param.values?.length ? param.values : null);
     if (name === null) {
       throw new EngineError('option', `the engine does not play ${variant} (its variants: ${param.values.join(' ')})`);
@@ -500,7 +502,8 @@ function paramOf(args) {
   const param = { name: args.name, type: args.type ?? 'string', value: args.value ?? null };
   if (args.min !== undefined) param.min = Number(args.min);
   if (args.max !== undefined) param.max = Number(args.max);
-  if (typeof args.values === 'string') param.values = args.values.split(/\s+/).filter(Boolean);
+  // Words as the library reads a Hub list: blanks (space, tab) between them.
+  if (typeof args.values === 'string') param.values = args.values.split(/[ \t]+/).filter(Boolean);
   return param;
 }
 

@@ -105,6 +105,8 @@ test('checkers hub: every limit; analyse stops at its depth; a clock is kept', r
 test('an engine that lists Scan\'s variant names is given them', async () => {
   const engine = await fake('scan');
   try {
+    // The words as the library reads a Hub list: blanks (space, tab) between them.
+    assert.deepEqual(engine.params.get('variant').values, ['normal', 'losing', 'bt', 'killer', 'frisian', 'x\u00a0y']);
     for (const variant of ['international', 'antidraughts', 'breakthrough', 'killer']) {
       const game = new Game(variant);
       assert.ok(game.isLegal((await engine.play(game, { depth: 1 })).move), variant);
@@ -114,6 +116,15 @@ test('an engine that lists Scan\'s variant names is given them', async () => {
       (e) => e instanceof EngineError && e.reason === 'option' && /does not play english/.test(e.message));
   } finally {
     await engine.quit();
+  }
+  // A variant the caller chose is left alone, whatever the game's.
+  const chosen = await HubEngine.start([process.execPath, FAKE, 'scan'], { options: { variant: 'killer' }, timeouts: QUICK });
+  try {
+    const game = new Game('international');
+    assert.ok(game.isLegal((await chosen.play(game, { depth: 1 })).move));
+    assert.equal(chosen.params.get('variant').value, 'killer');
+  } finally {
+    await chosen.quit();
   }
 });
 

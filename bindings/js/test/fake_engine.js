@@ -46,7 +46,9 @@ function hub() {
     say('id name=fake version=1 author=tests');
     const names = mode === 'scan' ? Object.keys(SCAN) : variants.map((v) => v.name);
     if (mode === 'scan') variant = 'frisian';
-    say(`param name=variant value=${mode === 'scan' ? 'frisian' : variant} type=enum values="${names.join(' ')}"`);
+    // scan: a tab is a blank, a no-break space is not (x\u00a0y is one word).
+    const list = mode === 'scan' ? `${names.join(' ')}\tx\u00a0y` : names.join(' ');
+    say(`param name=variant value=${mode === 'scan' ? 'frisian' : variant} type=enum values="${list}"`);
     say('wait');
   };
   if (mode === 'slow') setTimeout(answer, 30000);

@@ -67,7 +67,9 @@ while True:
             if mode == "variants":
                 say('param name=variant value=english type=enum values="english international"')
             if mode == "scan-variants":
-                say('param name=variant value=frisian type=enum values="normal killer bt frisian losing"')
+                # A tab is a blank; a no-break space is not (x\u00a0y is one word).
+                say('param name=variant value=frisian type=enum '
+                    'values="normal killer bt frisian\tlosing x\u00a0y"')
             say("param name=book value=true type=bool")
             say('param name=style value="calm" type=string')
             say("wait")

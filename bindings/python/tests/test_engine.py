@@ -270,6 +270,9 @@ def test_the_variant_is_set_for_the_game(tmp_path):
 def test_an_engine_knowing_scan_names_is_given_them(tmp_path):
     log = tmp_path / "log"
     with fake("scan-variants", log) as e:
+        # The words as the library reads a Hub list: blanks (space, tab) between them.
+        assert e.params["variant"].values == ("normal", "killer", "bt", "frisian", "losing",
+                                              "x\u00a0y")
         for variant in ("international", "antidraughts", "breakthrough", "killer"):
             try:  # it only knows English moves: what it plays does not matter here
                 e.play(checkers.Game(variant), Limit(depth=1))

@@ -543,9 +543,11 @@ impl HubEngine {
                             value: arg(&args, "value").map(str::to_string),
                             min: arg(&args, "min").map(str::to_string),
                             max: arg(&args, "max").map(str::to_string),
+                            // Words as the library reads a Hub list: blanks between them.
                             values: arg(&args, "values")
                                 .unwrap_or("")
-                                .split_whitespace()
+                                .split(|c| c == ' ' || c == '\t')
+                                .filter(|word| !word.is_empty())
                                 .map(str::to_string)
                                 .collect(),
                         };

@@ -33,7 +33,7 @@ while IFS= read -r line; do
             echo 'param name=variant value=english type=enum values="english international"'
         fi
         if [ "$mode" = scan-variants ]; then
-            echo 'param name=variant value=frisian type=enum values="normal killer bt frisian losing"'
+            printf 'param name=variant value=frisian type=enum values="normal killer bt frisian\tlosing x\302\240y"\n'
         fi
         echo 'param name=book value=true type=bool'
         echo wait ;;
@@ -341,6 +341,9 @@ fn an_engine_knowing_scan_names_is_given_them() {
     let dir = scratch();
     let log = dir.join("log");
     let mut engine = fake("scan-variants", Some(&log)).unwrap();
+    // The words as the library reads a Hub list: blanks (space, tab) between them.
+    let words = ["normal", "killer", "bt", "frisian", "losing", "x\u{a0}y"];
+    assert_eq!(engine.param("variant").unwrap().values, words);
     for variant in ["international", "antidraughts", "breakthrough", "killer"] {
         // It only knows English moves: what it plays does not matter here.
         let played = engine.play(&Game::new(variant).unwrap(), &Limit::depth(1));

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import os
 import queue
+import re
 import shlex
 import subprocess
 import threading
@@ -343,7 +344,9 @@ class HubEngine:
             if command == "id":
                 self.id.update({name: value or "" for name, value in args.items()})
             elif command == "param" and args.get("name"):
-                values = tuple((args.get("values") or "").split())
+                # Words as the library reads a Hub list: blanks (space, tab) between them.
+                values = tuple(word for word in re.split("[ \t]+", args.get("values") or "")
+                               if word)
                 param = Param(str(args["name"]), args.get("type") or "string",
                               args.get("value"), args.get("min"), args.get("max"), values)
                 self.params[param.name] = param

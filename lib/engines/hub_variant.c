@@ -51,11 +51,20 @@ static int lists(const char *values, size_t length, const char *name)
     return 0;
 }
 
+/* Scan's name for the library's variant `name` when the list holds it, else NULL. */
+static const char *scan_name(const char *name, const char *values, size_t length)
+{
+    for (size_t i = 0; i < sizeof scan_names / sizeof scan_names[0]; i++)
+        if (strcmp(name, scan_names[i][0]) == 0)
+            return lists(values, length, scan_names[i][1]) ? scan_names[i][1] : NULL;
+    return NULL;
+}
+
 int32_t checkers_hub_variant_name(const char *variant, const char *values, size_t length, char *buf,
                                   size_t capacity)
 {
     const checkers__variant *v = checkers__variant_lookup(variant);
-    const char *name = NULL;
+    const char *name;
     checkers__out out = {buf, capacity, 0};
 
     if (buf == NULL && capacity > 0)
@@ -67,15 +76,10 @@ int32_t checkers_hub_variant_name(const char *variant, const char *values, size_
         while (n < length && values[n] != '\0')
             n++;
         length = n;
-        if (!has_word(values, length))
-            values = NULL;
     }
-    if (values == NULL || lists(values, length, v->name))
+    if (values == NULL || !has_word(values, length) || lists(values, length, v->name))
         name = v->name;
-    for (size_t i = 0; name == NULL && i < sizeof scan_names / sizeof scan_names[0]; i++)
-        if (strcmp(v->name, scan_names[i][0]) == 0 && lists(values, length, scan_names[i][1]))
-            name = scan_names[i][1];
-    if (name == NULL)
+    else if ((name = scan_name(v->name, values, length)) == NULL)
         return CHECKERS_E_UNKNOWN_VARIANT;
     checkers__out_str(&out, name);
     return checkers__out_finish(&out);

@@ -7,6 +7,12 @@
 
 #include "game/game_internal.h"
 
+/* A blank of a Hub line: what separates its words (hub_line.c) and a list's names (hub_variant.c). */
+static inline int checkers__hub_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
 /*
  * The engine protocols' moves (engines/hub.c, shared by engines/dxp.c): the legal move from
  * `from` to `to` (square numbers, in range) that takes exactly the pieces on

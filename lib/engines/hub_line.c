@@ -13,11 +13,7 @@
 #include <string.h>
 
 #include "core/core.h"
-
-static int blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
+#include "engines/engines.h"
 
 /* A line that cannot be read: its command kept, no arguments. */
 static int32_t unreadable(checkers_hub_line *out)
@@ -47,22 +43,22 @@ int32_t checkers_hub_parse_line(const char *text, size_t length, checkers_hub_li
             return CHECKERS_E_INVALID_ARGUMENT;
         n++;
     }
-    while (i < n && blank(text[i]))
+    while (i < n && checkers__hub_blank(text[i]))
         i++;
     start = i;
-    while (i < n && !blank(text[i]))
+    while (i < n && !checkers__hub_blank(text[i]))
         i++;
     out->command = (int32_t)start;
     out->command_length = (int32_t)(i - start);
     for (;;) {
         size_t name, name_end;
         int32_t value = -1, value_length = 0;
-        while (i < n && blank(text[i]))
+        while (i < n && checkers__hub_blank(text[i]))
             i++;
         if (i == n)
             return 0;
         name = i;
-        while (i < n && !blank(text[i]) && text[i] != '=')
+        while (i < n && !checkers__hub_blank(text[i]) && text[i] != '=')
             i++;
         name_end = i;
         if (i < n && text[i] == '=') {
@@ -70,14 +66,14 @@ int32_t checkers_hub_parse_line(const char *text, size_t length, checkers_hub_li
             if (i < n && text[i] == '"') {
                 const char *close = memchr(text + i + 1, '"', n - i - 1);
                 /* A quote not closed, or closed inside its word: the line cannot be read. */
-                if (close == NULL || (close + 1 < text + n && !blank(close[1])))
+                if (close == NULL || (close + 1 < text + n && !checkers__hub_blank(close[1])))
                     return unreadable(out);
                 value = (int32_t)(i + 1);
                 value_length = (int32_t)(close - text) - value;
                 i = (size_t)(close - text) + 1;
             } else {
                 value = (int32_t)i;
-                while (i < n && !blank(text[i]))
+                while (i < n && !checkers__hub_blank(text[i]))
                     i++;
                 value_length = (int32_t)i - value;
             }
@@ -104,7 +100,7 @@ int32_t checkers_hub_write_value(const char *value, size_t length, char *buf, si
         char c = value[i];
         if (c == '"' || line_end(c))
             return CHECKERS_E_INVALID_ARGUMENT;
-        if (blank(c) || c == '=')
+        if (checkers__hub_blank(c) || c == '=')
             quoted = 1;
     }
     if (quoted)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/core.h"
+#include "engines/engines.h"
 #include "rules/rules.h"
 
 /* The library's variants that Scan names otherwise (Scan: normal killer bt frisian losing). */
@@ -20,16 +21,11 @@ static const char *const scan_names[][2] = {
     {"breakthrough", "bt"},
 };
 
-static int blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 /* Whether the list values[0..length) has a word: one with none lists nothing. */
 static int has_word(const char *values, size_t length)
 {
     for (size_t i = 0; i < length; i++)
-        if (!blank(values[i]))
+        if (!checkers__hub_blank(values[i]))
             return 1;
     return 0;
 }
@@ -40,10 +36,10 @@ static int lists(const char *values, size_t length, const char *name)
     size_t n = strlen(name), i = 0;
     while (i < length) {
         size_t start;
-        while (i < length && blank(values[i]))
+        while (i < length && checkers__hub_blank(values[i]))
             i++;
         start = i;
-        while (i < length && !blank(values[i]))
+        while (i < length && !checkers__hub_blank(values[i]))
             i++;
         if (i - start == n && memcmp(values + start, name, n) == 0)
             return 1;

@@ -1535,6 +1535,70 @@ CHECKERS_API int32_t checkers_hub_parse_level(const char *text, size_t length,
 CHECKERS_API int32_t checkers_hub_variant_name(const char *variant, const char *values,
                                                size_t length, char *buf, size_t capacity);
 
+/**
+ * What an engine's `info` line reports during a search, read by
+ * checkers_hub_parse_info so that the CLI and every binding read the same
+ * numbers from the same line. Hub writes decimals (a score of `0.25` men, a
+ * time of `0.010` seconds); the struct holds them as whole millionths, which
+ * a binding divides once (six decimals carry any value an engine writes
+ * today, and the quotient is the double the decimal text names).
+ *
+ * given             CHECKERS_HUB_INFO_* bits: the fields the line gave, each
+ *                   read; the other fields are 0 (pv -1).
+ * extra             bit i: argument i of the line (as checkers_hub_parse_line
+ *                   numbers them, i < 32) has a value and is not a field
+ *                   read: a name this reader does not know, or a known one
+ *                   whose value is not its kind of number. Of a name given
+ *                   twice only the first counts, as a field or as extra.
+ * depth             plies (`depth=`, whole).
+ * pv, pv_length     the expected line (`pv=`): a span of the caller's text,
+ *                   move texts separated by blanks, as the engine wrote it.
+ * nodes             positions searched (`nodes=`, whole).
+ * mean_depth_micro  the mean depth (`mean-depth=`), in millionths of a ply.
+ * score_micro       the score for the side to move (`score=`, the one field
+ *                   with a sign: `-` or `+`), in millionths of a man.
+ * time_us           the time spent (`time=`, seconds), in microseconds.
+ * nps               nodes a second (Hub's `nps=` gives millions).
+ *
+ * Numbers are read as checkers_hub_parse_level reads them: decimal digits,
+ * the decimals with at most one point among them, rounded half up past the
+ * sixth decimal; no exponent, no blanks, and none beyond its field.
+ */
+#define CHECKERS_HUB_INFO_DEPTH 0x01
+#define CHECKERS_HUB_INFO_MEAN_DEPTH 0x02
+#define CHECKERS_HUB_INFO_SCORE 0x04
+#define CHECKERS_HUB_INFO_NODES 0x08
+#define CHECKERS_HUB_INFO_TIME 0x10
+#define CHECKERS_HUB_INFO_NPS 0x20
+#define CHECKERS_HUB_INFO_PV 0x40
+
+typedef struct checkers_hub_info {
+    int64_t nodes;
+    int64_t mean_depth_micro;
+    int64_t score_micro;
+    int64_t time_us;
+    int64_t nps;
+    uint32_t given;
+    uint32_t extra;
+    int32_t depth;
+    int32_t pv;
+    int32_t pv_length;
+    int32_t reserved; /* 0: keeps the struct free of padding */
+} checkers_hub_info;
+
+/**
+ * Reads an engine's `info` line (at most `length` bytes of `text`, SIZE_MAX
+ * for a NUL-terminated text, read by checkers_hub_parse_line) into *out. A
+ * field written badly is not an error: it is left out of `given` and marked
+ * in `extra`, as Hub asks a program to read what it can. Returns 0. Errors:
+ * CHECKERS_E_HUB_SYNTAX (the line cannot be read, see
+ * checkers_hub_parse_line); CHECKERS_E_INVALID_ARGUMENT (NULL text or out,
+ * *out then untouched; a command other than `info`). On an error *out gives
+ * no field (given and extra 0).
+ */
+CHECKERS_API int32_t checkers_hub_parse_info(const char *text, size_t length,
+                                             checkers_hub_info *out);
+
 /* ------------------------------------------------------------------- DXP */
 
 /**

@@ -5,6 +5,8 @@
 #ifndef CHECKERS_ENGINES_ENGINES_H
 #define CHECKERS_ENGINES_ENGINES_H
 
+#include <string.h>
+
 #include "game/game_internal.h"
 
 /* A blank of a Hub line: what separates its words (hub_line.c) and a list's names (hub_variant.c). */
@@ -12,6 +14,23 @@ static inline int checkers__hub_blank(char c)
 {
     return c == ' ' || c == '\t';
 }
+
+/* Whether the span (offset, length) of a Hub line's text is `word`. */
+static inline int checkers__hub_span_is(const char *text, int32_t offset, int32_t length,
+                                        const char *word)
+{
+    return (size_t)length == strlen(word) && memcmp(text + offset, word, (size_t)length) == 0;
+}
+
+/*
+ * The numbers of Hub lines (hub_number.c), for `level` and `info` alike: no sign, no exponent,
+ * read digit by digit with a bound checked before each step, so that none overflows however
+ * long. A whole number: decimal digits, at most `max`. A fixed-point one: digits with at most
+ * one point among them (`0.25`, `30`, `.5`), in units of 10^-places, rounded half up; at most
+ * INT64_MAX units. Each returns -1 for a text that is not such a number.
+ */
+int64_t checkers__hub_whole(const char *s, size_t n, int64_t max);
+int64_t checkers__hub_fixed(const char *s, size_t n, int places);
 
 /*
  * The engine protocols' moves (engines/hub.c, shared by engines/dxp.c): the legal move from

@@ -6,13 +6,14 @@
  * CLI's engine, its referees and every binding.
  *
  * The line is read by checkers_hub_parse_line (hub_line.c), so that a level
- * line has no syntax of its own. Numbers are read digit by digit with a bound
- * checked before each step, so that no value overflows however long it is.
+ * line has no syntax of its own, and its numbers by hub_number.c's readers, which
+ * the `info` lines' reader shares.
  */
 #include <stdint.h>
 #include <string.h>
 
 #include "core/core.h"
+#include "engines/engines.h"
 
 /* The limits in the order the line gives them, the writer's and the reader's. */
 enum { DEPTH, NODES, MOVE_TIME, MOVES, TIME, INC, LIMITS };
@@ -107,61 +108,6 @@ int32_t checkers_hub_write_level(const checkers_hub_level *level, char *buf, siz
 
 /* ------------------------------------------------------------------- reading */
 
-static int digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-/* A run of digits up to `max`, or -1: not digits, or beyond max (checked before each step). */
-static int64_t whole(const char *s, size_t n, int64_t max)
-{
-    int64_t value = 0;
-    if (n == 0)
-        return -1;
-    for (size_t i = 0; i < n; i++) {
-        if (!digit(s[i]) || value > (max - (s[i] - '0')) / 10)
-            return -1;
-        value = value * 10 + (s[i] - '0');
-    }
-    return value;
-}
-
-/*
- * Seconds in whole milliseconds, rounded half up (the fourth decimal decides:
- * what follows it cannot carry past it), or -1: not digits with at most one
- * point, or more milliseconds than an int64_t holds.
- */
-static int64_t milliseconds(const char *s, size_t n)
-{
-    const char *point = memchr(s, '.', n);
-    size_t whole_digits = point != NULL ? (size_t)(point - s) : n;
-    int64_t seconds = whole_digits > 0 ? whole(s, whole_digits, INT64_MAX / 1000) : 0;
-    int64_t fraction = 0;
-    if (seconds < 0 || (point == NULL ? n == 0 : n == 1))
-        return -1;
-    for (size_t i = whole_digits + 1; i < n; i++) {
-        size_t place = i - whole_digits; /* 1: tenths */
-        if (!digit(s[i]))
-            return -1;
-        if (place <= 3)
-            fraction = fraction * 10 + (s[i] - '0');
-        else if (place == 4 && s[i] >= '5')
-            fraction++; /* rounded up after the three decimals are in */
-    }
-    /* Fewer than three decimals: scaled to milliseconds (a rounding digit needs all three). */
-    for (size_t place = n > whole_digits + 1 ? n - whole_digits - 1 : 0; place < 3; place++)
-        fraction *= 10;
-    if (seconds > (INT64_MAX - fraction) / 1000)
-        return -1;
-    return seconds * 1000 + fraction;
-}
-
-/* Whether the span (offset, length) of text is `word`. */
-static int is(const char *text, int32_t offset, int32_t length, const char *word)
-{
-    return (size_t)length == strlen(word) && memcmp(text + offset, word, (size_t)length) == 0;
-}
-
 int32_t checkers_hub_parse_level(const char *text, size_t length, checkers_hub_level *out)
 {
     checkers_hub_line line;
@@ -174,25 +120,27 @@ int32_t checkers_hub_parse_level(const char *text, size_t length, checkers_hub_l
     status = checkers_hub_parse_line(text, length, &line);
     if (status != 0)
         return status;
-    if (!is(text, line.command, line.command_length, "level"))
+    if (!checkers__hub_span_is(text, line.command, line.command_length, "level"))
         return CHECKERS_E_INVALID_ARGUMENT;
     for (int32_t i = 0; i < line.count; i++) {
         int k = 0;
-        if (is(text, line.name[i], line.name_length[i], "infinite")) {
+        if (checkers__hub_span_is(text, line.name[i], line.name_length[i], "infinite")) {
             if (line.value[i] >= 0)
                 return CHECKERS_E_INVALID_ARGUMENT;
             infinite = 1;
             continue;
         }
-        while (k < LIMITS && !is(text, line.name[i], line.name_length[i], names[k]))
+        while (k < LIMITS &&
+               !checkers__hub_span_is(text, line.name[i], line.name_length[i], names[k]))
             k++;
         if (k == LIMITS || v[k] >= 0)
             continue; /* not a limit (Hub: ignored), or one read already (the first counts) */
         if (line.value[i] < 0)
             return CHECKERS_E_INVALID_ARGUMENT;
         v[k] = is_seconds(k)
-                   ? milliseconds(text + line.value[i], (size_t)line.value_length[i])
-                   : whole(text + line.value[i], (size_t)line.value_length[i], largest(k));
+                   ? checkers__hub_fixed(text + line.value[i], (size_t)line.value_length[i], 3)
+                   : checkers__hub_whole(text + line.value[i], (size_t)line.value_length[i],
+                                         largest(k));
         if (v[k] < 0)
             return CHECKERS_E_INVALID_ARGUMENT;
         given = 1;

@@ -129,6 +129,13 @@ static const constant constants[] = {
     C(CHECKERS_DIAGRAM_SQUARE_MAX),
     C(CHECKERS_HUB_LEVEL_MAX),
     C(CHECKERS_HUB_VARIANT_MAX),
+    C(CHECKERS_HUB_INFO_DEPTH),
+    C(CHECKERS_HUB_INFO_MEAN_DEPTH),
+    C(CHECKERS_HUB_INFO_SCORE),
+    C(CHECKERS_HUB_INFO_NODES),
+    C(CHECKERS_HUB_INFO_TIME),
+    C(CHECKERS_HUB_INFO_NPS),
+    C(CHECKERS_HUB_INFO_PV),
 };
 #undef CODE
 #undef C
@@ -234,6 +241,18 @@ static const layout layouts[] = {
     F(checkers_hub_level, move_time_ms),
     F(checkers_hub_level, time_ms),
     F(checkers_hub_level, inc_ms),
+    S(checkers_hub_info),
+    F(checkers_hub_info, nodes),
+    F(checkers_hub_info, mean_depth_micro),
+    F(checkers_hub_info, score_micro),
+    F(checkers_hub_info, time_us),
+    F(checkers_hub_info, nps),
+    F(checkers_hub_info, given),
+    F(checkers_hub_info, extra),
+    F(checkers_hub_info, depth),
+    F(checkers_hub_info, pv),
+    F(checkers_hub_info, pv_length),
+    F(checkers_hub_info, reserved),
 };
 #undef S
 #undef F

@@ -118,5 +118,18 @@ FIELD(checkers_hub_level, move_time_ms, 16, 8);
 FIELD(checkers_hub_level, time_ms, 24, 8);
 FIELD(checkers_hub_level, inc_ms, 32, 8);
 
+SIZE(checkers_hub_info, 64);
+FIELD(checkers_hub_info, nodes, 0, 8);
+FIELD(checkers_hub_info, mean_depth_micro, 8, 8);
+FIELD(checkers_hub_info, score_micro, 16, 8);
+FIELD(checkers_hub_info, time_us, 24, 8);
+FIELD(checkers_hub_info, nps, 32, 8);
+FIELD(checkers_hub_info, given, 40, 4);
+FIELD(checkers_hub_info, extra, 44, 4);
+FIELD(checkers_hub_info, depth, 48, 4);
+FIELD(checkers_hub_info, pv, 52, 4);
+FIELD(checkers_hub_info, pv_length, 56, 4);
+FIELD(checkers_hub_info, reserved, 60, 4);
+
 /* ISO C wants a translation unit to declare something. */
 typedef int checkers__layout_checked;

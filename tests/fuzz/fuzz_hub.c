@@ -12,6 +12,8 @@
  * `level` command must write back as one that reads as the same limits.
  * Every line is also an engine's list of variant names: the name chosen for
  * the game's variant must be a word of it, and fit CHECKERS_HUB_VARIANT_MAX.
+ * A line read as an `info` report gives fields within their bounds, a `pv`
+ * inside the line, and extra bits only for arguments the line keeps.
  */
 #include <stdint.h>
 #include <string.h>
@@ -62,6 +64,28 @@ static void check_level_line(const char *line)
     CHECK(memcmp(&read, &again, sizeof read) == 0);
 }
 
+/* An info line's fields: each within its bounds, the pv inside the line, no stray bits. */
+static void check_info_line(const char *line)
+{
+    checkers_hub_info info;
+    checkers_hub_line words;
+    int32_t n = (int32_t)strlen(line);
+    int32_t rc = checkers_hub_parse_info(line, strlen(line), &info);
+    CHECK(rc == 0 || rc == CHECKERS_E_INVALID_ARGUMENT || rc == CHECKERS_E_HUB_SYNTAX);
+    CHECK(info.reserved == 0);
+    if (rc != 0) {
+        CHECK(info.given == 0 && info.extra == 0 && info.pv == -1);
+        return;
+    }
+    CHECK(checkers_hub_parse_line(line, strlen(line), &words) == 0);
+    CHECK((info.given & ~(uint32_t)0x7f) == 0);
+    CHECK(words.count == 32 || (info.extra >> words.count) == 0);
+    CHECK(info.depth >= 0 && info.nodes >= 0 && info.mean_depth_micro >= 0);
+    CHECK(info.time_us >= 0 && info.nps >= 0);
+    CHECK((info.given & CHECKERS_HUB_INFO_PV) ? info.pv >= 0 && info.pv + info.pv_length <= n
+                                              : info.pv == -1);
+}
+
 /* The name chosen for `variant` among the words of `line`: one of them, or none. */
 static void check_variant_list(const char *variant, const char *line)
 {
@@ -102,6 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             *end++ = '\0';
         check_command_line(line);
         check_level_line(line);
+        check_info_line(line);
         check_variant_list(variant, line);
         checkers_move move, back;
         checkers_refusal why;

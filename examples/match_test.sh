@@ -103,6 +103,15 @@ international)
         --openings file="$tmp/openings.pdn" --pdn "$tmp/book.pdn" >"$tmp/out" 2>&1 ||
         fail "pdn openings: exit status $?"
     count "pdn openings" '^1\. 32-28 19-23 2\. 28x19 14x23 ' "$tmp/book.pdn" 2
+    # An option's name and value written as Hub quotes them; one no line can carry refused.
+    "$bin" match --engine name=A cmd="$bin hub" --engine name=B cmd="$bin hub" \
+        'option.my note=a b=c' --games 2 --depth 1 --verbose >/dev/null 2>"$tmp/err" ||
+        fail "quoted option: exit status $?"
+    expect "quoted option" '^B < set-param name="my note" value="a b=c"$' "$tmp/err"
+    "$bin" match --engine name=A cmd="$bin hub" --engine name=B cmd="$bin hub" \
+        'option.note=a "b"' --depth 1 >/dev/null 2>"$tmp/err"
+    [ $? -eq 2 ] || fail "an option with a quote was not refused"
+    expect "option with a quote" 'no Hub line can carry' "$tmp/err"
     # An opening of another variant is refused.
     "$bin" match --engine name=A cmd="$bin hub" --engine name=B cmd="$bin hub" --depth 1 \
         --openings file="$tmp/openings.pdn" >/dev/null 2>"$tmp/err"

@@ -190,6 +190,14 @@ static int parse_engine(match_run *run, int argc, char **argv, int *i)
                 return fail("too many options for one engine", a);
             if (eq == a + 7 || (name = copy_text(a + 7, (size_t)(eq - a - 7))) == NULL)
                 return fail("bad engine option", a);
+            if (strlen(a) > MATCH_OPTION_MAX ||
+                checkers_hub_write_value(name, strlen(name), NULL, 0) < 0 ||
+                checkers_hub_write_value(eq + 1, strlen(eq + 1), NULL, 0) < 0) {
+                free(name);
+                return fail("an engine option no Hub line can carry (a quote, a line end, or "
+                            "more than 1000 bytes)",
+                            a);
+            }
             spec->option_names[spec->option_count] = name;
             spec->option_values[spec->option_count++] = eq + 1;
         } else {

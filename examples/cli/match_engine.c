@@ -13,7 +13,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
-#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -234,6 +233,25 @@ void match_engine_exit_text(match_engine *e, char *buf, size_t capacity)
         snprintf(buf, capacity, "gone");
 }
 
+/*
+ * `set-param name=NAME value=VALUE`, each written as the library quotes a Hub value (the
+ * command line's parser refused those no line can carry, and any longer than fits).
+ */
+static int set_param(match_engine *e, const char *name, const char *value, char *out,
+                     size_t capacity)
+{
+    size_t n = (size_t)snprintf(out, capacity, "set-param name=");
+    int32_t w = checkers_hub_write_value(name, strlen(name), out + n, capacity - n);
+    if (w < 0 || (size_t)w + n + 8 >= capacity)
+        return -1;
+    n += (size_t)w;
+    n += (size_t)snprintf(out + n, capacity - n, " value=");
+    w = checkers_hub_write_value(value, strlen(value), out + n, capacity - n);
+    if (w < 0 || (size_t)w + n >= capacity)
+        return -1;
+    return send_line(e, out);
+}
+
 /* ------------------------------------------------------- Hub's arguments */
 
 /*
@@ -435,18 +453,12 @@ int match_engine_start(match_engine *e, const match_engine_spec *spec, const cha
             snprintf(why, capacity, "does not play %s (its variants: %s)", variant, e->variants);
             goto failed;
         }
-        snprintf(out, sizeof out, "set-param name=variant value=%s", e->variant_name);
-        if (send_line(e, out) != 0)
+        if (set_param(e, "variant", e->variant_name, out, sizeof out) != 0)
             goto broken;
     }
-    for (int i = 0; i < spec->option_count; i++) {
-        const char *value = spec->option_values[i];
-        int quote = value[0] == '\0' || strpbrk(value, " \t=") != NULL;
-        snprintf(out, sizeof out, "set-param name=%s value=%s%s%s", spec->option_names[i],
-                 quote ? "\"" : "", value, quote ? "\"" : "");
-        if (send_line(e, out) != 0)
+    for (int i = 0; i < spec->option_count; i++)
+        if (set_param(e, spec->option_names[i], spec->option_values[i], out, sizeof out) != 0)
             goto broken;
-    }
     if (send_line(e, "init") != 0)
         goto broken;
     while ((got = read_line(e, deadline, line)) == READ_LINE && strcmp(line, "ready") != 0)
@@ -513,24 +525,23 @@ static int sync_engine(match_engine *e, int64_t timeout_ms, match_reply *out)
     return MATCH_REPLY_CRASH;
 }
 
-static void read_info(const cli_hub_line *line, match_reply *out)
+/* The score (hundredths of a man, within +-1e8) and depth an `info` line gives, by the
+ * library's one reading of it. */
+static void read_info(const char *line, match_reply *out)
 {
-    char value[64];
-    if (arg_copy(line, "score", value, sizeof value) == 1) {
-        char *end;
-        double men = strtod(value, &end);
-        if (end != value && *end == '\0' && isfinite(men)) {
-            double hundredths = men * 100.0;
-            if (hundredths > 1e8)
-                hundredths = 1e8;
-            if (hundredths < -1e8)
-                hundredths = -1e8;
-            out->has_score = 1;
-            out->score = (int32_t)lround(hundredths);
-        }
+    checkers_hub_info info;
+    if (checkers_hub_parse_info(line, SIZE_MAX, &info) != 0)
+        return;
+    if (info.given & CHECKERS_HUB_INFO_SCORE) {
+        int64_t limit = (int64_t)100000000 * 10000; /* 1e8 hundredths, in millionths */
+        int64_t micro = info.score_micro > limit    ? limit
+                        : info.score_micro < -limit ? -limit
+                                                    : info.score_micro;
+        out->has_score = 1;
+        out->score = (int32_t)((micro + (micro < 0 ? -5000 : 5000)) / 10000);
     }
-    if (arg_copy(line, "depth", value, sizeof value) == 1)
-        out->depth = (int32_t)strtol(value, NULL, 10);
+    if (info.given & CHECKERS_HUB_INFO_DEPTH)
+        out->depth = info.depth;
 }
 
 /*
@@ -609,7 +620,7 @@ void match_engine_think(match_engine *e, const checkers_game *game, const char *
         readable = split_copy(line, text, &words) == 0;
         if (strcmp(words.command, "info") == 0) {
             if (readable)
-                read_info(&words, out);
+                read_info(line, out);
         } else if (strcmp(words.command, "done") == 0) {
             int has = readable ? arg_copy(&words, "move", out->move, sizeof out->move) : -1;
             out->elapsed_ms = match_now_ms() - start;

@@ -11,7 +11,8 @@
  * back as the protocol quotes it, must read back the same; a line read as a
  * `level` command must write back as one that reads as the same limits.
  * Every line is also an engine's list of variant names: the name chosen for
- * the game's variant must be a word of it, and fit CHECKERS_HUB_VARIANT_MAX.
+ * the game's variant must be a word of it (the library's name for a list of
+ * blanks only), and fit CHECKERS_HUB_VARIANT_MAX.
  * A line read as an `info` report gives fields within their bounds, a `pv`
  * inside the line, and extra bits only for arguments the line keeps.
  */
@@ -96,6 +97,10 @@ static void check_variant_list(const char *variant, const char *line)
     if (n < 0)
         return;
     CHECK((int32_t)strlen(name) == n);
+    if (line[strspn(line, " \t")] == '\0') {
+        CHECK(strcmp(name, variant) == 0); /* a list with no name lists nothing */
+        return;
+    }
     for (const char *s = line; !word && (s = strstr(s, name)) != NULL; s++)
         word = (s == line || s[-1] == ' ' || s[-1] == '\t') &&
                (s[n] == '\0' || s[n] == ' ' || s[n] == '\t');

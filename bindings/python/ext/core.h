@@ -108,6 +108,7 @@ PyObject *core_hub_move_text(PyObject *module, PyObject *args);
 PyObject *core_parse_hub_move(PyObject *module, PyObject *args);
 PyObject *core_game_from_hub(PyObject *module, PyObject *args);
 PyObject *core_hub_split(PyObject *module, PyObject *arg);
+PyObject *core_hub_info(PyObject *module, PyObject *arg);
 PyObject *core_hub_quote(PyObject *module, PyObject *arg);
 PyObject *core_hub_level(PyObject *module, PyObject *args);
 PyObject *core_hub_variant_name(PyObject *module, PyObject *args);

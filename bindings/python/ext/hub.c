@@ -181,6 +181,54 @@ PyObject *core_hub_split(PyObject *module, PyObject *arg)
 }
 
 /*
+ * hub_info(line) -> (given, depth, mean_depth, score, nodes, time, nps, pv, extra): an
+ * engine's `info` line as the library reads it (checkers_hub_parse_info): `given` its
+ * CHECKERS_HUB_INFO_* bits (the fields read; the others are 0 or empty), decimals as floats
+ * (nps in millions, as Hub writes it), pv as written, extra {name: value} of the other
+ * arguments with a value. ValueError when the line is not an `info` line.
+ */
+PyObject *core_hub_info(PyObject *module, PyObject *arg)
+{
+    checkers_hub_info info;
+    checkers_hub_line spans;
+    PyObject *extra;
+    Py_ssize_t length;
+    const char *text;
+    (void)module;
+    if (!PyUnicode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "line must be a str, not %.200s", Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    if ((text = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+        return NULL;
+    if (checkers_hub_parse_info(text, (size_t)length, &info) != 0 ||
+        checkers_hub_parse_line(text, (size_t)length, &spans) != 0) {
+        PyErr_SetString(PyExc_ValueError, "not a Hub info line");
+        return NULL;
+    }
+    if ((extra = PyDict_New()) == NULL)
+        return NULL;
+    for (int32_t i = 0; i < spans.count; i++) {
+        PyObject *name, *value;
+        if ((info.extra >> i & 1) == 0)
+            continue;
+        name = PyUnicode_DecodeUTF8(text + spans.name[i], spans.name_length[i], NULL);
+        value = PyUnicode_DecodeUTF8(text + spans.value[i], spans.value_length[i], NULL);
+        if (name == NULL || value == NULL || PyDict_SetItem(extra, name, value) < 0)
+            Py_CLEAR(extra);
+        Py_XDECREF(name);
+        Py_XDECREF(value);
+        if (extra == NULL)
+            return NULL;
+    }
+    /* Millionths divided once give the double of the decimal the engine wrote. */
+    return Py_BuildValue("IiddLdds#N", info.given, info.depth, (double)info.mean_depth_micro / 1e6,
+                         (double)info.score_micro / 1e6, (long long)info.nodes,
+                         (double)info.time_us / 1e6, (double)info.nps / 1e6,
+                         text + (info.pv > 0 ? info.pv : 0), (Py_ssize_t)info.pv_length, extra);
+}
+
+/*
  * hub_quote(value) -> str or None: `value` as a Hub line carries it
  * (checkers_hub_write_value: quoted when empty or holding a blank or `=`);
  * None when no line can (a quote, a line end or a NUL in it).

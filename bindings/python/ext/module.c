@@ -284,6 +284,7 @@ static PyMethodDef core_functions[] = {
     {"game_from_hub", core_game_from_hub, METH_VARARGS,
      "game_from_hub(cls, variant, position) -> Game"},
     {"hub_split", core_hub_split, METH_O, "hub_split(line) -> (command, args) or None"},
+    {"hub_info", core_hub_info, METH_O, "hub_info(line) -> (given, depth, ..., pv, extra)"},
     {"hub_quote", core_hub_quote, METH_O, "hub_quote(value) -> str or None"},
     {"hub_level", core_hub_level, METH_VARARGS,
      "hub_level(depth, nodes, movetime_ms, moves, time_ms, inc_ms) -> str"},

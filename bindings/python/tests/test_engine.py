@@ -414,3 +414,15 @@ def test_the_engine_is_sent_the_king_moves_since_the_last_man_move(tmp_path):
     assert hub.hub_pos(game) in log.read_text().splitlines()
     assert hub.hub_pos(game) == (f"pos pos={hub.hub_position(after_man)}"
                                  ' moves="30-26 3-7 26-30 7-3"')
+
+
+def test_info_is_read_by_the_library_a_badly_written_field_is_extra():
+    info = hub._info("info depth=3.0 score=+0.5 nodes=1_000 hashfull=7 depth=4 ponder "
+                     'time=1e3 nps=0.0000005 pv="\t11-15   23-19 "')
+    assert info == {"score": 0.5, "nps": 0.000001, "pv": "11-15 23-19",
+                    "extra": {"depth": "3.0", "nodes": "1_000", "hashfull": "7", "time": "1e3"}}
+    assert hub._info("info score=-0.25 time=0.010 nodes=120") == {"score": -0.25, "time": 0.01,
+                                                                 "nodes": 120}
+    assert hub._info("info") == {}
+    with pytest.raises(ValueError):
+        hub._info("done move=11-15")

@@ -185,8 +185,16 @@ class Info(TypedDict, total=False):
 
     depth (plies), mean_depth, score (in men, for the side to move), nodes,
     time (seconds), nps (millions of nodes a second, as Hub gives it), pv (the
-    expected line, Hub move texts separated by spaces), extra (other fields,
-    as text)."""
+    expected line, Hub move texts separated by single spaces), extra (other
+    fields, as text).
+
+    The line is read by the library (checkers_hub_parse_info), as every
+    binding reads it: numbers are decimal digits, with one decimal point at
+    most in the decimals and a sign (``-`` or ``+``) on score only, decimals
+    rounded to six places. A field written otherwise (``depth=3.0``,
+    ``nodes=1_000``, ``1e3``, ``inf``, ``time=-1``, a number beyond its
+    field) is not read: it goes to extra, as text, as unknown fields do.
+    Arguments after the line's 32nd are not read."""
 
     depth: int
     mean_depth: float
@@ -239,28 +247,16 @@ def _quote(name: str, value: object) -> str:
 _split = _core.hub_split
 
 
-#: The info fields by their Hub names: Info's key and how its value is read.
-_INFO_FIELDS: Dict[str, Tuple[str, Callable[[str], object]]] = {
-    "depth": ("depth", int), "mean-depth": ("mean_depth", float), "score": ("score", float),
-    "nodes": ("nodes", int), "time": ("time", float), "nps": ("nps", float),
-    "pv": ("pv", lambda value: " ".join(value.split())),
-}
+#: Info's keys, in the order of hub_info's values and of the library's CHECKERS_HUB_INFO_* bits.
+_INFO_KEYS = ("depth", "mean_depth", "score", "nodes", "time", "nps", "pv")
 
 
-def _info(args: Mapping[str, Optional[str]]) -> Info:
-    info: Dict[str, object] = {}
-    extra: Dict[str, str] = {}
-    for name, value in args.items():
-        if value is None:
-            continue
-        key, read = _INFO_FIELDS.get(name, ("extra", str))
-        try:
-            if key == "extra":
-                extra[name] = value
-            else:
-                info[key] = read(value)
-        except ValueError:  # a field the engine wrote badly is left out, as unknown ones are
-            extra[name] = value
+def _info(line: str) -> Info:
+    given, *values, extra = _core.hub_info(line)
+    info: Dict[str, object] = {key: value for bit, (key, value)
+                               in enumerate(zip(_INFO_KEYS, values)) if given >> bit & 1}
+    if "pv" in info:  # its moves, one space between them (Hub's blanks: space and tab)
+        info["pv"] = " ".join(re.findall("[^ \t]+", str(info["pv"])))
     if extra:
         info["extra"] = extra
     return cast(Info, info)
@@ -536,7 +532,7 @@ class HubEngine:
                     self._garbled(line)
                 command, args = parsed
                 if command == "info":
-                    info = _info(args)
+                    info = _info(line)
                     if on_info is not None:
                         on_info(info)
                 elif command == "error":

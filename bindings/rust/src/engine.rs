@@ -219,7 +219,13 @@ impl Limit {
     }
 }
 
-/// What an `info` line said; only the fields the engine gave.
+/// What an `info` line said; only the fields the engine gave, read by the
+/// library (`checkers_hub_parse_info`) as it reads every Hub number: decimal
+/// digits, with at most one decimal point where a field has decimals (rounded
+/// to six), a sign (`-` or `+`) on `score` only, no exponent, none beyond its
+/// field. A field written otherwise (`depth=3.0`, `nodes=-5`, `time=1e3`,
+/// `score=inf`) is not read: it is in `extra`. Of a name given twice only
+/// the first counts.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Info {
     /// Plies.
@@ -236,42 +242,47 @@ pub struct Info {
     pub nps: Option<f64>,
     /// The expected line: Hub move texts separated by spaces.
     pub pv: Option<String>,
-    /// Other fields, and fields the engine wrote badly, as text.
+    /// Other fields, and fields the engine wrote badly, as text, in the
+    /// line's order (among its first 32 arguments).
     pub extra: Vec<(String, String)>,
 }
 
 impl Info {
-    fn from_args(args: &[(String, Option<String>)]) -> Info {
-        fn number<T: std::str::FromStr>(
-            value: &str,
-            name: &str,
-            extra: &mut Vec<(String, String)>,
-        ) -> Option<T> {
-            let parsed = value.parse().ok();
-            if parsed.is_none() {
-                extra.push((name.to_string(), value.to_string()));
-            }
-            parsed
+    /// The `info` line `line`, whose arguments `split` gave as `args`.
+    fn read(line: &str, args: &Args) -> Info {
+        let mut c = sys::checkers_hub_info::default();
+        // SAFETY: the text's bytes and their length; the struct lives through
+        // the call. On an error (none after `split`) nothing is given.
+        unsafe { sys::checkers_hub_parse_info(line.as_ptr().cast(), line.len(), &mut c) };
+        let given = |bit: i32| c.given & bit as u32 != 0;
+        let micro = |bit: i32, value: i64| given(bit).then(|| value as f64 / 1e6);
+        // Both index the arguments as checkers_hub_parse_line does.
+        let extra = args
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| (*i as u32) < u32::BITS && c.extra & (1 << i) != 0)
+            .filter_map(|(_, (name, value))| Some((name.clone(), value.clone()?)))
+            .collect();
+        // A span of the line, at ASCII bytes: its moves, one blank between them.
+        let pv = given(sys::CHECKERS_HUB_INFO_PV).then(|| {
+            let start = c.pv as usize;
+            let text = line.get(start..start + c.pv_length as usize).unwrap_or("");
+            let moves = text.split([' ', '\t']);
+            moves
+                .filter(|m| !m.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        Info {
+            depth: given(sys::CHECKERS_HUB_INFO_DEPTH).then(|| c.depth.into()),
+            mean_depth: micro(sys::CHECKERS_HUB_INFO_MEAN_DEPTH, c.mean_depth_micro),
+            score: micro(sys::CHECKERS_HUB_INFO_SCORE, c.score_micro),
+            nodes: given(sys::CHECKERS_HUB_INFO_NODES).then_some(c.nodes as u64),
+            time: micro(sys::CHECKERS_HUB_INFO_TIME, c.time_us),
+            nps: micro(sys::CHECKERS_HUB_INFO_NPS, c.nps),
+            pv,
+            extra,
         }
-        let mut info = Info::default();
-        for (name, value) in args {
-            let value = match value {
-                Some(value) => value.as_str(),
-                None => continue,
-            };
-            let extra = &mut info.extra;
-            match name.as_str() {
-                "depth" => info.depth = number(value, name, extra),
-                "mean-depth" => info.mean_depth = number(value, name, extra),
-                "score" => info.score = number(value, name, extra),
-                "nodes" => info.nodes = number(value, name, extra),
-                "time" => info.time = number(value, name, extra),
-                "nps" => info.nps = number(value, name, extra),
-                "pv" => info.pv = Some(value.split_whitespace().collect::<Vec<_>>().join(" ")),
-                _ => extra.push((name.clone(), value.to_string())),
-            }
-        }
-        info
     }
 }
 
@@ -416,7 +427,8 @@ impl fmt::Debug for Stopper {
 
 /// Where a search's line of output led.
 enum Heard {
-    Line(String, Args),
+    /// A line's command, arguments and text.
+    Line(String, Args, String),
     Stopped,
     Silence,
 }
@@ -856,12 +868,12 @@ impl HubEngine {
                 Heard::Stopped => {
                     stopped.get_or_insert_with(Instant::now);
                 }
-                Heard::Line(command, args) => {
+                Heard::Line(command, args, line) => {
                     heard = Instant::now();
                     pinged = None;
                     match command.as_str() {
                         "info" => {
-                            info = Info::from_args(&args);
+                            info = Info::read(&line, &args);
                             if !on_info(&info) && stopped.is_none() {
                                 self.send("stop")?;
                                 stopped = Some(Instant::now());
@@ -899,7 +911,7 @@ impl HubEngine {
                 if bytes.len() > MAX_LINE {
                     return Err(self.garbled(format!("a line longer than {MAX_LINE} bytes")));
                 }
-                let text = match String::from_utf8(bytes) {
+                let mut text = match String::from_utf8(bytes) {
                     Ok(text) => text,
                     Err(error) => {
                         let start = &error.as_bytes()[..error.as_bytes().len().min(80)];
@@ -909,10 +921,10 @@ impl HubEngine {
                         )));
                     }
                 };
-                let line = text.trim_end_matches(['\r', '\n']);
-                match split(line) {
-                    Some((command, args)) => Ok(Heard::Line(command, args)),
-                    None => Err(self.garbled(format!("{line:?}"))),
+                text.truncate(text.trim_end_matches(['\r', '\n']).len());
+                match split(&text) {
+                    Some((command, args)) => Ok(Heard::Line(command, args, text)),
+                    None => Err(self.garbled(format!("{text:?}"))),
                 }
             }
         }
@@ -924,7 +936,7 @@ impl HubEngine {
             match self.next(Some(deadline))? {
                 Heard::Silence => return Err(self.timed_out(what)),
                 Heard::Stopped => {}
-                Heard::Line(command, args) => {
+                Heard::Line(command, args, _) => {
                     if command != "error" {
                         return Ok((command, args));
                     }

@@ -320,6 +320,47 @@ fn the_fake_engine_is_sent_the_protocol() {
 }
 
 #[test]
+fn an_info_field_written_badly_is_extra_and_a_score_may_have_a_plus() {
+    const SLOPPY: &str = r#"
+while IFS= read -r line; do
+    case "$line" in
+    hub*) echo 'id name=sloppy'; echo wait ;;
+    init*) echo ready ;;
+    go*)
+        echo 'info depth=3.0 score=+0.5 nodes=-5 time=1e3 nps=inf mean-depth=2.5 pv="11-15  23-19" x=7'
+        echo 'done move=11-15' ;;
+    quit*) exit 0 ;;
+    esac
+done
+"#;
+    let mut command = Command::new("sh");
+    command.arg("-c").arg(SLOPPY);
+    let mut engine = HubEngine::spawn(command, &[], Duration::from_secs(1)).unwrap();
+    let info = bounded(5, || {
+        engine.analyse(&Game::new("english").unwrap(), &Limit::depth(3))
+    });
+    let extra = [
+        ("depth", "3.0"),
+        ("nodes", "-5"),
+        ("time", "1e3"),
+        ("nps", "inf"),
+        ("x", "7"),
+    ];
+    let expected = Info {
+        score: Some(0.5),
+        mean_depth: Some(2.5),
+        pv: Some("11-15 23-19".to_string()),
+        extra: extra
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect(),
+        ..Info::default()
+    };
+    assert_eq!(info.unwrap(), expected);
+    assert!(engine.quit().unwrap().success());
+}
+
+#[test]
 fn the_variant_is_set_for_the_game() {
     let dir = scratch();
     let log = dir.join("log");

@@ -178,6 +178,12 @@ fn every_declared_struct_matches_the_librarys_layout() {
             "depth" => depth, "moves" => moves, "nodes" => nodes,
             "move_time_ms" => move_time_ms, "time_ms" => time_ms, "inc_ms" => inc_ms,
         }),
+        layout!(checkers_hub_info {
+            "nodes" => nodes, "mean_depth_micro" => mean_depth_micro,
+            "score_micro" => score_micro, "time_us" => time_us, "nps" => nps, "given" => given,
+            "extra" => extra, "depth" => depth, "pv" => pv, "pv_length" => pv_length,
+            "reserved" => reserved,
+        }),
     ];
     let library = library_layouts();
     let mut structs = Vec::new();

@@ -204,6 +204,26 @@ pub struct checkers_hub_level {
     pub inc_ms: i64,
 }
 
+/// An engine's `info` line as `checkers_hub_parse_info` reads it: the fields
+/// given (`CHECKERS_HUB_INFO_*` bits), decimals in millionths, `pv` a span of
+/// the text (-1 when not given), `extra` a bit for each argument (as
+/// `checkers_hub_parse_line` numbers them) left to the caller.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct checkers_hub_info {
+    pub nodes: i64,
+    pub mean_depth_micro: i64,
+    pub score_micro: i64,
+    pub time_us: i64,
+    pub nps: i64,
+    pub given: u32,
+    pub extra: u32,
+    pub depth: i32,
+    pub pv: i32,
+    pub pv_length: i32,
+    pub reserved: i32,
+}
+
 /// Called with the leaves counted under a move by `checkers_game_perft_divide`;
 /// non-zero stops the count.
 pub type checkers_perft_callback =
@@ -551,6 +571,11 @@ extern "C" {
         text: *const c_char,
         length: usize,
         out: *mut checkers_hub_level,
+    ) -> i32;
+    pub fn checkers_hub_parse_info(
+        text: *const c_char,
+        length: usize,
+        out: *mut checkers_hub_info,
     ) -> i32;
     pub fn checkers_hub_variant_name(
         variant: *const c_char,

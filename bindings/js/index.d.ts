@@ -435,13 +435,21 @@ export interface EngineParam {
   values?: string[];
 }
 
-/** An `info` line: numbers as numbers (meanDepth for mean-depth), pv as move texts. */
+/**
+ * An `info` line as the library reads it (checkers_hub_parse_info): numbers as numbers
+ * (meanDepth for mean-depth), pv as move texts. A field whose number is not written as Hub
+ * writes one (digits, one decimal point, a sign on score only: `depth=3.0` is no depth) is
+ * left out; an argument of another name with a value is kept as its text, under its name.
+ */
 export interface EngineInfo {
   depth?: number;
   meanDepth?: number;
+  /** Men, for the side to move. */
   score?: number;
   nodes?: number;
+  /** Seconds. */
   time?: number;
+  /** Millions of nodes a second. */
   nps?: number;
   pv?: string[];
   [field: string]: unknown;

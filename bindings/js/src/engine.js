@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { IllegalMoveError, writtenText } from './errors.js';
 import { constants } from './constants.js';
 import { hubPos, parseHubMove } from './hub.js';
-import { wasm, outPtr, inputText, mallocBytes, readText, textAt, layoutTable } from './runtime.js';
+import { wasm, outPtr, inputText, mallocBytes, readText, textAt, uint64At, layoutTable } from './runtime.js';
 
 // Seconds: a start (hub ... wait, init ... ready), the search's time beyond
 // its limit, a search without a time limit (depth, nodes, infinite analysis
@@ -78,29 +78,88 @@ function structLayout(name) {
   return structs.get(name);
 }
 
-// A Hub line as the library reads it (checkers_hub_parse_line): its command
-// and its arguments (a flag's value is true, the first of a name given twice
-// counts), or null when it cannot be read (a quote not closed).
-export function parseHubLine(line) {
-  const layout = structLayout('checkers_hub_line');
+// `read(text)` of `line` copied into wasm memory ({ptr, length}, freed after).
+function withText(line, read) {
   const text = mallocBytes(String(line));
+  try {
+    return read(text);
+  } finally {
+    wasm._free(text.ptr);
+  }
+}
+
+// A Hub line in wasm memory as checkers_hub_parse_line reads it: its command
+// and its arguments as [name, value] by their index (a flag's value is true),
+// or null when it cannot be read (a quote not closed).
+function lineAt(text) {
+  const layout = structLayout('checkers_hub_line');
   const out = wasm._malloc(layout.size);
   try {
     if (!out) throw new RangeError('checkers: out of memory');
     if (wasm._checkers_hub_parse_line(text.ptr, text.length, out) !== 0) return null;
     const field = (offset, i = 0) => wasm.HEAP32[(out + offset + 4 * i) >> 2];
     const span = (offset, length) => textAt(text.ptr + offset, length);
-    const args = new Map();
+    const args = [];
     for (let i = 0; i < field(layout.count); i++) {
       const name = span(field(layout.name, i), field(layout.name_length, i));
       const value = field(layout.value, i);
-      if (!args.has(name)) args.set(name, value < 0 ? true : span(value, field(layout.value_length, i)));
+      args.push([name, value < 0 ? true : span(value, field(layout.value_length, i))]);
     }
-    return { command: span(field(layout.command), field(layout.command_length)), args: Object.fromEntries(args) };
+    return { command: span(field(layout.command), field(layout.command_length)), args };
   } finally {
     wasm._free(out);
-    wasm._free(text.ptr);
   }
+}
+
+// A Hub line as the library reads it (checkers_hub_parse_line): its command
+// and its arguments (a flag's value is true, the first of a name given twice
+// counts), or null when it cannot be read (a quote not closed).
+export function parseHubLine(line) {
+  return withText(line, (text) => {
+    const read = lineAt(text);
+    if (read === null) return null;
+    const args = new Map();
+    for (const [name, value] of read.args) if (!args.has(name)) args.set(name, value);
+    return { command: read.command, args: Object.fromEntries(args) };
+  });
+}
+
+// The info fields: Hub's name, EngineInfo's key, the struct's field, and what
+// to divide it by for Hub's units (men, plies, seconds, millions of nodes a second).
+const INFO_FIELDS = [['depth', 'depth', 'depth'], ['mean-depth', 'meanDepth', 'mean_depth_micro', 1e6],
+  ['score', 'score', 'score_micro', 1e6], ['nodes', 'nodes', 'nodes', 1], ['time', 'time', 'time_us', 1e6],
+  ['nps', 'nps', 'nps', 1e6], ['pv', 'pv', 'pv']];
+
+// An `info` line as the library reads it (checkers_hub_parse_info), or null
+// when it cannot be read: the fields it read, numbers as numbers and pv as
+// move texts; a field written badly left out; each argument of another name
+// with a value kept as the text written (flags left out).
+export function parseHubInfo(line) {
+  const layout = structLayout('checkers_hub_info');
+  return withText(line, (text) => {
+    const out = wasm._malloc(layout.size);
+    try {
+      if (!out) throw new RangeError('checkers: out of memory');
+      if (wasm._checkers_hub_parse_info(text.ptr, text.length, out) !== 0) return null;
+      const int32 = (field) => wasm.HEAP32[(out + layout[field]) >> 2];
+      const info = {};
+      for (const [name, key, field, divisor] of INFO_FIELDS) {
+        if (!(int32('given') & constants[`HUB_INFO_${name.toUpperCase().replace('-', '_')}`])) continue;
+        if (key === 'pv') info.pv = textAt(text.ptr + int32('pv'), int32('pv_length')).split(/[ \t]+/).filter(Boolean);
+        else if (divisor === undefined) info[key] = int32(field);
+        else info[key] = Number(BigInt.asIntN(64, uint64At(out + layout[field]))) / divisor;
+      }
+      const extra = int32('extra');
+      if (extra !== 0) {
+        lineAt(text).args.forEach(([name, value], i) => {
+          if ((extra >>> i) & 1 && !INFO_FIELDS.some((f) => f[0] === name || f[1] === name)) info[name] = value;
+        });
+      }
+      return info;
+    } finally {
+      wasm._free(out);
+    }
+  });
 }
 
 // A value as a Hub line carries it (checkers_hub_write_value).
@@ -262,11 +321,12 @@ export class HubEngine {
   #line(text) {
     if (text.trim() === '') return;
     const parsed = parseHubLine(text);
-    if (parsed === null) {
+    const info = parsed?.command === 'info' ? parseHubInfo(text) : undefined;
+    if (parsed === null || info === null) {
       this.#fail(new EngineError('garbage', `the engine wrote a line that is not Hub: ${JSON.stringify(text.slice(0, 200))}`, { line: text }));
       return;
     }
-    if (parsed.command === 'info') this.info = infoOf(parsed.args);
+    if (info !== undefined) this.info = info;
     if (parsed.command === 'error' && this.#waiter !== null) {
       this.#fail(new EngineError('engine', `the engine said: ${parsed.args.message ?? text}`, { line: text }));
       return;
@@ -432,8 +492,8 @@ export class HubEngine {
     const unbounded = mode === 'analyze' && bound === null && level.depth === undefined && level.nodes === undefined;
     const answer = this.#wait(unbounded ? 2147483 : level.seconds, 'go (done)', (line, text) => {
       if (line.command === 'info' && mode === 'analyze') {
-        if ((level.depth !== undefined && Number(line.args.depth) >= level.depth)
-          || (level.nodes !== undefined && Number(line.args.nodes) >= level.nodes)) stop();
+        if ((level.depth !== undefined && this.info.depth >= level.depth)
+          || (level.nodes !== undefined && this.info.nodes >= level.nodes)) stop();
       }
       if (line.command !== 'done') return undefined;
       return doneOf(position, line.args, text, this.info);
@@ -505,17 +565,6 @@ function paramOf(args) {
   // Words as the library reads a Hub list: blanks (space, tab) between them.
   if (typeof args.values === 'string') param.values = args.values.split(/[ \t]+/).filter(Boolean);
   return param;
-}
-
-// An info line's fields: numbers as numbers, pv as its moves' texts.
-function infoOf(args) {
-  const info = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (key === 'pv') info.pv = typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
-    else if (typeof value === 'string' && value !== '' && Number.isFinite(Number(value))) info[key.replace(/-(\w)/g, (_, c) => c.toUpperCase())] = Number(value);
-    else info[key] = value;
-  }
-  return info;
 }
 
 // The answer of a `done` line: the move resolved in `position`, the ponder

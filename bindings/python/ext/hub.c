@@ -136,6 +136,17 @@ PyObject *core_game_from_hub(PyObject *module, PyObject *args)
     return (PyObject *)game_wrap((PyTypeObject *)cls, game);
 }
 
+/* A str argument's UTF-8 text and its length (NULs kept: a Hub line ends at its first), or
+ * NULL with TypeError. */
+static const char *str_arg(PyObject *arg, const char *what, Py_ssize_t *length)
+{
+    if (!PyUnicode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a str, not %.200s", what, Py_TYPE(arg)->tp_name);
+        return NULL;
+    }
+    return PyUnicode_AsUTF8AndSize(arg, length);
+}
+
 /*
  * hub_split(line) -> (command, {name: value}) or None: a Hub line as the
  * library reads it (checkers_hub_parse_line), a flag's value None, the first
@@ -148,11 +159,7 @@ PyObject *core_hub_split(PyObject *module, PyObject *arg)
     Py_ssize_t length;
     const char *text;
     (void)module;
-    if (!PyUnicode_Check(arg)) {
-        PyErr_Format(PyExc_TypeError, "line must be a str, not %.200s", Py_TYPE(arg)->tp_name);
-        return NULL;
-    }
-    if ((text = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+    if ((text = str_arg(arg, "line", &length)) == NULL)
         return NULL;
     if (checkers_hub_parse_line(text, (size_t)length, &spans) != 0)
         Py_RETURN_NONE;
@@ -195,11 +202,7 @@ PyObject *core_hub_info(PyObject *module, PyObject *arg)
     Py_ssize_t length;
     const char *text;
     (void)module;
-    if (!PyUnicode_Check(arg)) {
-        PyErr_Format(PyExc_TypeError, "line must be a str, not %.200s", Py_TYPE(arg)->tp_name);
-        return NULL;
-    }
-    if ((text = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+    if ((text = str_arg(arg, "line", &length)) == NULL)
         return NULL;
     if (checkers_hub_parse_info(text, (size_t)length, &info) != 0 ||
         checkers_hub_parse_line(text, (size_t)length, &spans) != 0) {
@@ -239,11 +242,7 @@ PyObject *core_hub_quote(PyObject *module, PyObject *arg)
     Py_ssize_t length;
     const char *value;
     (void)module;
-    if (!PyUnicode_Check(arg)) {
-        PyErr_Format(PyExc_TypeError, "value must be a str, not %.200s", Py_TYPE(arg)->tp_name);
-        return NULL;
-    }
-    if ((value = PyUnicode_AsUTF8AndSize(arg, &length)) == NULL)
+    if ((value = str_arg(arg, "value", &length)) == NULL)
         return NULL;
     if (checkers_hub_write_value(value, (size_t)length, NULL, 0) < 0)
         Py_RETURN_NONE;

@@ -418,8 +418,8 @@ class HubEngine:
             after = game.copy()
             after.push(move)
             try:
-                ponder = parse_hub_move(after, expected) if not after.is_game_over() else None
-            except IllegalMoveError:
+                ponder = parse_hub_move(after, expected)
+            except IllegalMoveError:  # not legal there, or the game is over (E_GAME_OVER)
                 ponder = None
         return PlayResult(move, ponder, info)
 

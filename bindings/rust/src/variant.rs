@@ -17,7 +17,7 @@ pub(crate) fn with_variant(
     context: impl FnOnce() -> String,
     call: impl FnOnce(*const c_char) -> i32,
 ) -> Result<i32> {
-    let name = c_string(&variant.to_ascii_lowercase()).ok_or_else(|| unknown_variant(variant))?;
+    let name = c_string(variant).ok_or_else(|| unknown_variant(variant))?;
     match call(name.as_ptr()) {
         sys::CHECKERS_E_UNKNOWN_VARIANT => Err(unknown_variant(variant)),
         code => check(code, context),

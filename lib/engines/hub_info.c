@@ -40,7 +40,7 @@ static int64_t *slot(checkers_hub_info *out, int k)
     return slots[k];
 }
 
-/* The value s[0..n) as field k reads it, or -1 (for a score: 0 with *bad set). */
+/* Reads s[0..n) as a field of `kind` into *value: 1, or 0 when it is not that kind of number. */
 static int read_value(const char *s, size_t n, enum kind kind, int64_t *value)
 {
     int negative = 0;

@@ -23,6 +23,13 @@ static inline int checkers__hub_span_is(const char *text, int32_t offset, int32_
 }
 
 /*
+ * Reads a Hub line that must be `command` (hub_line.c), for the readers of `level` and
+ * `info`: checkers_hub_parse_line's status, or CHECKERS_E_INVALID_ARGUMENT for another command.
+ */
+int32_t checkers__hub_parse_command(const char *text, size_t length, const char *command,
+                                    checkers_hub_line *line);
+
+/*
  * The numbers of Hub lines (hub_number.c), for `level` and `info` alike: no sign, no exponent,
  * read digit by digit with a bound checked before each step, so that none overflows however
  * long. A whole number: decimal digits, at most `max`. A fixed-point one: digits with at most

@@ -6,6 +6,7 @@
  * The line is read by checkers_hub_parse_line (hub_line.c) and its numbers by hub_number.c,
  * as `level`'s are, so that the protocol has one syntax and one kind of number.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -15,29 +16,40 @@
 /* How a field's value is read: a whole number, millionths, millionths with a sign, a span. */
 enum kind { WHOLE32, WHOLE64, MICRO, SIGNED_MICRO, SPAN };
 
+/* Each field's name, bit, kind and place in checkers_hub_info: a new field is one row. */
 static const struct field {
     const char *name;
     uint32_t bit;
     enum kind kind;
+    size_t offset; /* where its value goes: an int32_t (WHOLE32), pv and pv_length (SPAN),
+                    * else an int64_t */
 } fields[] = {
-    {"depth", CHECKERS_HUB_INFO_DEPTH, WHOLE32},
-    {"mean-depth", CHECKERS_HUB_INFO_MEAN_DEPTH, MICRO},
-    {"score", CHECKERS_HUB_INFO_SCORE, SIGNED_MICRO},
-    {"nodes", CHECKERS_HUB_INFO_NODES, WHOLE64},
-    {"time", CHECKERS_HUB_INFO_TIME, MICRO},
-    {"nps", CHECKERS_HUB_INFO_NPS, MICRO},
-    {"pv", CHECKERS_HUB_INFO_PV, SPAN},
+    {"depth", CHECKERS_HUB_INFO_DEPTH, WHOLE32, offsetof(checkers_hub_info, depth)},
+    {"mean-depth", CHECKERS_HUB_INFO_MEAN_DEPTH, MICRO,
+     offsetof(checkers_hub_info, mean_depth_micro)},
+    {"score", CHECKERS_HUB_INFO_SCORE, SIGNED_MICRO, offsetof(checkers_hub_info, score_micro)},
+    {"nodes", CHECKERS_HUB_INFO_NODES, WHOLE64, offsetof(checkers_hub_info, nodes)},
+    {"time", CHECKERS_HUB_INFO_TIME, MICRO, offsetof(checkers_hub_info, time_us)},
+    {"nps", CHECKERS_HUB_INFO_NPS, MICRO, offsetof(checkers_hub_info, nps)},
+    {"pv", CHECKERS_HUB_INFO_PV, SPAN, offsetof(checkers_hub_info, pv)},
 };
 
 #define FIELDS ((int)(sizeof fields / sizeof fields[0]))
 
-/* Where field k's value goes. */
-static int64_t *slot(checkers_hub_info *out, int k)
+/* Stores a value of field f where the table says: the number read, or the span at offset. */
+static void store(checkers_hub_info *out, const struct field *f, int64_t number, int32_t offset,
+                  int32_t length)
 {
-    int64_t *const slots[] = {NULL,        &out->mean_depth_micro, &out->score_micro,
-                              &out->nodes, &out->time_us,          &out->nps,
-                              NULL};
-    return slots[k];
+    char *to = (char *)out + f->offset;
+    int32_t narrow = (int32_t)number;
+    if (f->kind == SPAN) {
+        out->pv = offset;
+        out->pv_length = length;
+    } else if (f->kind == WHOLE32) {
+        memcpy(to, &narrow, sizeof narrow);
+    } else {
+        memcpy(to, &number, sizeof number);
+    }
 }
 
 /* Reads s[0..n) as a field of `kind` into *value: 1, or 0 when it is not that kind of number. */
@@ -87,11 +99,9 @@ int32_t checkers_hub_parse_info(const char *text, size_t length, checkers_hub_in
         return CHECKERS_E_INVALID_ARGUMENT;
     memset(out, 0, sizeof *out);
     out->pv = -1;
-    status = checkers_hub_parse_line(text, length, &line);
+    status = checkers__hub_parse_command(text, length, "info", &line);
     if (status != 0)
         return status;
-    if (!checkers__hub_span_is(text, line.command, line.command_length, "info"))
-        return CHECKERS_E_INVALID_ARGUMENT;
     for (int32_t i = 0; i < line.count; i++) {
         const char *value = text + line.value[i];
         size_t n = (size_t)line.value_length[i];
@@ -107,14 +117,7 @@ int32_t checkers_hub_parse_info(const char *text, size_t length, checkers_hub_in
             continue;
         }
         out->given |= fields[k].bit;
-        if (fields[k].kind == SPAN) {
-            out->pv = line.value[i];
-            out->pv_length = line.value_length[i];
-        } else if (fields[k].kind == WHOLE32) {
-            out->depth = (int32_t)number;
-        } else {
-            *slot(out, k) = number;
-        }
+        store(out, &fields[k], number, line.value[i], line.value_length[i]);
     }
     return 0;
 }

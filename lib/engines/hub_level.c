@@ -117,11 +117,9 @@ int32_t checkers_hub_parse_level(const char *text, size_t length, checkers_hub_l
     if (text == NULL || out == NULL)
         return CHECKERS_E_INVALID_ARGUMENT;
     pack(v, out);
-    status = checkers_hub_parse_line(text, length, &line);
+    status = checkers__hub_parse_command(text, length, "level", &line);
     if (status != 0)
         return status;
-    if (!checkers__hub_span_is(text, line.command, line.command_length, "level"))
-        return CHECKERS_E_INVALID_ARGUMENT;
     for (int32_t i = 0; i < line.count; i++) {
         int k = 0;
         if (checkers__hub_span_is(text, line.name[i], line.name_length[i], "infinite")) {

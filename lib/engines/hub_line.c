@@ -89,6 +89,17 @@ int32_t checkers_hub_parse_line(const char *text, size_t length, checkers_hub_li
     }
 }
 
+int32_t checkers__hub_parse_command(const char *text, size_t length, const char *command,
+                                    checkers_hub_line *line)
+{
+    int32_t status = checkers_hub_parse_line(text, length, line);
+    if (status != 0)
+        return status;
+    return checkers__hub_span_is(text, line->command, line->command_length, command)
+               ? 0
+               : CHECKERS_E_INVALID_ARGUMENT;
+}
+
 int32_t checkers_hub_write_value(const char *value, size_t length, char *buf, size_t capacity)
 {
     checkers__out o = {buf, capacity, 0};

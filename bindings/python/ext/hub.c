@@ -148,6 +148,31 @@ static const char *str_arg(PyObject *arg, const char *what, Py_ssize_t *length)
 }
 
 /*
+ * {name: value} of the line's arguments whose index is in `only` (bit i: argument i), a flag's
+ * value None, the first of a name given twice; NULL with an exception.
+ */
+static PyObject *args_dict(const char *text, const checkers_hub_line *spans, uint32_t only)
+{
+    PyObject *args = PyDict_New();
+    for (int32_t i = 0; args != NULL && i < spans->count; i++) {
+        PyObject *name, *value = Py_None, *kept;
+        if ((only >> i & 1) == 0)
+            continue;
+        name = PyUnicode_DecodeUTF8(text + spans->name[i], spans->name_length[i], NULL);
+        if (spans->value[i] < 0)
+            Py_INCREF(value);
+        else
+            value = PyUnicode_DecodeUTF8(text + spans->value[i], spans->value_length[i], NULL);
+        kept = name != NULL && value != NULL ? PyDict_SetDefault(args, name, value) : NULL;
+        Py_XDECREF(name);
+        Py_XDECREF(value);
+        if (kept == NULL)
+            Py_CLEAR(args);
+    }
+    return args;
+}
+
+/*
  * hub_split(line) -> (command, {name: value}) or None: a Hub line as the
  * library reads it (checkers_hub_parse_line), a flag's value None, the first
  * of a name given twice; None when it cannot be read (a quote not closed).
@@ -163,23 +188,8 @@ PyObject *core_hub_split(PyObject *module, PyObject *arg)
         return NULL;
     if (checkers_hub_parse_line(text, (size_t)length, &spans) != 0)
         Py_RETURN_NONE;
-    if ((args = PyDict_New()) == NULL)
+    if ((args = args_dict(text, &spans, UINT32_MAX)) == NULL)
         return NULL;
-    for (int32_t i = 0; i < spans.count; i++) {
-        PyObject *name = PyUnicode_DecodeUTF8(text + spans.name[i], spans.name_length[i], NULL);
-        PyObject *value = Py_None, *kept;
-        if (spans.value[i] < 0)
-            Py_INCREF(value);
-        else
-            value = PyUnicode_DecodeUTF8(text + spans.value[i], spans.value_length[i], NULL);
-        kept = name != NULL && value != NULL ? PyDict_SetDefault(args, name, value) : NULL;
-        Py_XDECREF(name);
-        Py_XDECREF(value);
-        if (kept == NULL) {
-            Py_DECREF(args);
-            return NULL;
-        }
-    }
     command = PyUnicode_DecodeUTF8(text + spans.command, spans.command_length, NULL);
     result = command != NULL ? PyTuple_Pack(2, command, args) : NULL;
     Py_XDECREF(command);
@@ -209,26 +219,14 @@ PyObject *core_hub_info(PyObject *module, PyObject *arg)
         PyErr_SetString(PyExc_ValueError, "not a Hub info line");
         return NULL;
     }
-    if ((extra = PyDict_New()) == NULL)
+    /* The library marks as extra only arguments with a value, each name's first. */
+    if ((extra = args_dict(text, &spans, info.extra)) == NULL)
         return NULL;
-    for (int32_t i = 0; i < spans.count; i++) {
-        PyObject *name, *value;
-        if ((info.extra >> i & 1) == 0)
-            continue;
-        name = PyUnicode_DecodeUTF8(text + spans.name[i], spans.name_length[i], NULL);
-        value = PyUnicode_DecodeUTF8(text + spans.value[i], spans.value_length[i], NULL);
-        if (name == NULL || value == NULL || PyDict_SetItem(extra, name, value) < 0)
-            Py_CLEAR(extra);
-        Py_XDECREF(name);
-        Py_XDECREF(value);
-        if (extra == NULL)
-            return NULL;
-    }
     /* Millionths divided once give the double of the decimal the engine wrote. */
     return Py_BuildValue("IiddLdds#N", info.given, info.depth, (double)info.mean_depth_micro / 1e6,
                          (double)info.score_micro / 1e6, (long long)info.nodes,
                          (double)info.time_us / 1e6, (double)info.nps / 1e6,
-                         text + (info.pv > 0 ? info.pv : 0), (Py_ssize_t)info.pv_length, extra);
+                         info.pv >= 0 ? text + info.pv : "", (Py_ssize_t)info.pv_length, extra);
 }
 
 /*

@@ -195,7 +195,7 @@ static int parse_engine(match_run *run, int argc, char **argv, int *i)
                 checkers_hub_write_value(eq + 1, strlen(eq + 1), NULL, 0) < 0) {
                 free(name);
                 return fail("an engine option no Hub line can carry (a quote, a line end, or "
-                            "more than 1000 bytes)",
+                            "more than " MATCH_STRING(MATCH_OPTION_MAX) " bytes)",
                             a);
             }
             spec->option_names[spec->option_count] = name;

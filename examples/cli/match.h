@@ -27,6 +27,8 @@
 #define MATCH_NAME_MAX 64
 #define MATCH_OPTIONS_MAX 32
 #define MATCH_OPTION_MAX 1000 /* bytes of an option.NAME=VALUE argument: a Hub line holds it */
+#define MATCH_STRING_(x) #x
+#define MATCH_STRING(x) MATCH_STRING_(x) /* a macro's value as a string literal */
 #define MATCH_REASON_MAX 320
 
 /* ------------------------------------------------------- match_clock.c */

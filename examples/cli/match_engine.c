@@ -242,7 +242,7 @@ static int set_param(match_engine *e, const char *name, const char *value, char 
 {
     size_t n = (size_t)snprintf(out, capacity, "set-param name=");
     int32_t w = checkers_hub_write_value(name, strlen(name), out + n, capacity - n);
-    if (w < 0 || (size_t)w + n + 8 >= capacity)
+    if (w < 0 || (size_t)w + n + sizeof " value=" >= capacity)
         return -1;
     n += (size_t)w;
     n += (size_t)snprintf(out + n, capacity - n, " value=");
